@@ -1,0 +1,132 @@
+# mcc -- top-level build.  `make` builds mcc, the runtime and the LTL
+# library; `make check` runs every test; `make install PREFIX=...`.
+PREFIX  ?= /usr/local
+CC      ?= gcc
+BUILD   ?= build
+OPT     ?= -O2
+SAN     ?=
+CFLAGS  ?= $(OPT) -g
+CFLAGS  += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -fPIC $(SAN)
+CPPFLAGS += -I. -I$(BUILD)
+LDFLAGS += $(SAN)
+LIBDIR_REL = lib/mcc
+
+FLEX  ?= flex
+BISON ?= bison
+
+# --- LTL library (ltl/*.c) -------------------------------------------------
+LTL_SRC  := $(wildcard ltl/*.c)
+LTL_Y    := $(wildcard ltl/*.y)
+LTL_L    := $(wildcard ltl/*.l)
+LTL_GEN  := $(LTL_Y:ltl/%.y=$(BUILD)/ltl/%.tab.c) $(LTL_L:ltl/%.l=$(BUILD)/ltl/%.lex.c)
+LTL_OBJ  := $(LTL_SRC:%.c=$(BUILD)/%.o) $(LTL_GEN:%.c=%.o)
+
+# --- runtime (runtime/*.c, runtime/ec/*.c) ----------------------------------
+RT_SRC   := $(wildcard runtime/*.c runtime/ec/*.c)
+RT_OBJ   := $(RT_SRC:%.c=$(BUILD)/%.o)
+
+# --- compiler (frontend, codegen, driver) ------------------------------------
+FE_SRC   := $(wildcard frontend/*.c frontend/promela/*.c frontend/dve/*.c)
+FE_Y     := $(wildcard frontend/promela/*.y frontend/dve/*.y)
+FE_L     := $(wildcard frontend/promela/*.l frontend/dve/*.l)
+FE_GEN   := $(FE_Y:%.y=$(BUILD)/%.tab.c) $(FE_L:%.l=$(BUILD)/%.lex.c)
+CG_SRC   := $(wildcard codegen/c/*.c) $(wildcard driver/*.c)
+FE_OBJ   := $(FE_SRC:%.c=$(BUILD)/%.o) $(FE_GEN:%.c=%.o)
+MCC_OBJ  := $(CG_SRC:%.c=$(BUILD)/%.o)
+MCC_BIN  ?= mcc
+
+LIBS_MCC = -ltcc -ldl -lbdd -lm
+LIBS_PAN = -lbdd -lxxhash -lm -lpthread
+
+all: $(MCC_BIN) $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(BUILD)/include/model.h
+
+$(BUILD)/include/model.h: runtime/model.h
+	@mkdir -p $(@D)
+	cp $< $@
+
+$(MCC_BIN): $(MCC_OBJ) $(BUILD)/libmccfe.a $(BUILD)/libmccltl.a
+	$(CC) $(LDFLAGS) -o $@ $(MCC_OBJ) $(BUILD)/libmccfe.a $(BUILD)/libmccltl.a $(LIBS_MCC)
+
+$(BUILD)/libmccfe.a: $(FE_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@; ar rcs $@ $^
+
+# frontend debugging tool: prints the IR of a model
+$(BUILD)/fe-dump: tests/tools/fe_dump.c $(BUILD)/libmccfe.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccfe.a $(LDFLAGS) -lm
+
+$(BUILD)/libmccrt.a: $(RT_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@; ar rcs $@ $^
+
+$(BUILD)/libmccltl.a: $(LTL_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@; ar rcs $@ $^
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/%.o: $(BUILD)/%.c
+	$(CC) $(CPPFLAGS) -I$(dir $<) -I$(patsubst $(BUILD)/%,%,$(dir $<)) $(CFLAGS) -Wno-sign-compare -Wno-unused-function -c -o $@ $<
+
+$(BUILD)/%.tab.c $(BUILD)/%.tab.h: %.y
+	@mkdir -p $(@D)
+	$(BISON) -Wall -d -o $(BUILD)/$*.tab.c $<
+
+$(BUILD)/%.lex.c: %.l $(BUILD)/%.tab.h
+	@mkdir -p $(@D)
+	$(FLEX) -o $@ $<
+
+# lexers include their parser's header
+$(BUILD)/%.lex.c: %.l
+	@mkdir -p $(@D)
+	$(FLEX) -o $@ $<
+
+# generated sources must exist before compiling hand-written ones that
+# include their headers
+$(FE_SRC:%.c=$(BUILD)/%.o) $(MCC_OBJ): $(FE_GEN)
+$(LTL_SRC:%.c=$(BUILD)/%.o): $(LTL_GEN)
+
+# --- tests -------------------------------------------------------------------
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+UNIT_HELP := $(filter-out $(UNIT_SRC),$(wildcard tests/unit/*.c))
+
+$(BUILD)/tests/test_ltl%: tests/unit/test_ltl%.c $(BUILD)/libmccltl.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccltl.a -lcunit $(LIBS_PAN) $(LDFLAGS)
+
+$(BUILD)/tests/test_rt%: tests/unit/test_rt%.c $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a -lcunit $(LIBS_PAN) $(LDFLAGS)
+
+$(BUILD)/tests/test_fe%: tests/unit/test_fe%.c $(BUILD)/libmccfe.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccfe.a -lcunit -lm $(LDFLAGS)
+
+unit: $(UNIT_BIN)
+
+check: all unit
+	@sh tests/run.sh
+
+check-asan:
+	$(MAKE) BUILD=build-asan MCC_BIN=build-asan/mcc SAN="-fsanitize=address,undefined -fno-omit-frame-pointer" OPT=-O1 all unit
+	@MCC=build-asan/mcc MCC_BUILD=build-asan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=address,undefined -g" sh tests/run.sh
+
+bench: all
+	@sh bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \
+	    $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 mcc $(DESTDIR)$(PREFIX)/bin/mcc
+	install -m 644 $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/
+	install -m 644 runtime/model.h $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include/
+	install -m 644 man/mcc.1 man/pan.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+
+clean:
+	rm -rf $(BUILD) build-asan $(MCC_BIN)
+
+.PHONY: all check check-asan unit bench install clean
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

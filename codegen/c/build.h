@@ -1,0 +1,25 @@
+/*
+ * build.h -- turn generated C into a standalone verifier executable.
+ *
+ * Backends: libtcc (in-process, fastest to compile) and the system C
+ * compiler (`cc`, for sanitizer runs and as a reference).  The runtime
+ * directory holds libmccrt.a, libmccltl.a and include/model.h; the
+ * executable links them statically, so it keeps working when moved or when
+ * the build tree is deleted.  The output is written to a temporary name
+ * and renamed into place only on success: no partial ./pan is left behind.
+ */
+#ifndef MCC_BUILD_H
+#define MCC_BUILD_H
+
+typedef enum CgBackend { CG_TCC, CG_CC, CG_LLVM } CgBackend;
+
+/* Locate the runtime directory (NULL if not found).  Checks $MCC_HOME,
+ * the directory of the running mcc, its build/ subdirectory, and
+ * ../lib/mcc relative to it. */
+const char *cg_runtime_dir(void);
+
+/* Compile `csrc` (NUL-terminated C text) and link it into `out`.
+ * Returns 0 on success; prints diagnostics and returns -1 on failure. */
+int cg_build(CgBackend be, const char *csrc, const char *out, const char *rtdir);
+
+#endif

@@ -1,0 +1,1567 @@
+/*
+ * cgen.c -- IR -> C source implementing runtime/model.h.
+ *
+ * State vector layout (all offsets fixed at generation time):
+ *
+ *   [0]          number of live processes (_nr_pr)
+ *   [1]          _last (pid of the last process that moved), if used
+ *   [globals]    non-hidden globals, each aligned to its element size
+ *   [queues]     global channels: [len][cap x message], fields packed
+ *   [slots]      NSLOTS process frames of SLOTSZ bytes each:
+ *                  [0] proctype+1 (0 = empty slot)  [2..3] pc
+ *                  [4..] locals, then the frame's own channel queues
+ *
+ * Channel ids: global queues are 1..NGQ in declaration order; the j-th
+ * local queue of the process in slot p is NGQ + 1 + p*MAXLQ + j.
+ *
+ * Hidden variables live outside the vector (as in Spin they do not
+ * distinguish states).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/c/cgen.h"
+
+/* ------------------------------------------------------------ buffers */
+
+typedef struct Buf {
+	char *p;      /* text, NUL-terminated */
+	size_t n;     /* length */
+	size_t cap;   /* allocated */
+} Buf;
+
+static void bp(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	for (;;) {
+		size_t room = b->cap - b->n;
+		va_start(ap, fmt);
+		int k = vsnprintf(b->p ? b->p + b->n : NULL, room, fmt, ap);
+		va_end(ap);
+		if (k < 0)
+			return;
+		if ((size_t)k < room) {
+			b->n += (size_t)k;
+			return;
+		}
+		b->cap = (b->cap + (size_t)k + 1) * 2;
+		b->p = realloc(b->p, b->cap);
+		if (!b->p) {
+			fprintf(stderr, "mcc: out of memory\n");
+			exit(3);
+		}
+	}
+}
+
+/* ------------------------------------------------------------ layout */
+
+/* Where a variable lives. */
+typedef struct VarLay {
+	int off;       /* byte offset (globals: state; locals: frame) */
+	int esize;     /* bytes per element */
+	int count;     /* elements (1 for scalars) */
+	int hidden;    /* in the hidden area instead of the vector */
+	int queue0;    /* chan with initializer: first queue index, else -1 */
+} VarLay;
+
+/* One channel queue. */
+typedef struct QLay {
+	int off;       /* offset of the len byte (state or frame) */
+	int cap;       /* capacity (0 = rendezvous) */
+	int nf;        /* number of fields */
+	int fty[16];   /* field storage class (see FT_*) */
+	int foff[16];  /* field offsets within a message */
+	int msz;       /* bytes per message */
+	int local;     /* 1 if in a process frame */
+} QLay;
+
+enum { FT_U8, FT_I16, FT_I32, FT_U16, FT_U32, FT_BIT };
+
+typedef struct ProcLay {
+	VarLay *vars;  /* per local (owner->locals order) */
+	int size;      /* frame bytes */
+	int *queues;   /* indices into Cg.q of its local queues */
+	int nq;
+	int q0;        /* index in Cg.q of its first local queue */
+	int first_pid; /* pid of first active instance or -1 */
+} ProcLay;
+
+typedef struct Cg {
+	const IrModel *m;
+	const CgOptions *opt;
+	FILE *out;
+	int err;                /* errors reported */
+	VarLay *glob;           /* per global */
+	ProcLay *proc;          /* per proctype */
+	QLay *q; int nq, qcap;  /* all queues (global first) */
+	int ngq;                /* global queues */
+	int maxlq;              /* max local queues per frame */
+	int vsize;              /* state vector size so far */
+	int hsize;              /* hidden area size */
+	int slot0, slotsz, nslots;
+	int has_last, has_timeout;
+	int *sid_off;           /* struct byte offsets: per struct, per field */
+	int ntrans;             /* top-level edges */
+	int dstep_depth;        /* > 0 while emitting a d_step body */
+	int tmp;                /* fresh temporaries */
+} Cg;
+
+static void cg_error(Cg *cg, IrLoc loc, const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "%s:%d:%d: error: ", loc.file ? loc.file : "?",
+	    loc.line, loc.col);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	cg->err++;
+}
+
+static int scalar_size(const IrType *t)
+{
+	switch (t->kind) {
+	case IR_T_SHORT: return 2;
+	case IR_T_INT: return 4;
+	case IR_T_UNSIGNED: return t->bits <= 8 ? 1 : t->bits <= 16 ? 2 : 4;
+	default: return 1;
+	}
+}
+
+static int struct_size(const IrStruct *st);
+
+static int type_size(const IrType *t)
+{
+	if (t->kind == IR_T_STRUCT)
+		return struct_size(t->st);
+	return scalar_size(t);
+}
+
+static int type_align(const IrType *t)
+{
+	if (t->kind == IR_T_STRUCT) {
+		int a = 1;
+		for (int i = 0; i < t->st->nfields; i++) {
+			int fa = type_align(&t->st->fields[i]->type);
+			if (fa > a)
+				a = fa;
+		}
+		return a;
+	}
+	return scalar_size(t);
+}
+
+static int align_up(int x, int a) { return (x + a - 1) / a * a; }
+
+/* Field offset within its record: fields laid out in order, aligned. */
+static int field_offset(const IrStruct *st, const IrField *f)
+{
+	int off = 0;
+	for (int i = 0; i < st->nfields; i++) {
+		const IrField *g = st->fields[i];
+		off = align_up(off, type_align(&g->type));
+		if (g == f)
+			return off;
+		off += type_size(&g->type) * (g->array_len ? g->array_len : 1);
+	}
+	return -1;
+}
+
+static int struct_size(const IrStruct *st)
+{
+	int off = 0, a = 1;
+	for (int i = 0; i < st->nfields; i++) {
+		const IrField *g = st->fields[i];
+		int fa = type_align(&g->type);
+		if (fa > a)
+			a = fa;
+		off = align_up(off, fa);
+		off += type_size(&g->type) * (g->array_len ? g->array_len : 1);
+	}
+	return align_up(off ? off : 1, a);
+}
+
+static int field_class(const IrType *t)
+{
+	switch (t->kind) {
+	case IR_T_SHORT: return FT_I16;
+	case IR_T_INT: return FT_I32;
+	case IR_T_UNSIGNED: return t->bits <= 8 ? FT_U8 : t->bits <= 16 ? FT_U16 : FT_U32;
+	case IR_T_BIT: case IR_T_BOOL: return FT_BIT;
+	default: return FT_U8;
+	}
+}
+
+static int fclass_size(int c)
+{
+	return c == FT_I16 || c == FT_U16 ? 2 : c == FT_I32 || c == FT_U32 ? 4 : 1;
+}
+
+static int add_queue(Cg *cg, const IrChanInit *ci, int local, int *off)
+{
+	if (cg->nq == cg->qcap) {
+		cg->qcap = cg->qcap ? 2 * cg->qcap : 16;
+		cg->q = realloc(cg->q, (size_t)cg->qcap * sizeof *cg->q);
+	}
+	QLay *q = &cg->q[cg->nq];
+	memset(q, 0, sizeof *q);
+	q->cap = ci->capacity;
+	q->nf = ci->nfields;
+	q->local = local;
+	if (q->nf > 16) {
+		cg_error(cg, ci->loc, "channel messages with more than 16 fields are not supported");
+		q->nf = 16;
+	}
+	for (int i = 0; i < q->nf; i++) {
+		if (ci->fields[i].kind == IR_T_STRUCT)
+			cg_error(cg, ci->loc, "record-typed message fields are not supported yet");
+		q->fty[i] = field_class(&ci->fields[i]);
+		q->foff[i] = q->msz;
+		q->msz += fclass_size(q->fty[i]);
+	}
+	q->off = *off;
+	*off += 1 + q->cap * q->msz;
+	return cg->nq++;
+}
+
+/* Lay out one variable at *off (advancing it). */
+static void lay_var(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
+{
+	L->esize = type_size(&v->type);
+	L->count = v->array_len ? v->array_len : 1;
+	L->queue0 = -1;
+	if (v->flags & IR_VAR_HIDDEN) {
+		L->hidden = 1;
+		cg->hsize = align_up(cg->hsize, type_align(&v->type));
+		L->off = cg->hsize;
+		cg->hsize += L->esize * L->count;
+		return;
+	}
+	*off = align_up(*off, type_align(&v->type));
+	L->off = *off;
+	*off += L->esize * L->count;
+}
+
+/* Queues of a variable's channel initializer (after all variables). */
+static void lay_queues(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
+{
+	if (v->type.kind != IR_T_CHAN || !v->chan_init)
+		return;
+	for (int i = 0; i < L->count; i++) {
+		int k = add_queue(cg, v->chan_init, local, off);
+		if (i == 0)
+			L->queue0 = k;
+	}
+}
+
+/* Does the edge's statement create processes (run) somewhere? */
+static int expr_has_run(const IrExpr *e)
+{
+	if (!e)
+		return 0;
+	if (e->kind == IR_E_RUN)
+		return 1;
+	for (int i = 0; i < 3; i++)
+		if (expr_has_run(e->a[i]))
+			return 1;
+	return 0;
+}
+
+static int count_runs(const IrAutomaton *a)
+{
+	int n = 0;
+	for (int i = 0; i < a->nedges; i++) {
+		const IrStmt *s = a->edges[i]->stmt;
+		if (s->kind == IR_S_DSTEP && s->body)
+			n += count_runs(s->body);
+		else if (expr_has_run(s->e) || expr_has_run(s->lhs))
+			n++;
+	}
+	return n;
+}
+
+static void layout(Cg *cg)
+{
+	const IrModel *m = cg->m;
+	/* byte 0: _nr_pr; byte 1: _last (written only when the model reads
+	 * it, so it stays 0 and does not split states otherwise) */
+	int off = 2;
+	cg->glob = calloc((size_t)m->nglobals + 1, sizeof *cg->glob);
+	for (int i = 0; i < m->nglobals; i++)
+		lay_var(cg, m->globals[i], &cg->glob[i], &off, 0);
+	for (int i = 0; i < m->nglobals; i++)
+		lay_queues(cg, m->globals[i], &cg->glob[i], &off, 0);
+	cg->ngq = cg->nq;
+	/* process frames */
+	cg->proc = calloc((size_t)m->nprocs + 1, sizeof *cg->proc);
+	int slotsz = 4, nactive = 0, runs = 0;
+	for (int p = 0; p < m->nprocs; p++) {
+		IrProctype *pt = m->procs[p];
+		ProcLay *PL = &cg->proc[p];
+		PL->first_pid = -1;
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		int foff = 4;
+		PL->vars = calloc((size_t)pt->nlocals + 1, sizeof *PL->vars);
+		for (int i = 0; i < pt->nlocals; i++)
+			lay_var(cg, pt->locals[i], &PL->vars[i], &foff, 1);
+		PL->q0 = cg->nq;
+		for (int i = 0; i < pt->nlocals; i++)
+			lay_queues(cg, pt->locals[i], &PL->vars[i], &foff, 1);
+		PL->nq = cg->nq - PL->q0;
+		if (PL->nq > cg->maxlq)
+			cg->maxlq = PL->nq;
+		PL->size = align_up(foff, 4);
+		if (PL->size > slotsz)
+			slotsz = PL->size;
+		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
+		if (act > 0)
+			PL->first_pid = nactive;
+		nactive += act;
+		runs += count_runs(&pt->aut);
+	}
+	cg->slot0 = align_up(off, 4);
+	cg->slotsz = slotsz;
+	/* Slots: all active instances plus room for `run`.  Without a bound
+	 * on run statements executing, use the configured maximum. */
+	int ns = nactive;
+	if (runs)
+		ns = cg->opt->max_procs > nactive ? cg->opt->max_procs : nactive + runs;
+	if (ns < 1)
+		ns = 1;
+	if (ns > 255)
+		ns = 255;
+	cg->nslots = ns;
+	cg->vsize = cg->slot0 + ns * slotsz;
+	if (cg->ngq + ns * cg->maxlq > 255)
+		cg_error(cg, (IrLoc){ m->name, 1, 1 },
+		    "too many channels for 8-bit channel ids (%d)", cg->ngq + ns * cg->maxlq);
+}
+
+/* ------------------------------------------------------- expressions */
+
+static void ex(Cg *cg, Buf *b, const IrExpr *e);
+
+static const char *ld_macro(const IrType *t)
+{
+	switch (t->kind) {
+	case IR_T_SHORT: return "I16";
+	case IR_T_INT: return "I32";
+	case IR_T_UNSIGNED:
+		return t->bits <= 8 ? "U8" : t->bits <= 16 ? "U16" : "U32";
+	default: return "U8";
+	}
+}
+
+/* Array length and element type of an array-valued lvalue. */
+static int lv_arraylen(const IrExpr *e)
+{
+	if (e->kind == IR_E_VAR || e->kind == IR_E_REMOTE_VAR)
+		return e->var->array_len;
+	if (e->kind == IR_E_FIELD)
+		return e->field->array_len;
+	return 0;
+}
+
+static const IrType *lv_type(const IrExpr *e)
+{
+	switch (e->kind) {
+	case IR_E_VAR: case IR_E_REMOTE_VAR: return &e->var->type;
+	case IR_E_FIELD: return &e->field->type;
+	case IR_E_INDEX: return lv_type(e->a[0]);
+	default: return &e->type;
+	}
+}
+
+/* Emit a `uint8_t *` address expression for an lvalue. */
+static void addr(Cg *cg, Buf *b, const IrExpr *e)
+{
+	switch (e->kind) {
+	case IR_E_VAR: {
+		const IrVar *v = e->var;
+		if (v->scope == IR_SCOPE_GLOBAL) {
+			VarLay *L = &cg->glob[v->index];
+			if (L->hidden)
+				bp(b, "(HID+%d)", L->off);
+			else
+				bp(b, "(S+%d)", L->off);
+		} else if (v->scope == IR_SCOPE_LOCAL) {
+			VarLay *L = &cg->proc[v->owner->index].vars[v->index];
+			if (L->hidden)
+				bp(b, "(HID+%d)", L->off); /* hidden locals: shared */
+			else
+				bp(b, "(P+%d)", L->off);
+		} else {
+			cg_error(cg, e->loc, "never-claim variables are not supported yet");
+			bp(b, "(S)");
+		}
+		return;
+	}
+	case IR_E_REMOTE_VAR: {
+		const IrVar *v = e->var;
+		VarLay *L = &cg->proc[v->owner->index].vars[v->index];
+		bp(b, "(FR(S,");
+		if (e->a[0])
+			ex(cg, b, e->a[0]);
+		else
+			bp(b, "first_of(S,%d)", v->owner->index);
+		bp(b, ")+%d", L->off);
+		if (e->a[1]) {
+			bp(b, "+IX(g,");
+			ex(cg, b, e->a[1]);
+			bp(b, ",%d)*%d", v->array_len ? v->array_len : 1, L->esize);
+		}
+		bp(b, ")");
+		return;
+	}
+	case IR_E_INDEX: {
+		const IrExpr *base = e->a[0];
+		int n = lv_arraylen(base);
+		int es = type_size(lv_type(base));
+		bp(b, "(");
+		addr(cg, b, base);
+		bp(b, "+IX(g,");
+		ex(cg, b, e->a[1]);
+		bp(b, ",%d)*%d)", n ? n : 1, es);
+		return;
+	}
+	case IR_E_FIELD: {
+		const IrExpr *base = e->a[0];
+		const IrType *bt = lv_type(base);
+		int fo = bt->kind == IR_T_STRUCT ? field_offset(bt->st, e->field) : -1;
+		if (fo < 0) {
+			cg_error(cg, e->loc, "bad field access");
+			fo = 0;
+		}
+		bp(b, "(");
+		addr(cg, b, base);
+		bp(b, "+%d)", fo);
+		return;
+	}
+	default:
+		cg_error(cg, e->loc, "expression is not assignable");
+		bp(b, "(S)");
+	}
+}
+
+static const char *binop(IrOp op)
+{
+	switch (op) {
+	case IR_OP_ADD: return "+"; case IR_OP_SUB: return "-";
+	case IR_OP_MUL: return "*";
+	case IR_OP_BITAND: return "&"; case IR_OP_BITOR: return "|";
+	case IR_OP_BITXOR: return "^";
+	case IR_OP_LT: return "<"; case IR_OP_LE: return "<=";
+	case IR_OP_GT: return ">"; case IR_OP_GE: return ">=";
+	case IR_OP_EQ: return "=="; case IR_OP_NE: return "!=";
+	case IR_OP_AND: return "&&"; case IR_OP_OR: return "||";
+	default: return NULL;
+	}
+}
+
+static void ex_chan(Cg *cg, Buf *b, const char *fn, const IrExpr *e)
+{
+	bp(b, "%s(g,S,", fn);
+	ex(cg, b, e->a[0]);
+	bp(b, ")");
+}
+
+static void ex_poll(Cg *cg, Buf *b, const IrExpr *e);
+
+static void ex(Cg *cg, Buf *b, const IrExpr *e)
+{
+	if (!e) {
+		bp(b, "1");
+		return;
+	}
+	switch (e->kind) {
+	case IR_E_CONST: case IR_E_MTYPE:
+		bp(b, "%lld", (long long)e->value);
+		return;
+	case IR_E_VAR: case IR_E_INDEX: case IR_E_FIELD: case IR_E_REMOTE_VAR: {
+		const IrType *t = lv_type(e);
+		if (t->kind == IR_T_STRUCT) {
+			cg_error(cg, e->loc, "a record is not a value here");
+			bp(b, "0");
+			return;
+		}
+		if (lv_arraylen(e) && e->kind != IR_E_INDEX) {
+			/* Spin: an array name alone means its first element */
+			bp(b, "((int)%s(", ld_macro(t));
+			addr(cg, b, e);
+			bp(b, "))");
+			return;
+		}
+		bp(b, "((int)%s(", ld_macro(t));
+		addr(cg, b, e);
+		bp(b, "))");
+		return;
+	}
+	case IR_E_UNOP:
+		bp(b, "(%s", e->op == IR_OP_NEG ? "-" : e->op == IR_OP_NOT ? "!" : "~");
+		ex(cg, b, e->a[0]);
+		bp(b, ")");
+		return;
+	case IR_E_BINOP: {
+		const char *o = binop(e->op);
+		if (o) {
+			bp(b, "(");
+			ex(cg, b, e->a[0]);
+			bp(b, "%s", o);
+			ex(cg, b, e->a[1]);
+			bp(b, ")");
+			return;
+		}
+		const char *fn = e->op == IR_OP_DIV ? "DIV" : e->op == IR_OP_MOD ? "MOD" :
+		    e->op == IR_OP_SHL ? "SHL" : "SHR";
+		bp(b, "%s(g,", fn);
+		ex(cg, b, e->a[0]);
+		bp(b, ",");
+		ex(cg, b, e->a[1]);
+		bp(b, ")");
+		return;
+	}
+	case IR_E_COND:
+		bp(b, "(");
+		ex(cg, b, e->a[0]);
+		bp(b, "?");
+		ex(cg, b, e->a[1]);
+		bp(b, ":");
+		ex(cg, b, e->a[2]);
+		bp(b, ")");
+		return;
+	case IR_E_LEN: ex_chan(cg, b, "QLEN", e); return;
+	case IR_E_EMPTY: bp(b, "(!"); ex_chan(cg, b, "QLEN", e); bp(b, ")"); return;
+	case IR_E_NEMPTY: bp(b, "(!!"); ex_chan(cg, b, "QLEN", e); bp(b, ")"); return;
+	case IR_E_FULL: ex_chan(cg, b, "QFULL", e); return;
+	case IR_E_NFULL: bp(b, "(!"); ex_chan(cg, b, "QFULL", e); bp(b, ")"); return;
+	case IR_E_PID: bp(b, "pid"); return;
+	case IR_E_NR_PR: bp(b, "((int)S[0])"); return;
+	case IR_E_LAST: cg->has_last = 1; bp(b, "((int)S[1])"); return;
+	case IR_E_TIMEOUT: cg->has_timeout = 1; bp(b, "g->timeout"); return;
+	case IR_E_NP: bp(b, "np_(S)"); return;
+	case IR_E_ENABLED:
+		bp(b, "proc_enabled(g,S,");
+		ex(cg, b, e->a[0]);
+		bp(b, ")");
+		return;
+	case IR_E_PC_VALUE:
+		bp(b, "pc_value(S,");
+		ex(cg, b, e->a[0]);
+		bp(b, ")");
+		return;
+	case IR_E_GET_PRIORITY:
+		bp(b, "1");
+		return;
+	case IR_E_REMOTE_LABEL:
+		bp(b, "at_label(S,%d,", e->proc->index);
+		if (e->a[0])
+			ex(cg, b, e->a[0]);
+		else
+			bp(b, "first_of(S,%d)", e->proc->index);
+		bp(b, ",%d)", e->label ? e->label->index : -1);
+		return;
+	case IR_E_POLL:
+		ex_poll(cg, b, e);
+		return;
+	case IR_E_RUN:
+		cg_error(cg, e->loc, "run is only allowed as a statement or the right side of an assignment");
+		bp(b, "0");
+		return;
+	case IR_E_C_EXPR:
+		if (!cg->opt->host_c_code)
+			cg_error(cg, e->loc, "embedded C (c_expr) needs the tcc or cc backend");
+		bp(b, "(%s)", e->text ? e->text : "0");
+		return;
+	}
+	cg_error(cg, e->loc, "unsupported expression");
+	bp(b, "0");
+}
+
+/* ------------------------------------------------------- statements */
+
+static void store(Cg *cg, Buf *b, const IrExpr *lv, const char *val)
+{
+	const IrType *t = lv_type(lv);
+	bp(b, "\t");
+	switch (t->kind) {
+	case IR_T_BIT: case IR_T_BOOL:
+		bp(b, "U8(");
+		addr(cg, b, lv);
+		bp(b, ") = (uint8_t)((%s)&1);\n", val);
+		return;
+	case IR_T_UNSIGNED: {
+		unsigned long long mask = t->bits >= 32 ? 0xffffffffull : ((1ull << t->bits) - 1);
+		bp(b, "%s(", ld_macro(t));
+		addr(cg, b, lv);
+		bp(b, ") = (%s)((unsigned)(%s)&%lluu);\n",
+		    t->bits <= 8 ? "uint8_t" : t->bits <= 16 ? "uint16_t" : "uint32_t", val, mask);
+		return;
+	}
+	case IR_T_SHORT:
+		bp(b, "I16(");
+		addr(cg, b, lv);
+		bp(b, ") = (int16_t)(%s);\n", val);
+		return;
+	case IR_T_INT:
+		bp(b, "I32(");
+		addr(cg, b, lv);
+		bp(b, ") = (int32_t)(%s);\n", val);
+		return;
+	case IR_T_STRUCT:
+		cg_error(cg, lv->loc, "record assignment is not supported yet");
+		return;
+	default:
+		bp(b, "U8(");
+		addr(cg, b, lv);
+		bp(b, ") = (uint8_t)(%s);\n", val);
+	}
+}
+
+/* Code that evaluates to non-zero iff the receive `s` matches message
+ * slot `k` (C expression text) of queue pointer `q`. */
+static void recv_match(Cg *cg, Buf *b, const IrStmt *s, const char *q, const char *k)
+{
+	bp(b, "(1");
+	for (int i = 0; i < s->nargs; i++) {
+		const IrRecvArg *a = &s->rargs[i];
+		if (a->kind == IR_RA_CONST || a->kind == IR_RA_EVAL) {
+			bp(b, " && QF(d,%s,%s,%d)==(", q, k, i);
+			ex(cg, b, a->e);
+			bp(b, ")");
+		}
+	}
+	bp(b, ")");
+}
+
+static void ex_poll(Cg *cg, Buf *b, const IrExpr *e)
+{
+	const IrStmt *s = e->recv;
+	/* statement-expression: GNU C, supported by gcc and tcc */
+	bp(b, "({ const QD *d; uint8_t *q = QP(g,S,");
+	ex(cg, b, s->e);
+	bp(b, ",&d); int ok = 0; if (q && d->cap > 0) { int n = q[0];");
+	if (s->random)
+		bp(b, " for (int k = 0; k < n && !ok; k++) ok = ");
+	else
+		bp(b, " if (n > 0) { int k = 0; ok = ");
+	recv_match(cg, b, s, "q", "k");
+	bp(b, s->random ? ";" : "; }");
+	bp(b, " } ok; })");
+}
+
+/* Store fields of message slot k of q into the receive's variables. */
+static void recv_assign(Cg *cg, Buf *b, const IrStmt *s, const char *q, const char *k)
+{
+	for (int i = 0; i < s->nargs; i++) {
+		const IrRecvArg *a = &s->rargs[i];
+		if (a->kind != IR_RA_VAR)
+			continue;
+		char val[96];
+		snprintf(val, sizeof val, "QF(d,%s,%s,%d)", q, k, i);
+		store(cg, b, a->e, val);
+	}
+}
+
+static int is_rv_recv_possible(const IrStmt *s) { return s->kind == IR_S_RECV && !s->peek; }
+
+static void emit_run(Cg *cg, Buf *b, const IrExpr *run, const IrExpr *lhs)
+{
+	const IrProctype *pt = run->proc;
+	bp(b, "\t{ int a_[%d];", run->nargs + 1);
+	for (int i = 0; i < run->nargs; i++) {
+		bp(b, " a_[%d] = ", i);
+		ex(cg, b, run->args[i]);
+		bp(b, ";");
+	}
+	bp(b, " int h_ = mk_%d(g, S, a_);\n", pt->index);
+	if (lhs)
+		store(cg, b, lhs, "h_");
+	bp(b, "\t}\n");
+}
+
+/* Guard (executability) of a statement, as a C expression; the run/recv/
+ * send cases read the source state.  `else` is handled by the caller. */
+static void guard(Cg *cg, Buf *b, const IrStmt *s)
+{
+	switch (s->kind) {
+	case IR_S_EXPR:
+		if (s->e && s->e->kind == IR_E_RUN)
+			bp(b, "(S[0] < NSLOTS || TOO_MANY(g))");
+		else
+			ex(cg, b, s->e);
+		return;
+	case IR_S_ASSIGN:
+		if (s->e && s->e->kind == IR_E_RUN)
+			bp(b, "(S[0] < NSLOTS || TOO_MANY(g))");
+		else
+			bp(b, "1");
+		return;
+	case IR_S_SEND:
+		bp(b, "QSEND_OK(g,S,");
+		ex(cg, b, s->e);
+		bp(b, ")");
+		return;
+	case IR_S_RECV: {
+		bp(b, "({ const QD *d; uint8_t *q = QP(g,S,");
+		ex(cg, b, s->e);
+		bp(b, ",&d); int ok = 0; if (q && d->cap > 0) { int n = q[0];");
+		if (s->random)
+			bp(b, " for (int k = 0; k < n && !ok; k++) ok = ");
+		else
+			bp(b, " if (n > 0) { int k = 0; ok = ");
+		recv_match(cg, b, s, "q", "k");
+		bp(b, s->random ? ";" : "; }");
+		bp(b, " } ok; })");
+		return;
+	}
+	case IR_S_C_CODE:
+		if (s->c_guard)
+			ex(cg, b, s->c_guard);
+		else
+			bp(b, "1");
+		return;
+	case IR_S_DSTEP: {
+		/* executable iff some edge leaving the body's start is */
+		const IrAutomaton *a = s->body;
+		const IrLocation *L = a->locs[a->init];
+		int any = 0, has_else = 0;
+		bp(b, "(0");
+		for (int i = 0; i < L->nout; i++) {
+			if (L->out[i]->stmt->kind == IR_S_ELSE) {
+				has_else = 1;
+				continue;
+			}
+			bp(b, " || ");
+			guard(cg, b, L->out[i]->stmt);
+			any = 1;
+		}
+		if (has_else || (!any && L->nout == 0))
+			bp(b, " || 1");
+		bp(b, ")");
+		return;
+	}
+	case IR_S_ELSE:
+	default:
+		bp(b, "1");
+	}
+}
+
+static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a);
+
+/* Effect of a statement on the successor (S points at the copy). */
+static void effect(Cg *cg, Buf *b, const IrStmt *s)
+{
+	switch (s->kind) {
+	case IR_S_EXPR:
+		if (s->e && s->e->kind == IR_E_RUN)
+			emit_run(cg, b, s->e, NULL);
+		return;
+	case IR_S_ASSIGN:
+		if (s->e && s->e->kind == IR_E_RUN) {
+			emit_run(cg, b, s->e, s->lhs);
+		} else {
+			Buf v = {0};
+			ex(cg, &v, s->e);
+			store(cg, b, s->lhs, v.p ? v.p : "0");
+			free(v.p);
+		}
+		return;
+	case IR_S_SEND:
+		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
+		ex(cg, b, s->e);
+		bp(b, ",&d); int v_[%d];", s->nargs + 1);
+		for (int i = 0; i < s->nargs; i++) {
+			bp(b, " v_[%d] = ", i);
+			ex(cg, b, s->args[i]);
+			bp(b, ";");
+		}
+		bp(b, " if (q) QPUT(q, d, v_, %d, %d); }\n", s->nargs, s->sorted);
+		return;
+	case IR_S_RECV:
+		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
+		ex(cg, b, s->e);
+		bp(b, ",&d); int k = 0;\n");
+		if (s->random) {
+			bp(b, "\t  for (k = 0; k < q[0]; k++) if (");
+			recv_match(cg, b, s, "q", "k");
+			bp(b, ") break;\n");
+		}
+		recv_assign(cg, b, s, "q", "k");
+		if (!s->peek)
+			bp(b, "\t  QDEL(q, d, k);\n");
+		bp(b, "\t}\n");
+		return;
+	case IR_S_ASSERT:
+		bp(b, "\tif (!(");
+		ex(cg, b, s->e);
+		bp(b, ")) { g->err = MCC_ERR_ASSERT; }\n");
+		return;
+	case IR_S_DSTEP:
+		dstep_body(cg, b, s->body);
+		return;
+	case IR_S_C_CODE:
+		if (!cg->opt->host_c_code)
+			cg_error(cg, s->loc, "embedded C (c_code) needs the tcc or cc backend");
+		bp(b, "\t{ %s }\n", s->c_code ? s->c_code : "");
+		return;
+	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ELSE:
+	case IR_S_SET_PRIORITY:
+	default:
+		return;
+	}
+}
+
+/* A d_step body runs to completion deterministically: at each location
+ * take the first executable edge (else if none); stop at a location
+ * without edges; blocking elsewhere is an error. */
+static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a)
+{
+	int id = cg->tmp++;
+	bp(b, "\t{ int dl%d = %d; int guard%d = 0;\n\tfor (;;) { if (++guard%d > 100000) { g->err = MCC_ERR_DSTEP_BLOCK; break; }\n"
+	    "\tswitch (dl%d) {\n", id, a->init, id, id, id);
+	for (int l = 0; l < a->nlocs; l++) {
+		const IrLocation *L = a->locs[l];
+		bp(b, "\tcase %d:\n", l);
+		if (L->nout == 0) {
+			bp(b, "\t\tgoto dend%d;\n", id);
+			continue;
+		}
+		const IrEdge *els = NULL;
+		for (int i = 0; i < L->nout; i++) {
+			const IrEdge *e = L->out[i];
+			if (e->stmt->kind == IR_S_ELSE) {
+				els = e;
+				continue;
+			}
+			bp(b, "\t\tif (");
+			if (e->stmt->kind == IR_S_SEND) {
+				/* rendezvous inside d_step is an error in Spin */
+				bp(b, "QSEND_BUF_OK(g,S,");
+				ex(cg, b, e->stmt->e);
+				bp(b, ")");
+			} else {
+				guard(cg, b, e->stmt);
+			}
+			bp(b, ") {\n");
+			effect(cg, b, e->stmt);
+			bp(b, "\t\t\tdl%d = %d; continue; }\n", id, e->dst);
+		}
+		if (els) {
+			bp(b, "\t\t{\n");
+			effect(cg, b, els->stmt);
+			bp(b, "\t\t\tdl%d = %d; continue; }\n", id, els->dst);
+		}
+		if (L->flags & IR_LOC_FINAL)
+			bp(b, "\t\tgoto dend%d;\n", id);
+		else
+			bp(b, "\t\tg->err = MCC_ERR_DSTEP_BLOCK; goto dend%d;\n", id);
+	}
+	bp(b, "\t} }\n\tdend%d: ; }\n", id);
+}
+
+/* ----------------------------------------------------- successor code */
+
+static int trans_flags(const IrProctype *pt, const IrEdge *e)
+{
+	int f = 0;
+	if (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC)
+		f |= 1; /* MCC_TRANS_ATOMIC */
+	if (e->stmt->kind == IR_S_DSTEP)
+		f |= 2;
+	if (e->stmt->kind == IR_S_ASSERT)
+		f |= 4;
+	if (e->stmt->kind == IR_S_ELSE)
+		f |= 8;
+	return f;
+}
+
+/* Emit code for one edge: if executable, build and report the successor.
+ * Adds the number of successors to `any`. */
+static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
+{
+	const IrStmt *s = e->stmt;
+	int atomic = (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC) != 0;
+	if (s->kind == IR_S_SEND) {
+		/* buffered or rendezvous, decided by the channel at run time */
+		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
+		ex(cg, b, s->e);
+		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d];", s->nargs + 1);
+		for (int i = 0; i < s->nargs; i++) {
+			bp(b, " v_[%d] = ", i);
+			ex(cg, b, s->args[i]);
+			bp(b, ";");
+		}
+		bp(b, " any += rv_send(g, pid, ");
+		ex(cg, b, s->e);
+		bp(b, ", v_, %d, %d, %d); }\n", s->nargs, e->dst, e->id);
+		bp(b, "\t  else if (q && q[0] < d->cap) {\n");
+		bp(b, "\t\tbegin(g, pid); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid); (void)P;\n");
+		effect(cg, b, s);
+		bp(b, "\t\tPC(P) = %d; }\n\t\tany++; emit(g, pid, %d, %d); }\n", e->dst, e->id,
+		    atomic ? 1 : 0);
+		bp(b, "\t  else if (!q) { begin(g, pid); g->err = MCC_ERR_CHAN; any++; emit(g, pid, %d, 0); } }\n",
+		    e->id);
+		return;
+	}
+	if (s->kind == IR_S_RECV) {
+		/* buffered only: rendezvous receives are driven by the sender */
+		bp(b, "\tif (");
+		guard(cg, b, s);
+		bp(b, ") {\n");
+	} else if (s->kind == IR_S_ELSE) {
+		bp(b, "\tif (!any) {\n");
+	} else {
+		bp(b, "\tg->err = 0; if (");
+		guard(cg, b, s);
+		bp(b, ") {\n");
+	}
+	bp(b, "\t\tbegin(g, pid); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid); (void)P;\n");
+	effect(cg, b, s);
+	bp(b, "\t\tPC(P) = %d; }\n", e->dst);
+	bp(b, "\t\tany++; emit(g, pid, %d, %d);\n\t} else if (g->err) { begin(g, pid); any++; emit(g, pid, %d, 0); }\n",
+	    e->id, atomic ? 1 : 0, e->id);
+}
+
+static int cmp_prio_desc(const void *x, const void *y)
+{
+	const IrEdge *a = *(const IrEdge *const *)x, *b = *(const IrEdge *const *)y;
+	if (a->prio != b->prio)
+		return b->prio - a->prio;
+	/* else edges last within a group */
+	int ea = a->stmt->kind == IR_S_ELSE, eb = b->stmt->kind == IR_S_ELSE;
+	return ea - eb;
+}
+
+static void proc_code(Cg *cg, Buf *b, const IrProctype *pt)
+{
+	bp(b, "static int step_%d(Gen *g, int pid)\n{\n", pt->index);
+	bp(b, "\tuint8_t *S = (uint8_t *)g->src; uint8_t *P = FR(S,pid); int any = 0;\n");
+	if (pt->provided) {
+		bp(b, "\tif (!(");
+		ex(cg, b, pt->provided);
+		bp(b, ")) return 0;\n");
+	}
+	bp(b, "\tswitch (PC(P)) {\n");
+	for (int l = 0; l < pt->aut.nlocs; l++) {
+		const IrLocation *L = pt->aut.locs[l];
+		bp(b, "\tcase %d:\n", l);
+		if (L->flags & IR_LOC_FINAL && L->nout == 0) {
+			bp(b, "\t\tif (pid == S[0]-1) { begin(g, pid); die(g, pid); any++; emit_death(g, pid, %d); }\n",
+			    cg->ntrans + pt->index);
+			bp(b, "\t\tbreak;\n");
+			continue;
+		}
+		IrEdge **es = malloc(sizeof *es * (size_t)(L->nout + 1));
+		memcpy(es, L->out, sizeof *es * (size_t)L->nout);
+		/* stable sort by prio (insertion sort keeps Spin's order) */
+		for (int i = 1; i < L->nout; i++)
+			for (int j = i; j > 0 && cmp_prio_desc(&es[j - 1], &es[j]) > 0; j--) {
+				IrEdge *t = es[j]; es[j] = es[j - 1]; es[j - 1] = t;
+			}
+		int cur = es[0] ? es[0]->prio : 0;
+		for (int i = 0; i < L->nout; i++) {
+			if (es[i]->prio != cur) {
+				bp(b, "\t\tif (any) break;\n");
+				cur = es[i]->prio;
+			}
+			edge_code(cg, b, pt, es[i]);
+		}
+		free(es);
+		if (L->flags & IR_LOC_FINAL)
+			bp(b, "\t\tif (!any && pid == S[0]-1) { begin(g, pid); die(g, pid); any++; emit_death(g, pid, %d); }\n",
+			    cg->ntrans + pt->index);
+		bp(b, "\t\tbreak;\n");
+	}
+	bp(b, "\t}\n\treturn any;\n}\n\n");
+}
+
+/* Receiver side of rendezvous: for process `pid2` of type pt, every
+ * receive edge at its current location that matches. */
+static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
+{
+	bp(b, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans)\n{\n",
+	    pt->index);
+	bp(b, "\tuint8_t *S = (uint8_t *)g->src; int any = 0; int pid_s = pid; pid = pid2; uint8_t *P = FR(S,pid);\n");
+	bp(b, "\tswitch (PC(P)) {\n");
+	for (int l = 0; l < pt->aut.nlocs; l++) {
+		const IrLocation *L = pt->aut.locs[l];
+		int has = 0;
+		for (int i = 0; i < L->nout; i++)
+			if (is_rv_recv_possible(L->out[i]->stmt))
+				has = 1;
+		if (!has)
+			continue;
+		bp(b, "\tcase %d:\n", l);
+		for (int i = 0; i < L->nout; i++) {
+			const IrEdge *e = L->out[i];
+			const IrStmt *s = e->stmt;
+			if (!is_rv_recv_possible(s))
+				continue;
+			int atomic = (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC) != 0;
+			bp(b, "\tif (nv == %d && (", s->nargs);
+			ex(cg, b, s->e);
+			bp(b, ") == chan");
+			for (int k = 0; k < s->nargs; k++) {
+				const IrRecvArg *a = &s->rargs[k];
+				if (a->kind == IR_RA_CONST || a->kind == IR_RA_EVAL) {
+					bp(b, " && v_[%d] == (", k);
+					ex(cg, b, a->e);
+					bp(b, ")");
+				}
+			}
+			bp(b, ") {\n\t\tbegin(g, pid_s); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid);\n");
+			bp(b, "\t\tPC(FR(S,pid_s)) = sdst;\n");
+			for (int k = 0; k < s->nargs; k++) {
+				const IrRecvArg *a = &s->rargs[k];
+				if (a->kind != IR_RA_VAR)
+					continue;
+				char val[32];
+				snprintf(val, sizeof val, "v_[%d]", k);
+				store(cg, b, a->e, val);
+			}
+			bp(b, "\t\tPC(P) = %d; }\n", e->dst);
+			bp(b, "\t\tany++; emit_rv(g, pid_s, strans, pid2, %d, %d);\n\t}\n", e->id, atomic);
+		}
+		bp(b, "\t\tbreak;\n");
+	}
+	bp(b, "\t}\n\t(void)P; (void)S; return any;\n}\n\n");
+}
+
+/* Process creation: fills slot S[0] with a fresh instance. */
+static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
+{
+	const ProcLay *PL = &cg->proc[pt->index];
+	bp(b, "static int mk_%d(Gen *g, uint8_t *S, const int *a_)\n{\n", pt->index);
+	bp(b, "\tint pid = S[0]; if (pid >= NSLOTS) { if (g) g->err = MCC_ERR_TOO_MANY_PROCS; return pid; }\n");
+	bp(b, "\tuint8_t *P = FR(S,pid); memset(P, 0, SLOTSZ); P[0] = %d; PC(P) = %d; S[0]++;\n",
+	    pt->index + 1, pt->aut.init);
+	bp(b, "\t(void)a_;\n");
+	int np = 0;
+	for (int i = 0; i < pt->nlocals; i++) {
+		const IrVar *v = pt->locals[i];
+		const VarLay *L = &PL->vars[i];
+		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
+		if (v->flags & IR_VAR_PARAM) {
+			char val[32];
+			snprintf(val, sizeof val, "a_[%d]", np++);
+			store(cg, b, &lv, val);
+			continue;
+		}
+		if (v->type.kind == IR_T_CHAN && v->chan_init && L->queue0 >= 0) {
+			for (int k = 0; k < L->count; k++) {
+				char val[96];
+				snprintf(val, sizeof val, "NGQ + 1 + pid*MAXLQ + %d",
+				    L->queue0 - PL->q0 + k);
+				IrExpr idx = { .kind = IR_E_CONST, .value = k };
+				IrExpr el = { .kind = IR_E_INDEX, .a = { &lv, &idx } };
+				store(cg, b, v->array_len ? &el : &lv, val);
+			}
+			continue;
+		}
+		if (v->init) {
+			Buf vb = {0};
+			ex(cg, &vb, v->init);
+			for (int k = 0; k < L->count; k++) {
+				IrExpr idx = { .kind = IR_E_CONST, .value = k };
+				IrExpr el = { .kind = IR_E_INDEX, .a = { &lv, &idx } };
+				store(cg, b, v->array_len ? &el : &lv, vb.p);
+			}
+			free(vb.p);
+		}
+	}
+	bp(b, "\treturn pid;\n}\n\n");
+}
+
+/* ------------------------------------------------------------- prelude */
+
+static const char prelude[] =
+"#include <stdint.h>\n"
+"#include <string.h>\n"
+"#include \"model.h\"\n"
+"#define U8(a) (*(uint8_t *)(a))\n"
+"#define I16(a) (*(int16_t *)(a))\n"
+"#define U16(a) (*(uint16_t *)(a))\n"
+"#define I32(a) (*(int32_t *)(a))\n"
+"#define U32(a) (*(uint32_t *)(a))\n"
+"#define FR(S,p) ((uint8_t *)(S) + SLOT0 + (p)*SLOTSZ)\n"
+"#define PC(P) U16((P)+2)\n"
+"static uint8_t HID[HSZ+1];\n"
+"typedef struct Gen {\n"
+"\tconst uint8_t *src; MccSuccFn cb; void *ctx;\n"
+"\tint n, timeout, err, test;\n"
+"\tMccStep st;\n"
+"\tuint8_t nxt[SZ];\n"
+"} Gen;\n"
+"typedef struct QD { int off, cap, nf, msz; int fty[16], foff[16]; } QD;\n"
+"static int IX(Gen *g, int i, int n) { if ((unsigned)i >= (unsigned)n) { if (g) g->err = MCC_ERR_INDEX; return 0; } return i; }\n"
+"static int DIV(Gen *g, int a, int b) { if (!b) { if (g) g->err = MCC_ERR_DIV0; return 0; } return a / b; }\n"
+"static int MOD(Gen *g, int a, int b) { if (!b) { if (g) g->err = MCC_ERR_DIV0; return 0; } return a % b; }\n"
+"static int SHL(Gen *g, int a, int b) { return (b < 0 || b > 31) ? 0 : (int)((unsigned)a << b); }\n"
+"static int SHR(Gen *g, int a, int b) { return (b < 0 || b > 31) ? (a < 0 ? -1 : 0) : a >> b; }\n"
+"static int TOO_MANY(Gen *g) { if (g) g->err = MCC_ERR_TOO_MANY_PROCS; return 0; }\n"
+"static int qld(const uint8_t *p, int ty) {\n"
+"\tswitch (ty) {\n"
+"\tcase 1: return (int16_t)(p[0] | p[1] << 8);\n"
+"\tcase 2: case 4: return (int)((uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);\n"
+"\tcase 3: return p[0] | p[1] << 8;\n"
+"\tdefault: return p[0];\n"
+"\t}\n"
+"}\n"
+"static void qst(uint8_t *p, int ty, int v) {\n"
+"\tswitch (ty) {\n"
+"\tcase 1: case 3: p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); break;\n"
+"\tcase 2: case 4: p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8); p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24); break;\n"
+"\tcase 5: p[0] = (uint8_t)(v & 1); break;\n"
+"\tdefault: p[0] = (uint8_t)v;\n"
+"\t}\n"
+"}\n"
+"#define QF(d,q,k,i) qld((q) + 1 + (k)*(d)->msz + (d)->foff[i], (d)->fty[i])\n";
+
+static const char helpers[] =
+"static uint8_t *QP(Gen *g, const uint8_t *S, int id, const QD **d)\n"
+"{\n"
+"\tif (id >= 1 && id <= NGQ) { *d = &qd[id-1]; return (uint8_t *)S + qd[id-1].off; }\n"
+"\tif (MAXLQ > 0 && id > NGQ) {\n"
+"\t\tint x = id - NGQ - 1, p = x / (MAXLQ ? MAXLQ : 1), j = x % (MAXLQ ? MAXLQ : 1);\n"
+"\t\tif (p < S[0]) { uint8_t *P = FR(S,p); int t = P[0] - 1;\n"
+"\t\t\tif (t >= 0 && j < nlq[t]) { *d = &qd[lq[t][j]]; return P + qd[lq[t][j]].off; } }\n"
+"\t}\n"
+"\tif (g) g->err = MCC_ERR_CHAN;\n"
+"\t*d = &qd[NQ];\n"
+"\treturn 0;\n"
+"}\n"
+"static int QLEN(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q ? q[0] : 0; }\n"
+"static int QFULL(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q ? q[0] >= d->cap : 0; }\n"
+"static int QSEND_OK(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q && (d->cap == 0 || q[0] < d->cap); }\n"
+"static int QSEND_BUF_OK(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q && q[0] < d->cap; }\n"
+"static int qcmp(const QD *d, const uint8_t *m, const int *v, int nv) {\n"
+"\tfor (int i = 0; i < d->nf && i < nv; i++) { int x = qld(m + d->foff[i], d->fty[i]); if (x != v[i]) return x < v[i] ? -1 : 1; }\n"
+"\treturn 0;\n"
+"}\n"
+"static void QPUT(uint8_t *q, const QD *d, const int *v, int nv, int sorted)\n"
+"{\n"
+"\tint n = q[0], k = n;\n"
+"\tif (sorted) for (k = 0; k < n; k++) if (qcmp(d, q + 1 + k*d->msz, v, nv) > 0) break;\n"
+"\tuint8_t *m = q + 1 + k*d->msz;\n"
+"\tif (k < n) memmove(m + d->msz, m, (size_t)((n - k)*d->msz));\n"
+"\tmemset(m, 0, (size_t)d->msz);\n"
+"\tfor (int i = 0; i < d->nf && i < nv; i++) qst(m + d->foff[i], d->fty[i], v[i]);\n"
+"\tq[0] = (uint8_t)(n + 1);\n"
+"}\n"
+"static void QDEL(uint8_t *q, const QD *d, int k)\n"
+"{\n"
+"\tint n = q[0];\n"
+"\tif (k >= n) return;\n"
+"\tuint8_t *m = q + 1 + k*d->msz;\n"
+"\tif (k < n - 1) memmove(m, m + d->msz, (size_t)((n - 1 - k)*d->msz));\n"
+"\tmemset(q + 1 + (n-1)*d->msz, 0, (size_t)d->msz);\n"
+"\tq[0] = (uint8_t)(n - 1);\n"
+"}\n"
+"static void begin(Gen *g, int pid) { memcpy(g->nxt, g->src, SZ); }\n"
+"static void fire(Gen *g, int pid, int tr, int pid2, int tr2, unsigned fl)\n"
+"{\n"
+"\tg->n++;\n"
+"\tif (g->test) { g->err = 0; return; }\n"
+"#if HAS_LAST\n"
+"\tg->nxt[1] = (uint8_t)pid;\n"
+"#endif\n"
+"\tif (g->timeout) fl |= MCC_STEP_TIMEOUT;\n"
+"\tg->st.pid = (int16_t)pid; g->st.pid2 = (int16_t)pid2; g->st.trans = tr; g->st.trans2 = tr2;\n"
+"\tg->st.flags = fl; g->st.error = g->err; g->st.error_trans = tr;\n"
+"\tg->cb(g->ctx, g->nxt, &g->st);\n"
+"\tg->err = 0;\n"
+"}\n"
+"static void emit(Gen *g, int pid, int tr, int atomic)\n"
+"{ fire(g, pid, tr, -1, -1, (atomic ? MCC_STEP_ATOMIC : 0) | (trans_tab[tr].flags & 2 ? MCC_STEP_DSTEP : 0) | (trans_tab[tr].flags & 8 ? MCC_STEP_ELSE : 0)); }\n"
+"static void emit_rv(Gen *g, int pid, int tr, int pid2, int tr2, int atomic)\n"
+"{ fire(g, pid, tr, pid2, tr2, atomic ? MCC_STEP_ATOMIC : 0); }\n"
+"static void emit_death(Gen *g, int pid, int tr) { fire(g, pid, tr, -1, -1, MCC_STEP_DEATH); }\n"
+"static void die(Gen *g, int pid) { memset(FR(g->nxt,pid), 0, SLOTSZ); g->nxt[0]--; }\n"
+"static int first_of(const uint8_t *S, int t) { for (int p = 0; p < S[0]; p++) if (FR(S,p)[0] == t + 1) return p; return 0; }\n"
+"static int at_label(const uint8_t *S, int t, int pid, int loc) { return pid >= 0 && pid < S[0] && FR(S,pid)[0] == t + 1 && PC(FR(S,pid)) == loc; }\n"
+"static int pc_value(const uint8_t *S, int pid) { return pid >= 0 && pid < S[0] ? PC(FR(S,pid)) : 0; }\n"
+"static int np_(const uint8_t *S) { for (int p = 0; p < S[0]; p++) { int t = FR(S,p)[0] - 1; if (t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_PROGRESS)) return 0; } return 1; }\n";
+
+static void tables(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	/* queue descriptors (+1 dummy) */
+	bp(b, "#define NQ %d\nstatic const QD qd[NQ+1] = {\n", cg->nq);
+	for (int i = 0; i < cg->nq; i++) {
+		QLay *q = &cg->q[i];
+		bp(b, "\t{ %d, %d, %d, %d, {", q->off, q->cap, q->nf, q->msz);
+		for (int k = 0; k < 16; k++)
+			bp(b, "%d,", k < q->nf ? q->fty[k] : 0);
+		bp(b, "}, {");
+		for (int k = 0; k < 16; k++)
+			bp(b, "%d,", k < q->nf ? q->foff[k] : 0);
+		bp(b, "} },\n");
+	}
+	bp(b, "\t{ 0, 0, 0, 0, {0}, {0} }\n};\n");
+	bp(b, "static const int nlq[%d] = {", m->nprocs + 1);
+	for (int p = 0; p < m->nprocs; p++)
+		bp(b, "%d,", cg->proc[p].nq);
+	bp(b, "0};\nstatic const int lq[%d][%d] = {\n", m->nprocs + 1, cg->maxlq + 1);
+	for (int p = 0; p < m->nprocs; p++) {
+		bp(b, "\t{");
+		for (int j = 0; j < cg->proc[p].nq; j++)
+			bp(b, "%d,", cg->proc[p].q0 + j);
+		bp(b, "0},\n");
+	}
+	bp(b, "\t{0}\n};\n");
+}
+
+static void cstr(Buf *b, const char *s)
+{
+	bp(b, "\"");
+	for (; s && *s; s++) {
+		if (*s == '"' || *s == '\\')
+			bp(b, "\\%c", *s);
+		else if (*s == '\n')
+			bp(b, "\\n");
+		else if ((unsigned char)*s < 32)
+			bp(b, " ");
+		else
+			bp(b, "%c", *s);
+	}
+	bp(b, "\"");
+}
+
+static unsigned loc_flags(unsigned f) { return f & 0x3f; } /* IR_LOC_* == MCC_LOC_* */
+
+static void info_tables(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	/* transitions */
+	bp(b, "static const MccTransInfo trans_tab[%d] = {\n", cg->ntrans + m->nprocs + 1);
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->aut.nedges; i++) {
+			const IrEdge *e = pt->aut.edges[i];
+			(void)e;
+		}
+	}
+	/* emitted in id order */
+	IrEdge **byid = calloc((size_t)cg->ntrans + 1, sizeof *byid);
+	int *owner = calloc((size_t)cg->ntrans + 1, sizeof *owner);
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->aut.nedges; i++) {
+			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
+			owner[pt->aut.edges[i]->id] = p;
+		}
+	}
+	for (int i = 0; i < cg->ntrans; i++) {
+		const IrEdge *e = byid[i];
+		const IrProctype *pt = m->procs[owner[i]];
+		bp(b, "\t{ %d, %d, %d, ", owner[i], e->src, e->dst);
+		cstr(b, e->stmt->loc.file);
+		bp(b, ", %d, ", e->stmt->loc.line);
+		cstr(b, e->stmt->text ? e->stmt->text : "?");
+		bp(b, ", %d },\n", trans_flags(pt, e));
+	}
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		int fin = 0;
+		for (int l = 0; l < pt->aut.nlocs; l++)
+			if (pt->aut.locs[l]->flags & IR_LOC_FINAL)
+				fin = l;
+		bp(b, "\t{ %d, %d, %d, ", p, fin, fin);
+		cstr(b, pt->loc.file);
+		bp(b, ", %d, \"-end-\", 0 },\n", pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line);
+	}
+	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0 }\n};\n");
+	free(byid);
+	free(owner);
+	/* locations */
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		bp(b, "static const MccLocInfo locs_%d[%d] = {\n", p, pt->aut.nlocs + 1);
+		for (int l = 0; l < pt->aut.nlocs; l++) {
+			const IrLocation *L = pt->aut.locs[l];
+			const char *txt = L->nout ? L->out[0]->stmt->text : "-end-";
+			bp(b, "\t{ %d, ", L->nout ? L->out[0]->stmt->loc.line : L->loc.line);
+			cstr(b, txt ? txt : "?");
+			bp(b, ", %u, ", loc_flags(L->flags));
+			if (L->nlabels)
+				cstr(b, L->labels[0]);
+			else
+				bp(b, "0");
+			bp(b, " },\n");
+		}
+		bp(b, "\t{ 0, 0, 0, 0 }\n};\n");
+	}
+	bp(b, "static const MccLocInfo *const locs_of[%d] = {", m->nprocs + 1);
+	for (int p = 0; p < m->nprocs; p++)
+		bp(b, "locs_%d,", p);
+	bp(b, "0};\n");
+	bp(b, "static const MccProcInfo proc_tab[%d] = {\n", m->nprocs + 1);
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		bp(b, "\t{ ");
+		cstr(b, pt->name);
+		bp(b, ", %d, %d, locs_%d, %d },\n", (int)pt->kind, pt->aut.nlocs, p, pt->nparams);
+	}
+	bp(b, "\t{ 0, 0, 0, 0, 0 }\n};\n");
+}
+
+static int vt_of(const IrType *t)
+{
+	switch (t->kind) {
+	case IR_T_BIT: return 0; case IR_T_BOOL: return 1; case IR_T_BYTE: return 2;
+	case IR_T_SHORT: return 3; case IR_T_INT: return 4; case IR_T_UNSIGNED: return 5;
+	case IR_T_MTYPE: return 6; case IR_T_CHAN: return 7; case IR_T_PID: return 8;
+	default: return 2;
+	}
+}
+
+/* Flatten a variable (records into their scalar fields) into var rows. */
+static void var_rows(Cg *cg, Buf *b, int *n, const char *name, const IrType *t,
+    int count, int off, int proctype, int hidden)
+{
+	if (t->kind == IR_T_STRUCT) {
+		int ss = struct_size(t->st);
+		for (int k = 0; k < count; k++)
+			for (int i = 0; i < t->st->nfields; i++) {
+				const IrField *f = t->st->fields[i];
+				char nm[512];
+				if (count > 1)
+					snprintf(nm, sizeof nm, "%s[%d].%s", name, k, f->name);
+				else
+					snprintf(nm, sizeof nm, "%s.%s", name, f->name);
+				var_rows(cg, b, n, nm, &f->type, f->array_len ? f->array_len : 1,
+				    off + k * ss + field_offset(t->st, f), proctype, hidden);
+			}
+		return;
+	}
+	bp(b, "\t{ ");
+	cstr(b, name);
+	bp(b, ", %d, %d, %d, %d, %d, %d, %d },\n", proctype, off, vt_of(t), scalar_size(t),
+	    count, t->kind == IR_T_UNSIGNED ? t->bits : 0, hidden);
+	(*n)++;
+}
+
+static void var_table(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	int n = 0;
+	bp(b, "static const MccVarInfo var_tab[] = {\n");
+	for (int i = 0; i < m->nglobals; i++) {
+		const IrVar *v = m->globals[i];
+		var_rows(cg, b, &n, v->name, &v->type, cg->glob[i].count, cg->glob[i].off, -1,
+		    cg->glob[i].hidden);
+	}
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->nlocals; i++) {
+			const IrVar *v = pt->locals[i];
+			var_rows(cg, b, &n, v->name, &v->type, cg->proc[p].vars[i].count,
+			    cg->proc[p].vars[i].off, p, cg->proc[p].vars[i].hidden);
+		}
+	}
+	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0, 0 }\n};\n#define NVARS %d\n", n);
+	bp(b, "static const char *const mtype_tab[] = { 0");
+	int maxv = 0;
+	for (int i = 0; i < m->nmtypes; i++)
+		if (m->mtypes[i]->value > maxv)
+			maxv = m->mtypes[i]->value;
+	for (int v = 1; v <= maxv; v++) {
+		const char *nm = NULL;
+		for (int i = 0; i < m->nmtypes; i++)
+			if (m->mtypes[i]->value == v)
+				nm = m->mtypes[i]->name;
+		bp(b, ", ");
+		cstr(b, nm ? nm : "?");
+	}
+	bp(b, " };\n#define NMTYPES %d\n", maxv + 1);
+}
+
+/* Initial state: globals, global channels, active processes. */
+static void init_code(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	bp(b, "static void m_initial(uint8_t *S)\n{\n");
+	bp(b, "\tGen gg; Gen *g = &gg; memset(&gg, 0, sizeof gg); int pid = 0; uint8_t *P = FR(S,0); (void)P; (void)pid;\n");
+	bp(b, "\tmemset(S, 0, SZ); memset(HID, 0, sizeof HID);\n");
+	for (int i = 0; i < m->nglobals; i++) {
+		const IrVar *v = m->globals[i];
+		const VarLay *L = &cg->glob[i];
+		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
+		for (int k = 0; k < L->count; k++) {
+			IrExpr idx = { .kind = IR_E_CONST, .value = k };
+			IrExpr el = { .kind = IR_E_INDEX, .a = { &lv, &idx } };
+			const IrExpr *tgt = v->array_len ? &el : &lv;
+			if (v->type.kind == IR_T_CHAN && v->chan_init && L->queue0 >= 0) {
+				char val[32];
+				snprintf(val, sizeof val, "%d", L->queue0 + k + 1);
+				store(cg, b, tgt, val);
+			} else if (v->init && v->type.kind != IR_T_STRUCT) {
+				Buf vb = {0};
+				ex(cg, &vb, v->init);
+				store(cg, b, tgt, vb.p);
+				free(vb.p);
+			}
+		}
+		if (v->type.kind == IR_T_STRUCT) {
+			/* field defaults */
+			const IrStruct *st = v->type.st;
+			for (int k = 0; k < L->count; k++)
+				for (int f = 0; f < st->nfields; f++) {
+					const IrField *fd = st->fields[f];
+					if (!fd->init || fd->type.kind == IR_T_STRUCT)
+						continue;
+					Buf vb = {0};
+					ex(cg, &vb, fd->init);
+					int fo = field_offset(st, fd), es = scalar_size(&fd->type);
+					int cnt = fd->array_len ? fd->array_len : 1;
+					for (int j = 0; j < cnt; j++)
+						bp(b, "\t%s(%s+%d) = (%s);\n", ld_macro(&fd->type),
+						    L->hidden ? "HID" : "S",
+						    L->off + k * struct_size(st) + fo + j * es, vb.p);
+					free(vb.p);
+				}
+		}
+	}
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
+		for (int k = 0; k < act; k++)
+			bp(b, "\t{ int a_[%d] = {0}; mk_%d(g, S, a_); }\n", pt->nparams + 1, p);
+	}
+	bp(b, "}\n\n");
+}
+
+static void next_code(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	bp(b, "static int step(Gen *g, int pid)\n{\n\tswitch (FR(g->src,pid)[0]) {\n");
+	for (int p = 0; p < m->nprocs; p++)
+		if (m->procs[p]->kind <= IR_PROC_INIT)
+			bp(b, "\tcase %d: return step_%d(g, pid);\n", p + 1, p);
+	bp(b, "\t}\n\treturn 0;\n}\n\n");
+	bp(b, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans)\n{\n");
+	bp(b, "\tint any = 0;\n\tfor (int q = g->src[0] - 1; q >= 0; q--) {\n\t\tif (q == pid) continue;\n");
+	bp(b, "\t\tswitch (FR(g->src,q)[0]) {\n");
+	for (int p = 0; p < m->nprocs; p++)
+		if (m->procs[p]->kind <= IR_PROC_INIT)
+			bp(b, "\t\tcase %d: any += rv_%d(g, pid, q, chan, v, nv, sdst, strans); break;\n", p + 1, p);
+	bp(b, "\t\t}\n\t}\n\treturn any;\n}\n\n");
+	bp(b, "static int proc_enabled(Gen *g0, const uint8_t *S, int pid)\n{\n"
+	    "\tif (pid < 0 || pid >= S[0]) return 0;\n"
+	    "\tGen t; memset(&t, 0, sizeof t); t.src = S; t.test = 1; t.timeout = g0 ? g0->timeout : 0;\n"
+	    "\treturn step(&t, pid) > 0;\n}\n\n");
+	bp(b, "static int m_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)\n{\n"
+	    "\tGen g; g.src = s; g.cb = cb; g.ctx = ctx; g.n = 0; g.timeout = 0; g.err = 0; g.test = 0;\n"
+	    "\tif (excl >= 0 && excl < s[0]) { step(&g, excl); if (g.n) return g.n; }\n"
+	    "\tfor (int p = s[0] - 1; p >= 0; p--) step(&g, p);\n"
+	    "#if HAS_TIMEOUT\n"
+	    "\tif (!g.n) { g.timeout = 1; for (int p = s[0] - 1; p >= 0; p--) step(&g, p); }\n"
+	    "#endif\n"
+	    "\treturn g.n;\n}\n\n");
+	bp(b, "static int m_nprocs(const uint8_t *s) { return s[0]; }\n"
+	    "static int m_proc_type(const uint8_t *s, int pid) { return pid >= 0 && pid < s[0] ? FR(s,pid)[0] - 1 : -1; }\n"
+	    "static int m_proc_loc(const uint8_t *s, int pid) { return pid >= 0 && pid < s[0] ? PC(FR(s,pid)) : -1; }\n"
+	    "static int m_proc_offset(const uint8_t *s, int pid) { return SLOT0 + pid*SLOTSZ; }\n");
+	bp(b, "static int m_valid_end(const uint8_t *S, int strict)\n{\n"
+	    "\tfor (int p = 0; p < S[0]; p++) { int t = FR(S,p)[0] - 1;\n"
+	    "\t\tif (t < 0 || !(locs_of[t][PC(FR(S,p))].flags & (MCC_LOC_END|MCC_LOC_FINAL))) return 0; }\n"
+	    "\tif (strict) { for (int i = 1; i <= NGQ + S[0]*MAXLQ; i++) if (QLEN(0, S, i)) return 0; }\n"
+	    "\treturn 1;\n}\n\n");
+}
+
+static void model_obj(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	bp(b, "const MccModel mcc_model = {\n\tMCC_MODEL_ABI, ");
+	cstr(b, m->name);
+	bp(b, ", ");
+	cstr(b, cg->opt->source ? cg->opt->source : m->name);
+	bp(b, ", SZ,\n\tm_initial, m_next, m_nprocs, m_proc_type, m_proc_loc, m_proc_offset, m_valid_end,\n");
+	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, -1\n};\n", cg->ntrans, m->nprocs);
+}
+
+/* Number the top-level edges of every process type (codegen's own ids:
+ * d_step bodies are not transitions of their own). */
+static void number_edges(Cg *cg)
+{
+	int id = 0;
+	for (int p = 0; p < cg->m->nprocs; p++) {
+		IrProctype *pt = cg->m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->aut.nedges; i++)
+			pt->aut.edges[i]->id = id++;
+	}
+	cg->ntrans = id;
+}
+
+int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
+{
+	Cg cg = { .m = m, .opt = opt, .out = out };
+	Buf body = {0}, head = {0};
+	number_edges(&cg);
+	layout(&cg);
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT) {
+			if (pt->kind == IR_PROC_NEVER)
+				cg_error(&cg, pt->loc, "never claims are not supported yet (LTL model checking comes with issue 4)");
+			continue;
+		}
+		bp(&body, "static int mk_%d(Gen *g, uint8_t *S, const int *a_);\n", p);
+		bp(&body, "static int step_%d(Gen *g, int pid);\n", p);
+		bp(&body, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans);\n", p);
+	}
+	bp(&body, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans);\n");
+	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int pid);\n\n");
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		mk_code(&cg, &body, pt);
+		proc_code(&cg, &body, pt);
+		rv_code(&cg, &body, pt);
+	}
+	init_code(&cg, &body);
+	next_code(&cg, &body);
+	if (cg.err) {
+		free(body.p);
+		return -1;
+	}
+	bp(&head, "/* generated by mcc from %s: do not edit */\n", m->name);
+	bp(&head, "#define SZ %d\n#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
+	    cg.vsize, cg.nslots, cg.slotsz, cg.slot0);
+	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n",
+	    cg.ngq, cg.maxlq, cg.hsize, cg.has_last, cg.has_timeout);
+	fputs(head.p, out);
+	fputs(prelude, out);
+	for (int i = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_DECL && m->cdecls[i]->text)
+			fprintf(out, "%s\n", m->cdecls[i]->text);
+	Buf t = {0};
+	tables(&cg, &t);
+	info_tables(&cg, &t);
+	var_table(&cg, &t);
+	fputs(t.p, out);
+	fputs(helpers, out);
+	fputs(body.p, out);
+	Buf mo = {0};
+	model_obj(&cg, &mo);
+	fputs(mo.p, out);
+	free(head.p);
+	free(body.p);
+	free(t.p);
+	free(mo.p);
+	return ferror(out) ? -1 : 0;
+}

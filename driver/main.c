@@ -1,0 +1,255 @@
+/*
+ * main.c -- the mcc command: model (+ property) -> standalone verifier.
+ *
+ *   mcc [options] model.pml        build ./pan
+ *   mcc ltl2tgba ...               the automata toolkit (ltl/cli.c)
+ *
+ * The pipeline is a list of passes: load (frontend) -> C (codegen) ->
+ * executable (libtcc or cc).  Nothing is written unless every pass
+ * succeeded.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "codegen/c/build.h"
+#include "codegen/c/cgen.h"
+#include "frontend/frontend.h"
+
+#define MCC_VERSION "0.1"
+
+int ltl_cli_main(int argc, char **argv) __attribute__((weak));
+
+static void usage(FILE *f)
+{
+	fputs(
+"usage: mcc [options] model.pml       build a verifier (default ./pan)\n"
+"       mcc ltl2tgba [options]        LTL to automata toolkit (mcc ltl2tgba --help)\n"
+"\n"
+"options:\n"
+"  -o NAME          name of the verifier to write (default: pan)\n"
+"  -B tcc|cc        backend: tcc (default, fastest compile), cc (the system C\n"
+"                   compiler on the same generated C: use it for sanitizer runs;\n"
+"                   extra flags from $MCC_CFLAGS)\n"
+"  --emit-c FILE    also write the generated C to FILE ('-' for stdout)\n"
+"  --dump-ir        print the intermediate representation and stop\n"
+"  -DNAME[=VAL]     predefine a preprocessor macro;  -IDIR  include directory\n"
+"  --max-procs N    process slots when `run` is used (default 16, max 255)\n"
+"  -t               replay MODEL.trail (builds the verifier, runs it with -r)\n"
+"  --simulate       random simulation (--seed N, -uN max steps)\n"
+"  -i               interactive simulation\n"
+"  -h, --help       this help;  -V, --version  version\n"
+"\n"
+"LTL options (-f, -F, -N, --automaton) are accepted by the model checker\n"
+"in a later version; see man mcc.\n", f);
+}
+
+typedef struct Opts {
+	const char *model;       /* input file */
+	const char *out;         /* verifier name */
+	const char *emit_c;      /* --emit-c FILE */
+	CgBackend be;            /* backend */
+	int dump_ir;             /* --dump-ir */
+	int replay, simulate, interactive;
+	const char *seed;        /* --seed */
+	const char *steps;       /* -uN */
+	int max_procs;           /* --max-procs */
+	const char *defines[64]; int ndefines;
+	const char *incdirs[16]; int nincdirs;
+} Opts;
+
+static int parse_args(int argc, char **argv, Opts *o)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			usage(stdout);
+			exit(0);
+		} else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
+			printf("mcc %s\n", MCC_VERSION);
+			exit(0);
+		} else if (!strcmp(a, "-o") && next) {
+			o->out = argv[++i];
+		} else if (!strncmp(a, "-o", 2) && a[2]) {
+			o->out = a + 2;
+		} else if (!strcmp(a, "-B") && next) {
+			const char *b = argv[++i];
+			if (!strcmp(b, "tcc")) o->be = CG_TCC;
+			else if (!strcmp(b, "cc")) o->be = CG_CC;
+			else if (!strcmp(b, "llvm")) o->be = CG_LLVM;
+			else {
+				fprintf(stderr, "mcc: unknown backend '%s' (tcc, cc, llvm)\n", b);
+				return -1;
+			}
+		} else if (!strcmp(a, "--emit-c") && next) {
+			o->emit_c = argv[++i];
+		} else if (!strcmp(a, "--dump-ir")) {
+			o->dump_ir = 1;
+		} else if (!strcmp(a, "--max-procs") && next) {
+			o->max_procs = atoi(argv[++i]);
+			if (o->max_procs < 1 || o->max_procs > 255) {
+				fprintf(stderr, "mcc: --max-procs must be in 1..255\n");
+				return -1;
+			}
+		} else if (!strcmp(a, "-t")) {
+			o->replay = 1;
+		} else if (!strcmp(a, "--simulate")) {
+			o->simulate = 1;
+		} else if (!strcmp(a, "-i")) {
+			o->interactive = 1;
+		} else if (!strcmp(a, "--seed") && next) {
+			o->seed = argv[++i];
+		} else if (!strncmp(a, "-u", 2) && a[2]) {
+			o->steps = a + 2;
+		} else if (!strncmp(a, "-D", 2) && a[2]) {
+			if (o->ndefines < 64)
+				o->defines[o->ndefines++] = a + 2;
+		} else if (!strncmp(a, "-I", 2) && a[2]) {
+			if (o->nincdirs < 16)
+				o->incdirs[o->nincdirs++] = a + 2;
+		} else if (!strcmp(a, "-f") || !strcmp(a, "-F") || !strcmp(a, "-N") ||
+		    !strcmp(a, "--automaton")) {
+			fprintf(stderr, "mcc: %s: LTL model checking is not available yet in this version\n", a);
+			return -1;
+		} else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "mcc: unknown option '%s' (mcc --help)\n", a);
+			return -1;
+		} else if (!o->model) {
+			o->model = a;
+		} else {
+			fprintf(stderr, "mcc: more than one model given ('%s', '%s')\n", o->model, a);
+			return -1;
+		}
+	}
+	if (!o->model) {
+		usage(stderr);
+		return -1;
+	}
+	return 0;
+}
+
+static char *generate(const IrModel *m, const Opts *o)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return NULL;
+	CgOptions co = { .max_procs = o->max_procs, .source = o->model,
+	    .host_c_code = o->be != CG_LLVM };
+	int rc = cg_emit_c(m, &co, f);
+	fclose(f);
+	if (rc != 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+static int write_file(const char *path, const char *text)
+{
+	if (!strcmp(path, "-")) {
+		fputs(text, stdout);
+		return 0;
+	}
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		fprintf(stderr, "mcc: cannot write %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	fputs(text, f);
+	return fclose(f) == 0 ? 0 : -1;
+}
+
+/* Run the verifier we just built (for -t, --simulate, -i). */
+static int run_pan(const char *pan, const Opts *o)
+{
+	const char *argv[8];
+	int n = 0;
+	argv[n++] = pan;
+	if (o->replay) {
+		argv[n++] = "-r";
+	} else {
+		argv[n++] = o->interactive ? "--interactive" : "--simulate";
+		if (o->seed) {
+			argv[n++] = "--seed";
+			argv[n++] = o->seed;
+		}
+		static char ub[64];
+		if (o->steps) {
+			snprintf(ub, sizeof ub, "-u%s", o->steps);
+			argv[n++] = ub;
+		}
+	}
+	argv[n] = NULL;
+	fflush(NULL);
+	pid_t pid = fork();
+	if (pid == 0) {
+		execv(pan, (char *const *)argv);
+		_exit(127);
+	}
+	int st = 0;
+	waitpid(pid, &st, 0);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 3;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "ltl2tgba")) {
+		if (!ltl_cli_main) {
+			fprintf(stderr, "mcc: ltl2tgba is not part of this build\n");
+			return 2;
+		}
+		return ltl_cli_main(argc - 1, argv + 1);
+	}
+	Opts o = { .out = "pan", .be = CG_TCC, .max_procs = 16 };
+	if (parse_args(argc, argv, &o) != 0)
+		return 2;
+	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
+	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
+	IrModel *m = fe_load(o.model, &fo);
+	if (!m)
+		return 1;
+	if (o.dump_ir) {
+		ir_dump(m, stdout);
+		ir_free(m);
+		return 0;
+	}
+	char *csrc = generate(m, &o);
+	ir_free(m);
+	if (!csrc)
+		return 1;
+	if (o.emit_c && write_file(o.emit_c, csrc) != 0) {
+		free(csrc);
+		return 1;
+	}
+	const char *rt = cg_runtime_dir();
+	if (!rt) {
+		fprintf(stderr, "mcc: cannot find the runtime (libmccrt.a); set MCC_HOME\n");
+		free(csrc);
+		return 1;
+	}
+	int tmp_pan = o.replay || o.simulate || o.interactive;
+	char tmpname[PATH_MAX];
+	const char *out = o.out;
+	if (tmp_pan) {
+		snprintf(tmpname, sizeof tmpname, "/tmp/mcc-pan-%ld", (long)getpid());
+		out = tmpname;
+	}
+	int rc = cg_build(o.be, csrc, out, rt);
+	free(csrc);
+	if (rc != 0)
+		return 1;
+	if (tmp_pan) {
+		rc = run_pan(out, &o);
+		unlink(out);
+		return rc;
+	}
+	return 0;
+}

@@ -1,0 +1,24 @@
+/*
+ * frontend.h -- entry point of the Promela frontend.
+ *
+ * fe_load() preprocesses, parses, checks and lowers a Promela model into
+ * an IrModel (see ir.h).  On any error it prints located diagnostics
+ * (`file:line:col: error: message`, the source line, a caret) to stderr
+ * and returns NULL; it never aborts on bad input.  The result is freed
+ * with ir_free().
+ */
+#ifndef MCC_FRONTEND_H
+#define MCC_FRONTEND_H
+
+#include "frontend/ir.h"
+
+typedef struct FeOptions {
+	const char **defines;  /* -DNAME[=VAL] strings (without the -D) */
+	int ndefines;
+	const char **incdirs;  /* extra #include directories */
+	int nincdirs;
+} FeOptions;
+
+IrModel *fe_load(const char *path, const FeOptions *opt);
+
+#endif

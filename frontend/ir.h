@@ -1,0 +1,378 @@
+/*
+ * ir.h -- the intermediate representation shared by the frontends
+ * (Promela, DVE) and the code generators (C/libtcc, LLVM).
+ *
+ * This header is the one contract between the two sides: codegen includes
+ * nothing else from frontend/.  A model is a set of global variables,
+ * process types and (optionally) never claims; each process type is a
+ * control-flow automaton whose edges carry one statement each.
+ *
+ * Invariants (established by the frontend, relied on by codegen):
+ *  - every name is resolved: expressions point at IrVar / IrProctype /
+ *    IrField objects, never at strings;
+ *  - every node carries a source location (IrLoc);
+ *  - the automaton has the shape Spin builds with statement merging off
+ *    (spin -o3): one edge per basic statement; `break`, `goto`, `skip`-free
+ *    jumps and `else`-free sequencing are resolved into edge targets and do
+ *    not create edges of their own; the end of a body is a location with
+ *    `IR_LOC_FINAL`, from which the runtime generates the death step;
+ *  - a d_step body is one edge (IR_S_DSTEP) holding its own small automaton;
+ *  - all memory belongs to the IrModel's arena and is freed by ir_free().
+ */
+#ifndef MCC_IR_H
+#define MCC_IR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A source position: file name (owned by the model), 1-based line/col. */
+typedef struct IrLoc {
+	const char *file; /* file as given to the frontend or #include'd */
+	int line;         /* 1-based line */
+	int col;          /* 1-based column */
+} IrLoc;
+
+/* ---------------------------------------------------------------- types */
+
+typedef enum IrTypeKind {
+	IR_T_BIT,      /* 1 bit, 0..1 */
+	IR_T_BOOL,     /* 0..1 */
+	IR_T_BYTE,     /* unsigned 8 bit */
+	IR_T_SHORT,    /* signed 16 bit */
+	IR_T_INT,      /* signed 32 bit */
+	IR_T_UNSIGNED, /* unsigned with `bits` width (1..32) */
+	IR_T_MTYPE,    /* unsigned 8 bit, values of an mtype */
+	IR_T_CHAN,     /* channel id (unsigned 8 bit in the state) */
+	IR_T_PID,      /* unsigned 8 bit */
+	IR_T_STRUCT,   /* a typedef'd record */
+	IR_T_CHAN_ANY  /* only as a channel field type: unused here */
+} IrTypeKind;
+
+struct IrStruct;
+
+typedef struct IrType {
+	IrTypeKind kind;
+	int bits;               /* IR_T_UNSIGNED: width; others: 0 */
+	struct IrStruct *st;    /* IR_T_STRUCT: the record */
+	const char *mtype_name; /* IR_T_MTYPE: named mtype or NULL */
+} IrType;
+
+/* One field of a typedef record (may itself be a record or an array). */
+typedef struct IrField {
+	const char *name;
+	IrLoc loc;
+	IrType type;
+	int array_len;          /* 0: scalar; N >= 1: array of N */
+	struct IrExpr *init;    /* default value or NULL */
+} IrField;
+
+typedef struct IrStruct {
+	const char *name;
+	IrLoc loc;
+	IrField **fields;
+	int nfields;
+} IrStruct;
+
+/* An mtype value: `mtype = { a, b }` or `mtype:name = { ... }`. */
+typedef struct IrMtypeConst {
+	const char *name;
+	const char *mtype_name; /* NULL for the default mtype */
+	int value;              /* 1-based as in Spin */
+	IrLoc loc;
+} IrMtypeConst;
+
+/* Channel initializer: `[cap] of { t1, t2, ... }`; cap 0 = rendezvous. */
+typedef struct IrChanInit {
+	int capacity;
+	IrType *fields;    /* message field types */
+	int nfields;
+	IrLoc loc;
+} IrChanInit;
+
+/* ------------------------------------------------------------ variables */
+
+typedef enum IrScope {
+	IR_SCOPE_GLOBAL,
+	IR_SCOPE_LOCAL,   /* local of a proctype (incl. parameters) */
+	IR_SCOPE_CLAIM    /* local of the never claim */
+} IrScope;
+
+enum {
+	IR_VAR_HIDDEN = 1 << 0, /* `hidden`: not part of the state vector */
+	IR_VAR_LOCAL  = 1 << 1, /* `local` */
+	IR_VAR_SHOW   = 1 << 2, /* `show` */
+	IR_VAR_PARAM  = 1 << 3, /* proctype parameter */
+	IR_VAR_READ   = 1 << 4, /* read somewhere */
+	IR_VAR_WRITTEN= 1 << 5, /* written somewhere (besides its initializer) */
+	IR_VAR_CTRACK = 1 << 6  /* c_state / c_track variable (embedded C) */
+};
+
+typedef struct IrVar {
+	const char *name;
+	IrLoc loc;
+	IrType type;
+	int array_len;          /* 0: scalar; N >= 1: array of N */
+	IrScope scope;
+	struct IrProctype *owner; /* IR_SCOPE_LOCAL/CLAIM: its proctype */
+	int index;              /* position in IrModel.globals or owner->locals */
+	unsigned flags;         /* IR_VAR_* */
+	struct IrExpr *init;    /* initial value (scalars; arrays: all elems) or NULL */
+	IrChanInit *chan_init;  /* IR_T_CHAN with `= [N] of {...}` or NULL */
+} IrVar;
+
+/* ---------------------------------------------------------- expressions */
+
+typedef enum IrExprKind {
+	IR_E_CONST,     /* value */
+	IR_E_VAR,       /* var (whole variable; arrays need IR_E_INDEX) */
+	IR_E_INDEX,     /* a[0] = base (array-valued), a[1] = index */
+	IR_E_FIELD,     /* a[0] = record-valued base, field = the field */
+	IR_E_UNOP,      /* op, a[0] */
+	IR_E_BINOP,     /* op, a[0], a[1] */
+	IR_E_COND,      /* (a[0] -> a[1] : a[2]) */
+	IR_E_LEN,       /* len(a[0]) ; a[0] is a channel expr */
+	IR_E_EMPTY, IR_E_NEMPTY, IR_E_FULL, IR_E_NFULL, /* of channel a[0] */
+	IR_E_PID,       /* _pid */
+	IR_E_NR_PR,     /* _nr_pr */
+	IR_E_LAST,      /* _last */
+	IR_E_TIMEOUT,   /* timeout */
+	IR_E_NP,        /* np_ */
+	IR_E_ENABLED,   /* enabled(a[0]) */
+	IR_E_PC_VALUE,  /* pc_value(a[0]) */
+	IR_E_GET_PRIORITY, /* get_priority(a[0]) */
+	IR_E_REMOTE_LABEL, /* proc@label: proc, a[0] = pid expr or NULL, label */
+	IR_E_REMOTE_VAR,   /* proc[pid]:var: proc, a[0] = pid or NULL, var,
+	                      a[1] = index expr or NULL */
+	IR_E_RUN,       /* run proc(args) [priority a[0] or NULL] */
+	IR_E_POLL,      /* c?[args] / c??[args]: recv (test only, no effect) */
+	IR_E_C_EXPR,    /* c_expr { text } */
+	IR_E_MTYPE      /* mtype constant: value in `value`, name in `mtype` */
+} IrExprKind;
+
+typedef enum IrOp {
+	IR_OP_NEG, IR_OP_NOT, IR_OP_BITNOT,             /* unary: - ! ~ */
+	IR_OP_ADD, IR_OP_SUB, IR_OP_MUL, IR_OP_DIV, IR_OP_MOD,
+	IR_OP_BITAND, IR_OP_BITOR, IR_OP_BITXOR, IR_OP_SHL, IR_OP_SHR,
+	IR_OP_LT, IR_OP_LE, IR_OP_GT, IR_OP_GE, IR_OP_EQ, IR_OP_NE,
+	IR_OP_AND, IR_OP_OR
+} IrOp;
+
+struct IrStmt;
+struct IrLocation;
+
+typedef struct IrExpr {
+	IrExprKind kind;
+	IrLoc loc;
+	IrOp op;                   /* UNOP/BINOP */
+	int64_t value;             /* CONST, MTYPE */
+	IrVar *var;                /* VAR, REMOTE_VAR */
+	IrField *field;            /* FIELD */
+	struct IrProctype *proc;   /* REMOTE_LABEL, REMOTE_VAR, RUN */
+	struct IrLocation *label;  /* REMOTE_LABEL: the labelled location */
+	const char *text;          /* C_EXPR text; MTYPE name */
+	struct IrExpr *a[3];       /* operands (see kinds) */
+	struct IrExpr **args;      /* RUN arguments */
+	int nargs;
+	struct IrStmt *recv;       /* POLL: an IR_S_RECV statement (peek flag) */
+	IrType type;               /* static type of the value */
+} IrExpr;
+
+/* ----------------------------------------------------------- statements */
+
+typedef enum IrStmtKind {
+	IR_S_EXPR,      /* expression statement: executable iff expr != 0 ;
+	                   also `skip` (const 1), `timeout`, `run ...` */
+	IR_S_ASSIGN,    /* lhs = rhs (also x++ / x--, rhs built as x+1/x-1) */
+	IR_S_SEND,      /* chan ! args  (sorted: chan !! args) */
+	IR_S_RECV,      /* chan ? args  (random: ??, peek: <...>) */
+	IR_S_ASSERT,    /* assert(expr) */
+	IR_S_PRINTF,    /* printf(fmt, args): no effect on the state */
+	IR_S_PRINTM,    /* printm(expr) */
+	IR_S_ELSE,      /* else: executable iff no other edge of its source
+	                   location (same priority group) is executable */
+	IR_S_DSTEP,     /* d_step { ... }: body is a sub-automaton */
+	IR_S_C_CODE,    /* c_code { text } [guard in c_guard] */
+	IR_S_SET_PRIORITY /* set_priority(a, b) */
+} IrStmtKind;
+
+/* One receive argument. */
+typedef enum IrRecvArgKind {
+	IR_RA_VAR,      /* store into lvalue `e` */
+	IR_RA_CONST,    /* must match constant `e` */
+	IR_RA_EVAL,     /* eval(e): must match the value of e */
+	IR_RA_ANY       /* `_` : write-only, matches anything */
+} IrRecvArgKind;
+
+typedef struct IrRecvArg {
+	IrRecvArgKind kind;
+	IrExpr *e;
+} IrRecvArg;
+
+typedef struct IrAutomaton IrAutomaton;
+
+typedef struct IrStmt {
+	IrStmtKind kind;
+	IrLoc loc;
+	const char *text;     /* source text of the statement, for traces and
+	                         the unreached report (e.g. "x = (x+1)") */
+	IrExpr *e;            /* EXPR, ASSERT, PRINTM: the expression;
+	                         ASSIGN: rhs; SEND/RECV: the channel */
+	IrExpr *lhs;          /* ASSIGN: target lvalue */
+	IrExpr **args;        /* SEND/PRINTF: values; SET_PRIORITY: 2 args */
+	IrRecvArg *rargs;     /* RECV: arguments */
+	int nargs;
+	int sorted;           /* SEND: `!!` */
+	int random;           /* RECV: `??` */
+	int peek;             /* RECV: `<...>` (no removal) */
+	const char *fmt;      /* PRINTF format string */
+	IrAutomaton *body;    /* DSTEP: the body */
+	const char *c_code;   /* C_CODE text */
+	IrExpr *c_guard;      /* C_CODE: optional `c_code [guard] {...}` */
+} IrStmt;
+
+/* ------------------------------------------------------------ automata */
+
+enum {
+	IR_LOC_END      = 1 << 0, /* label starting with `end` */
+	IR_LOC_PROGRESS = 1 << 1, /* label starting with `progress` */
+	IR_LOC_ACCEPT   = 1 << 2, /* label starting with `accept` */
+	IR_LOC_ATOMIC   = 1 << 3, /* strictly inside an atomic sequence: a
+	                             process that reaches it keeps control */
+	IR_LOC_FINAL    = 1 << 4, /* end of the body: valid end state; the
+	                             runtime may take the death step here */
+	IR_LOC_INIT     = 1 << 5  /* the start location */
+};
+
+typedef struct IrEdge {
+	int src, dst;         /* location indices in the automaton */
+	IrStmt *stmt;
+	int prio;             /* unless nesting: among the edges of a location,
+	                         those with the highest prio that are executable
+	                         disable all others (0 = normal) */
+	int id;               /* global transition number (set by ir_finish) */
+	int atomic;           /* (added by the frontend) 1 iff the edge lies in
+	                         an atomic sequence and its dst is strictly inside
+	                         it: after taking it the process keeps control
+	                         (mirrors IR_LOC_ATOMIC of dst for in-atomic
+	                         edges; an edge entering a loop head that is the
+	                         atomic's first location from outside has 0) */
+} IrEdge;
+
+typedef struct IrLocation {
+	int index;            /* position in the automaton */
+	unsigned flags;       /* IR_LOC_* */
+	const char **labels;  /* user labels on this location */
+	int nlabels;
+	IrLoc loc;            /* location of the statement starting here */
+	IrEdge **out;         /* outgoing edges, in Spin's order */
+	int nout;
+} IrLocation;
+
+struct IrAutomaton {
+	IrLocation **locs;
+	int nlocs;
+	int init;             /* index of the start location */
+	IrEdge **edges;       /* all edges, in order of creation */
+	int nedges;
+};
+
+/* ----------------------------------------------------------- processes */
+
+typedef enum IrProcKind {
+	IR_PROC_NORMAL,   /* proctype / D_proctype */
+	IR_PROC_INIT,     /* init { } */
+	IR_PROC_NEVER,    /* never { } */
+	IR_PROC_TRACE,    /* trace { } */
+	IR_PROC_NOTRACE   /* notrace { } */
+} IrProcKind;
+
+typedef struct IrProctype {
+	const char *name;
+	IrLoc loc;
+	IrProcKind kind;
+	int index;            /* position in IrModel.procs */
+	int active;           /* `active [N]`: N instances at start (0 if none;
+	                         init counts as 1) */
+	int priority;         /* `priority N` (default 1) */
+	int deterministic;    /* D_proctype */
+	IrExpr *provided;     /* `provided (expr)` or NULL */
+	IrVar **params;       /* parameters, in order (also in locals) */
+	int nparams;
+	IrVar **locals;       /* all locals incl. params, in declaration order */
+	int nlocals;
+	IrAutomaton aut;      /* the body */
+} IrProctype;
+
+/* `ltl name { formula }`: kept as text for the LTL library. */
+typedef struct IrLtl {
+	const char *name;
+	const char *text;     /* the formula as written */
+	IrLoc loc;
+} IrLtl;
+
+/* xr / xs assertions: (proctype, channel variable). */
+typedef struct IrChanAssert {
+	IrProctype *proc;
+	IrVar *chan;
+	int is_send;          /* xs = 1, xr = 0 */
+	IrLoc loc;
+} IrChanAssert;
+
+/* `#define name value-text` kept for propositions (e.g. `#define p (x>3)`). */
+typedef struct IrDefine {
+	const char *name;
+	const char *body;     /* replacement text */
+	IrLoc loc;
+} IrDefine;
+
+/* Embedded C declarations: c_decl, c_state, c_track. */
+typedef struct IrCDecl {
+	enum { IR_C_DECL, IR_C_STATE, IR_C_TRACK } kind;
+	const char *text;     /* c_decl text, or c_state/c_track first string */
+	const char *arg2;     /* c_state/c_track second string */
+	const char *arg3;     /* c_state third string (or NULL) */
+	IrLoc loc;
+} IrCDecl;
+
+typedef struct IrModel {
+	const char *name;        /* model file name */
+	struct IrArena *arena;   /* owns everything below */
+	IrVar **globals; int nglobals;
+	IrStruct **structs; int nstructs;
+	IrMtypeConst **mtypes; int nmtypes;
+	IrProctype **procs; int nprocs;   /* incl. init and claims */
+	IrProctype *never;       /* the never claim or NULL */
+	IrLtl **ltls; int nltls;
+	IrChanAssert **xrxs; int nxrxs;
+	IrDefine **defines; int ndefines;
+	IrCDecl **cdecls; int ncdecls;
+	int has_c_code;          /* any embedded C anywhere */
+	int ntrans;              /* total number of edges (ids 0..ntrans-1) */
+} IrModel;
+
+/* ------------------------------------------------------------- arena */
+
+typedef struct IrArena IrArena;
+
+IrArena *ir_arena_new(void);
+void *ir_alloc(IrArena *a, size_t n);          /* zeroed, never NULL (dies) */
+char *ir_strdup(IrArena *a, const char *s);
+void ir_arena_free(IrArena *a);
+
+/* Grow a pointer array by one element (arena-allocated, amortized). */
+void ir_push(IrArena *a, void ***arr, int *n, void *item);
+
+IrModel *ir_model_new(const char *name);
+void ir_free(IrModel *m);
+
+/* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
+void ir_finish(IrModel *m);
+
+/* Byte size of one element of a type in the state vector (records: sum). */
+int ir_type_size(const IrType *t);
+
+/* Print the IR in readable form (for --dump-ir). */
+#include <stdio.h>
+void ir_dump(const IrModel *m, FILE *out);
+
+#endif

@@ -1,0 +1,1774 @@
+/*
+ * lower.c -- name resolution, type checks and lowering of the Promela AST
+ * to the IR automata, reproducing the shape of Spin's automata with
+ * statement merging off (spin -o3).
+ *
+ * Automaton construction: gen(stmt, from, to) adds the edges of `stmt`
+ * between two builder locations.  Jumps (goto, break, labels, the end of
+ * an option) create no edge: they union locations (union-find), so a
+ * jump's source *is* its target.  A jump that is the first statement of
+ * an if/do option becomes a real edge (Spin's `goto` transition).  At the
+ * end, classes become IrLocations.
+ */
+#include "frontend/promela/pml.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ text */
+
+typedef struct Txt {
+	char *s;
+	size_t n, cap;
+} Txt;
+
+static void tx_add(Txt *t, const char *s)
+{
+	size_t l = strlen(s);
+	if (t->n + l + 1 > t->cap) {
+		size_t nc = t->cap ? t->cap * 2 : 64;
+		while (nc < t->n + l + 1)
+			nc *= 2;
+		t->s = realloc(t->s, nc);
+		t->cap = nc;
+	}
+	memcpy(t->s + t->n, s, l + 1);
+	t->n += l;
+}
+
+static void tx_fmt(Txt *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void tx_fmt(Txt *t, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	tx_add(t, buf);
+}
+
+/* ------------------------------------------------------------ context */
+
+typedef struct LEdge {
+	int src, dst;     /* builder location ids */
+	IrStmt *stmt;
+	int prio;
+	int atom;         /* in an atomic sequence: 1 + index into atomics */
+} LEdge;
+
+typedef struct LLabel {
+	const char *name;
+	int loc;          /* builder location */
+	int defined;      /* 1 once `name:` is seen */
+	IrLoc where;      /* first use or definition */
+	IrLoc use;        /* first goto */
+	int used;
+} LLabel;
+
+typedef struct LAtomic {
+	int lo, hi;       /* builder locations created inside: [lo, hi) */
+	int entry, exit;
+} LAtomic;
+
+/* One automaton under construction (proctype body or d_step body). */
+typedef struct Builder {
+	int *parent; int nlocs, caplocs;  /* union-find */
+	IrLoc *locloc;                     /* source location per loc */
+	unsigned *lflags;                  /* IR_LOC_* per loc */
+	const char ***llabels; int *nllabels;
+	LEdge *edges; int nedges, capedges;
+	LAtomic *atomics; int natomics;
+	int atom_cur;                      /* current outermost atomic + 1 */
+	int *brk; int nbrk;                /* break targets */
+	int unless_depth;
+} Builder;
+
+/* Inline parameter substitution frame. */
+typedef struct Subst {
+	PNode *call;        /* the P_CALL */
+	PNode *def;         /* the P_INLINE */
+	int nlabels_base;
+} Subst;
+
+typedef struct MtypeName {
+	const char *name;   /* NULL: default */
+	int count;
+} MtypeName;
+
+/* Pending remote label reference, resolved after all bodies are built. */
+typedef struct RLabel {
+	IrExpr *e;
+	const char *label;
+} RLabel;
+
+typedef struct Lw {
+	PmlCtx *c;
+	IrModel *m;
+	IrArena *A;
+	IrProctype *proc;      /* proctype being lowered */
+	Builder *b;            /* current builder */
+	LLabel *labels; int nlabels, caplabels; /* current proctype */
+	Subst subst[64]; int nsubst;
+	MtypeName mt[32]; int nmt;
+	PNode **inlines; int ninlines;
+	PNode **pnodes;        /* AST of each proc, parallel to m->procs */
+	RLabel *rl; int nrl, caprl;
+	const char ***plabels; int ***plabloc; int *nplab; /* per proc: label -> final loc */
+	int in_dstep;
+} Lw;
+
+static IrType ty_int(void) { IrType t = { IR_T_INT, 0, NULL, NULL }; return t; }
+
+/* ------------------------------------------------------------ builder */
+
+static int b_new(Lw *w, IrLoc loc)
+{
+	Builder *b = w->b;
+	if (b->nlocs == b->caplocs) {
+		b->caplocs = b->caplocs ? b->caplocs * 2 : 32;
+		b->parent = realloc(b->parent, sizeof(int) * (size_t)b->caplocs);
+		b->locloc = realloc(b->locloc, sizeof(IrLoc) * (size_t)b->caplocs);
+		b->lflags = realloc(b->lflags, sizeof(unsigned) * (size_t)b->caplocs);
+		b->llabels = realloc(b->llabels, sizeof(char **) * (size_t)b->caplocs);
+		b->nllabels = realloc(b->nllabels, sizeof(int) * (size_t)b->caplocs);
+	}
+	int i = b->nlocs++;
+	b->parent[i] = i;
+	b->locloc[i] = loc;
+	b->lflags[i] = 0;
+	b->llabels[i] = NULL;
+	b->nllabels[i] = 0;
+	return i;
+}
+
+static int b_find(Builder *b, int i)
+{
+	while (b->parent[i] != i) {
+		b->parent[i] = b->parent[b->parent[i]];
+		i = b->parent[i];
+	}
+	return i;
+}
+
+/* Make `from` the same location as `to` (a jump). */
+static void b_union(Lw *w, int from, int to)
+{
+	Builder *b = w->b;
+	int x = b_find(b, from), y = b_find(b, to);
+	if (x == y)
+		return;
+	/* keep the representative with the smaller id (stable source locs) */
+	if (x < y) {
+		b->parent[y] = x;
+		b->lflags[x] |= b->lflags[y];
+		for (int k = 0; k < b->nllabels[y]; k++)
+			ir_push(w->A, (void ***)&b->llabels[x], &b->nllabels[x], (void *)b->llabels[y][k]);
+	} else {
+		b->parent[x] = y;
+		b->lflags[y] |= b->lflags[x];
+		for (int k = 0; k < b->nllabels[x]; k++)
+			ir_push(w->A, (void ***)&b->llabels[y], &b->nllabels[y], (void *)b->llabels[x][k]);
+	}
+}
+
+static LEdge *b_edge(Lw *w, int from, int to, IrStmt *s)
+{
+	Builder *b = w->b;
+	if (b->nedges == b->capedges) {
+		b->capedges = b->capedges ? b->capedges * 2 : 32;
+		b->edges = realloc(b->edges, sizeof(LEdge) * (size_t)b->capedges);
+	}
+	LEdge *e = &b->edges[b->nedges++];
+	e->src = from;
+	e->dst = to;
+	e->stmt = s;
+	e->prio = 0;
+	e->atom = b->atom_cur;
+	return e;
+}
+
+static void b_free(Builder *b)
+{
+	free(b->parent);
+	free(b->locloc);
+	free(b->lflags);
+	free(b->llabels);
+	free(b->nllabels);
+	free(b->edges);
+	free(b->atomics);
+	free(b->brk);
+}
+
+/* Turn the builder into an IrAutomaton; map[] receives builder->final. */
+static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
+{
+	Builder *b = w->b;
+	int *map = malloc(sizeof(int) * (size_t)(b->nlocs + 1));
+	int *used = calloc((size_t)b->nlocs + 1, sizeof(int));
+	for (int i = 0; i < b->nedges; i++) {
+		used[b_find(b, b->edges[i].src)] = 1;
+		used[b_find(b, b->edges[i].dst)] = 1;
+	}
+	used[b_find(b, init)] = 1;
+	used[b_find(b, final)] = 1;
+	for (int i = 0; i < b->nlocs; i++)
+		if (b_find(b, i) == i && b->nllabels[i] > 0)
+			used[i] = 1;
+	/* atomic flags: an in-atomic edge whose dst is inside it */
+	for (int i = 0; i < b->nedges; i++) {
+		LEdge *e = &b->edges[i];
+		if (!e->atom)
+			continue;
+		LAtomic *a = &b->atomics[e->atom - 1];
+		int d = b_find(b, e->dst);
+		int inside = d != b_find(b, a->exit) &&
+			((d >= a->lo && d < a->hi) || d == b_find(b, a->entry));
+		if (inside) {
+			/* every member of the class must be inside, or the entry */
+			for (int k = 0; k < b->nlocs && inside; k++)
+				if (b_find(b, k) == d && !(k >= a->lo && k < a->hi) &&
+				    b_find(b, a->entry) != d)
+					inside = 0;
+		}
+		e->atom = inside ? -1 : 0;
+		if (inside)
+			b->lflags[d] |= IR_LOC_ATOMIC;
+	}
+	int n = 0;
+	for (int i = 0; i < b->nlocs; i++)
+		map[i] = (b_find(b, i) == i && used[i]) ? n++ : -1;
+	aut->nlocs = n;
+	aut->locs = ir_alloc(w->A, sizeof(IrLocation *) * (size_t)(n ? n : 1));
+	for (int i = 0; i < b->nlocs; i++) {
+		if (map[i] < 0)
+			continue;
+		IrLocation *l = ir_alloc(w->A, sizeof *l);
+		l->index = map[i];
+		l->flags = b->lflags[i];
+		l->loc = b->locloc[i];
+		l->labels = b->llabels[i];
+		l->nlabels = b->nllabels[i];
+		aut->locs[map[i]] = l;
+	}
+	for (int i = 0; i < b->nlocs; i++)
+		if (map[i] < 0)
+			map[i] = map[b_find(b, i)];
+	aut->init = map[init];
+	aut->locs[aut->init]->flags |= IR_LOC_INIT;
+	aut->locs[map[final]]->flags |= IR_LOC_FINAL;
+	for (int i = 0; i < b->nedges; i++) {
+		LEdge *le = &b->edges[i];
+		IrEdge *e = ir_alloc(w->A, sizeof *e);
+		e->src = map[le->src];
+		e->dst = map[le->dst];
+		e->stmt = le->stmt;
+		e->prio = le->prio;
+		e->atomic = le->atom == -1;
+		ir_push(w->A, (void ***)&aut->edges, &aut->nedges, e);
+	}
+	/* outgoing lists: higher priority first, then creation order */
+	int maxp = 0;
+	for (int i = 0; i < aut->nedges; i++)
+		if (aut->edges[i]->prio > maxp)
+			maxp = aut->edges[i]->prio;
+	for (int p = maxp; p >= 0; p--)
+		for (int i = 0; i < aut->nedges; i++)
+			if (aut->edges[i]->prio == p) {
+				IrLocation *l = aut->locs[aut->edges[i]->src];
+				ir_push(w->A, (void ***)&l->out, &l->nout, aut->edges[i]);
+			}
+	free(used);
+	if (mapout)
+		*mapout = map;
+	else
+		free(map);
+}
+
+/* ------------------------------------------------------------ names */
+
+static PNode *subst_lookup(Lw *w, const char *name, int *level)
+{
+	for (int i = w->nsubst - 1; i >= 0; i--) {
+		PNode *d = w->subst[i].def;
+		for (int k = 0; k < d->n; k++)
+			if (strcmp(d->list[k]->str, name) == 0) {
+				*level = i;
+				return k < w->subst[i].call->n ? w->subst[i].call->list[k] : NULL;
+			}
+	}
+	return NULL;
+}
+
+static IrVar *find_var(Lw *w, const char *name)
+{
+	if (w->proc)
+		for (int i = w->proc->nlocals - 1; i >= 0; i--)
+			if (strcmp(w->proc->locals[i]->name, name) == 0)
+				return w->proc->locals[i];
+	for (int i = 0; i < w->m->nglobals; i++)
+		if (strcmp(w->m->globals[i]->name, name) == 0)
+			return w->m->globals[i];
+	return NULL;
+}
+
+static IrMtypeConst *find_mtype(Lw *w, const char *name)
+{
+	for (int i = 0; i < w->m->nmtypes; i++)
+		if (strcmp(w->m->mtypes[i]->name, name) == 0)
+			return w->m->mtypes[i];
+	return NULL;
+}
+
+static IrProctype *find_proc(Lw *w, const char *name)
+{
+	for (int i = 0; i < w->m->nprocs; i++)
+		if (strcmp(w->m->procs[i]->name, name) == 0)
+			return w->m->procs[i];
+	return NULL;
+}
+
+static IrStruct *find_struct(Lw *w, const char *name)
+{
+	for (int i = 0; i < w->m->nstructs; i++)
+		if (strcmp(w->m->structs[i]->name, name) == 0)
+			return w->m->structs[i];
+	return NULL;
+}
+
+/* ------------------------------------------------------------ text of AST */
+
+static void tx_expr(Lw *w, Txt *t, PNode *p);
+
+static void tx_list(Lw *w, Txt *t, PNode *p, const char *sep)
+{
+	for (int i = 0; i < p->n; i++) {
+		if (i)
+			tx_add(t, sep);
+		tx_expr(w, t, p->list[i]);
+	}
+}
+
+static const char *op_text(int op)
+{
+	static const char *n[] = { "-", "!", "~", "+", "-", "*", "/", "%", "&",
+		"|", "^", "<<", ">>", "<", "<=", ">", ">=", "==", "!=", "&&", "||" };
+	return op >= 0 && op <= IR_OP_OR ? n[op] : "?";
+}
+
+static void tx_expr(Lw *w, Txt *t, PNode *p)
+{
+	if (!p) {
+		tx_add(t, "?");
+		return;
+	}
+	switch (p->kind) {
+	case P_CONST: tx_fmt(t, "%lld", (long long)p->ival); break;
+	case P_NAME: {
+		int lvl;
+		PNode *a = subst_lookup(w, p->str, &lvl);
+		if (a) {
+			int save = w->nsubst;
+			w->nsubst = lvl;
+			tx_expr(w, t, a);
+			w->nsubst = save;
+		} else
+			tx_add(t, p->str);
+		break;
+	}
+	case P_INDEX: tx_expr(w, t, p->a); tx_add(t, "["); tx_expr(w, t, p->b); tx_add(t, "]"); break;
+	case P_FIELD: tx_expr(w, t, p->a); tx_add(t, "."); tx_add(t, p->str); break;
+	case P_UNOP: tx_add(t, op_text(p->op)); tx_add(t, "("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_BINOP: tx_add(t, "("); tx_expr(w, t, p->a); tx_add(t, op_text(p->op)); tx_expr(w, t, p->b); tx_add(t, ")"); break;
+	case P_COND:
+		tx_add(t, "( ("); tx_expr(w, t, p->a); tx_add(t, ") -> ("); tx_expr(w, t, p->b);
+		tx_add(t, ") : ("); tx_expr(w, t, p->c); tx_add(t, ") )");
+		break;
+	case P_LEN: tx_add(t, "len("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_EMPTY: tx_add(t, "empty("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_NEMPTY: tx_add(t, "nempty("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_FULL: tx_add(t, "full("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_NFULL: tx_add(t, "nfull("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_PID: tx_add(t, "_pid"); break;
+	case P_NR_PR: tx_add(t, "_nr_pr"); break;
+	case P_LAST: tx_add(t, "_last"); break;
+	case P_TIMEOUT: tx_add(t, "timeout"); break;
+	case P_NP: tx_add(t, "np_"); break;
+	case P_ENABLED: tx_add(t, "enabled("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_PC_VALUE: tx_add(t, "pc_value("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_GET_PRIO: tx_add(t, "get_priority("); if (p->a) tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	case P_RLABEL:
+		tx_add(t, p->str);
+		if (p->a) { tx_add(t, "["); tx_expr(w, t, p->a); tx_add(t, "]"); }
+		tx_add(t, "@"); tx_add(t, p->str2);
+		break;
+	case P_RVAR:
+		tx_add(t, p->str);
+		if (p->a) { tx_add(t, "["); tx_expr(w, t, p->a); tx_add(t, "]"); }
+		tx_add(t, ":"); tx_expr(w, t, p->b);
+		break;
+	case P_RUN: tx_add(t, "run "); tx_add(t, p->str); tx_add(t, "("); tx_list(w, t, p, ","); tx_add(t, ")"); break;
+	case P_POLL:
+		tx_expr(w, t, p->a); tx_add(t, p->op & 1 ? "??[" : "?["); tx_list(w, t, p, ","); tx_add(t, "]");
+		break;
+	case P_C_EXPR: tx_add(t, "c_expr { "); tx_add(t, p->str); tx_add(t, " }"); break;
+	case P_EVAL: tx_add(t, "eval("); tx_expr(w, t, p->a); tx_add(t, ")"); break;
+	default: tx_add(t, "?"); break;
+	}
+}
+
+static const char *stmt_text(Lw *w, PNode *p)
+{
+	Txt t = { 0 };
+	switch (p->kind) {
+	case P_ASSIGN: tx_expr(w, &t, p->a); tx_add(&t, " = "); tx_expr(w, &t, p->b); break;
+	case P_INCR: tx_expr(w, &t, p->a); tx_add(&t, " = ("); tx_expr(w, &t, p->a); tx_add(&t, "+1)"); break;
+	case P_DECR: tx_expr(w, &t, p->a); tx_add(&t, " = ("); tx_expr(w, &t, p->a); tx_add(&t, "-1)"); break;
+	case P_SEND:
+		tx_expr(w, &t, p->a); tx_add(&t, p->op ? "!!" : "!"); tx_list(w, &t, p, ",");
+		break;
+	case P_RECV:
+		tx_expr(w, &t, p->a); tx_add(&t, p->op & 1 ? "??" : "?");
+		if (p->op & 2) tx_add(&t, "<");
+		tx_list(w, &t, p, ",");
+		if (p->op & 2) tx_add(&t, ">");
+		break;
+	case P_EXPR:
+		if (p->a->kind == P_RUN || p->a->kind == P_CONST || p->a->kind == P_NAME ||
+		    p->a->kind == P_TIMEOUT || p->a->kind == P_FIELD || p->a->kind == P_INDEX) {
+			tx_add(&t, "(");
+			tx_expr(w, &t, p->a);
+			tx_add(&t, ")");
+		} else {
+			tx_add(&t, "(");
+			tx_expr(w, &t, p->a);
+			tx_add(&t, ")");
+		}
+		break;
+	case P_ASSERT: tx_add(&t, "assert("); tx_expr(w, &t, p->a); tx_add(&t, ")"); break;
+	case P_PRINTF: {
+		tx_add(&t, "printf('");
+		size_t l = strlen(p->str);
+		char *f = strndup(p->str + 1, l >= 2 ? l - 2 : 0);
+		tx_add(&t, f);
+		free(f);
+		tx_add(&t, "'");
+		for (int i = 0; i < p->n; i++) {
+			tx_add(&t, ",");
+			tx_expr(w, &t, p->list[i]);
+		}
+		tx_add(&t, ")");
+		break;
+	}
+	case P_PRINTM: tx_add(&t, "printm("); tx_expr(w, &t, p->a); tx_add(&t, ")"); break;
+	case P_ELSE: tx_add(&t, "else"); break;
+	case P_SKIP: tx_add(&t, "(1)"); break;
+	case P_SET_PRIO: tx_add(&t, "set_priority("); tx_expr(w, &t, p->a); tx_add(&t, ","); tx_expr(w, &t, p->b); tx_add(&t, ")"); break;
+	case P_C_CODE: tx_add(&t, "c_code"); break;
+	default: tx_add(&t, "?"); break;
+	}
+	const char *r = ir_strdup(w->A, t.s ? t.s : "");
+	free(t.s);
+	return r;
+}
+
+/* ------------------------------------------------------------ types */
+
+static int const_eval(Lw *w, PNode *p, long long *v);
+
+static IrType lw_type(Lw *w, PNode *t)
+{
+	IrType ty = { (IrTypeKind)t->op, 0, NULL, NULL };
+	if (t->op == IR_T_STRUCT) {
+		ty.st = find_struct(w, t->str);
+		if (!ty.st) {
+			pml_error(w->c, t->loc, "unknown type '%s'", t->str);
+			ty.kind = IR_T_INT;
+		}
+	} else if (t->op == IR_T_MTYPE && t->str) {
+		int ok = 0;
+		for (int i = 0; i < w->nmt; i++)
+			if (w->mt[i].name && strcmp(w->mt[i].name, t->str) == 0)
+				ok = 1;
+		if (!ok)
+			pml_error(w->c, t->loc, "unknown mtype '%s'", t->str);
+		ty.mtype_name = t->str;
+	}
+	return ty;
+}
+
+static int is_intlike(IrType t)
+{
+	return t.kind != IR_T_CHAN && t.kind != IR_T_STRUCT && t.kind != IR_T_CHAN_ANY;
+}
+
+/* ------------------------------------------------------------ expressions */
+
+static IrExpr *lw_expr(Lw *w, PNode *p);
+
+static IrExpr *ex_new(Lw *w, IrExprKind k, IrLoc loc)
+{
+	IrExpr *e = ir_alloc(w->A, sizeof *e);
+	e->kind = k;
+	e->loc = loc;
+	e->type = ty_int();
+	return e;
+}
+
+static IrExpr *ex_const(Lw *w, IrLoc loc, long long v)
+{
+	IrExpr *e = ex_new(w, IR_E_CONST, loc);
+	e->value = v;
+	return e;
+}
+
+/* array-valued expression of a variable: record its element type */
+static int arr_len_of(IrExpr *e)
+{
+	if (e->kind == IR_E_VAR)
+		return e->var->array_len;
+	if (e->kind == IR_E_FIELD)
+		return e->field->array_len;
+	if (e->kind == IR_E_REMOTE_VAR && !e->a[1])
+		return e->var ? e->var->array_len : 0;
+	return 0;
+}
+
+/* Auto-index a whole array used as a value: Spin reads element 0. */
+static IrExpr *lw_scalar(Lw *w, IrExpr *e)
+{
+	if (arr_len_of(e) > 0) {
+		pml_error(w->c, e->loc, "missing array index for '%s'",
+		          e->kind == IR_E_FIELD ? e->field->name : e->var ? e->var->name : "?");
+		IrExpr *x = ex_new(w, IR_E_INDEX, e->loc);
+		x->a[0] = e;
+		x->a[1] = ex_const(w, e->loc, 0);
+		x->type = e->type;
+		return x;
+	}
+	return e;
+}
+
+static IrExpr *lw_ref(Lw *w, PNode *p, int want_array);
+
+static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
+{
+	int lvl;
+	PNode *a = subst_lookup(w, p->str, &lvl);
+	if (a) {
+		int save = w->nsubst;
+		w->nsubst = lvl;
+		IrExpr *e = lw_ref(w, a, want_array);
+		w->nsubst = save;
+		return e;
+	}
+	IrVar *v = find_var(w, p->str);
+	if (v) {
+		IrExpr *e = ex_new(w, IR_E_VAR, p->loc);
+		e->var = v;
+		e->type = v->type;
+		v->flags |= IR_VAR_READ;
+		return want_array ? e : lw_scalar(w, e);
+	}
+	IrMtypeConst *mc = find_mtype(w, p->str);
+	if (mc) {
+		IrExpr *e = ex_new(w, IR_E_MTYPE, p->loc);
+		e->value = mc->value;
+		e->text = mc->name;
+		e->type.kind = IR_T_MTYPE;
+		e->type.mtype_name = mc->mtype_name;
+		return e;
+	}
+	pml_error(w->c, p->loc, "undeclared name '%s'", p->str);
+	return ex_const(w, p->loc, 0);
+}
+
+/* A variable reference (name, index, field); want_array keeps arrays. */
+static IrExpr *lw_ref(Lw *w, PNode *p, int want_array)
+{
+	if (p->kind == P_NAME)
+		return lw_name(w, p, want_array);
+	if (p->kind == P_INDEX) {
+		IrExpr *base = lw_ref(w, p->a, 1);
+		IrExpr *e = ex_new(w, IR_E_INDEX, p->loc);
+		e->a[0] = base;
+		e->a[1] = lw_expr(w, p->b);
+		e->type = base->type;
+		if (base->kind != IR_E_CONST && arr_len_of(base) == 0)
+			pml_error(w->c, p->loc, "indexing a variable that is not an array");
+		return e;
+	}
+	if (p->kind == P_FIELD) {
+		IrExpr *base = lw_ref(w, p->a, 0);
+		IrExpr *e = ex_new(w, IR_E_FIELD, p->loc);
+		e->a[0] = base;
+		if (base->type.kind != IR_T_STRUCT || !base->type.st) {
+			if (base->kind != IR_E_CONST)
+				pml_error(w->c, p->loc, "field '%s' of a variable that is not a struct", p->str);
+			return ex_const(w, p->loc, 0);
+		}
+		IrStruct *st = base->type.st;
+		for (int i = 0; i < st->nfields; i++)
+			if (strcmp(st->fields[i]->name, p->str) == 0) {
+				e->field = st->fields[i];
+				e->type = st->fields[i]->type;
+				return want_array ? e : lw_scalar(w, e);
+			}
+		pml_error(w->c, p->loc, "struct '%s' has no field '%s'", st->name, p->str);
+		return ex_const(w, p->loc, 0);
+	}
+	return lw_expr(w, p);
+}
+
+static IrExpr *lw_chan(Lw *w, PNode *p)
+{
+	IrExpr *e = lw_ref(w, p, 0);
+	if (e->kind != IR_E_CONST && e->type.kind != IR_T_CHAN)
+		pml_error(w->c, p->loc, "not a channel");
+	return e;
+}
+
+static IrStmt *lw_recv(Lw *w, PNode *p, int poll);
+
+static IrExpr *lw_expr(Lw *w, PNode *p)
+{
+	IrExpr *e;
+	switch (p->kind) {
+	case P_CONST:
+		return ex_const(w, p->loc, p->ival);
+	case P_NAME: case P_INDEX: case P_FIELD:
+		return lw_ref(w, p, 0);
+	case P_UNOP:
+		e = ex_new(w, IR_E_UNOP, p->loc);
+		e->op = (IrOp)p->op;
+		e->a[0] = lw_expr(w, p->a);
+		if (!is_intlike(e->a[0]->type))
+			pml_error(w->c, p->loc, "operand of '%s' is not a number", op_text(p->op));
+		return e;
+	case P_BINOP:
+		e = ex_new(w, IR_E_BINOP, p->loc);
+		e->op = (IrOp)p->op;
+		e->a[0] = lw_expr(w, p->a);
+		e->a[1] = lw_expr(w, p->b);
+		if (e->a[0]->type.kind == IR_T_STRUCT || e->a[1]->type.kind == IR_T_STRUCT)
+			pml_error(w->c, p->loc, "operand of '%s' is a struct", op_text(p->op));
+		else if ((e->a[0]->type.kind == IR_T_CHAN || e->a[1]->type.kind == IR_T_CHAN) &&
+		         p->op != IR_OP_EQ && p->op != IR_OP_NE)
+			pml_error(w->c, p->loc, "operand of '%s' is a channel", op_text(p->op));
+		return e;
+	case P_COND:
+		e = ex_new(w, IR_E_COND, p->loc);
+		e->a[0] = lw_expr(w, p->a);
+		e->a[1] = lw_expr(w, p->b);
+		e->a[2] = lw_expr(w, p->c);
+		e->type = e->a[1]->type;
+		return e;
+	case P_LEN: case P_EMPTY: case P_NEMPTY: case P_FULL: case P_NFULL: {
+		static const IrExprKind k[] = { IR_E_LEN, IR_E_EMPTY, IR_E_NEMPTY, IR_E_FULL, IR_E_NFULL };
+		e = ex_new(w, k[p->kind - P_LEN], p->loc);
+		e->a[0] = lw_chan(w, p->a);
+		return e;
+	}
+	case P_PID: return ex_new(w, IR_E_PID, p->loc);
+	case P_NR_PR: return ex_new(w, IR_E_NR_PR, p->loc);
+	case P_LAST: return ex_new(w, IR_E_LAST, p->loc);
+	case P_TIMEOUT: return ex_new(w, IR_E_TIMEOUT, p->loc);
+	case P_NP: return ex_new(w, IR_E_NP, p->loc);
+	case P_ENABLED: case P_PC_VALUE:
+		e = ex_new(w, p->kind == P_ENABLED ? IR_E_ENABLED : IR_E_PC_VALUE, p->loc);
+		e->a[0] = lw_expr(w, p->a);
+		return e;
+	case P_GET_PRIO:
+		e = ex_new(w, IR_E_GET_PRIORITY, p->loc);
+		e->a[0] = p->a ? lw_expr(w, p->a) : ex_new(w, IR_E_PID, p->loc);
+		return e;
+	case P_RLABEL: {
+		e = ex_new(w, IR_E_REMOTE_LABEL, p->loc);
+		e->proc = find_proc(w, p->str);
+		if (!e->proc)
+			pml_error(w->c, p->loc, "unknown proctype '%s'", p->str);
+		if (p->a)
+			e->a[0] = lw_expr(w, p->a);
+		e->text = ir_strdup(w->A, p->str2);
+		if (w->nrl == w->caprl) {
+			w->caprl = w->caprl ? w->caprl * 2 : 16;
+			w->rl = realloc(w->rl, sizeof(RLabel) * (size_t)w->caprl);
+		}
+		w->rl[w->nrl].e = e;
+		w->rl[w->nrl].label = p->str2;
+		w->nrl++;
+		return e;
+	}
+	case P_RVAR: {
+		e = ex_new(w, IR_E_REMOTE_VAR, p->loc);
+		e->proc = find_proc(w, p->str);
+		if (!e->proc) {
+			pml_error(w->c, p->loc, "unknown proctype '%s'", p->str);
+			return e;
+		}
+		if (p->a)
+			e->a[0] = lw_expr(w, p->a);
+		PNode *r = p->b;
+		PNode *idx = NULL;
+		if (r->kind == P_INDEX) {
+			idx = r->b;
+			r = r->a;
+		}
+		if (r->kind != P_NAME) {
+			pml_error(w->c, p->loc, "unsupported remote reference");
+			return e;
+		}
+		for (int i = 0; i < e->proc->nlocals; i++)
+			if (strcmp(e->proc->locals[i]->name, r->str) == 0)
+				e->var = e->proc->locals[i];
+		if (!e->var) {
+			pml_error(w->c, r->loc, "proctype '%s' has no local variable '%s'", p->str, r->str);
+			return e;
+		}
+		e->type = e->var->type;
+		if (idx)
+			e->a[1] = lw_expr(w, idx);
+		else if (e->var->array_len)
+			e->a[1] = ex_const(w, p->loc, 0);
+		return e;
+	}
+	case P_RUN: {
+		e = ex_new(w, IR_E_RUN, p->loc);
+		e->proc = find_proc(w, p->str);
+		if (!e->proc || e->proc->kind != IR_PROC_NORMAL) {
+			pml_error(w->c, p->loc, "run of unknown proctype '%s'", p->str);
+			return e;
+		}
+		e->nargs = p->n;
+		e->args = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)(p->n + 1));
+		for (int i = 0; i < p->n; i++)
+			e->args[i] = lw_expr(w, p->list[i]);
+		if (p->n != e->proc->nparams)
+			pml_error(w->c, p->loc, "run %s: expected %d arguments, got %d", p->str,
+			          e->proc->nparams, p->n);
+		if (p->a)
+			e->a[0] = lw_expr(w, p->a);
+		e->type.kind = IR_T_PID;
+		return e;
+	}
+	case P_POLL:
+		e = ex_new(w, IR_E_POLL, p->loc);
+		e->recv = lw_recv(w, p, 1);
+		return e;
+	case P_C_EXPR:
+		e = ex_new(w, IR_E_C_EXPR, p->loc);
+		e->text = p->str;
+		w->m->has_c_code = 1;
+		return e;
+	case P_EVAL:
+		return lw_expr(w, p->a);
+	default:
+		pml_error(w->c, p->loc, "invalid expression");
+		return ex_const(w, p->loc, 0);
+	}
+}
+
+static int const_eval(Lw *w, PNode *p, long long *v)
+{
+	long long a, b;
+	switch (p->kind) {
+	case P_CONST: *v = p->ival; return 1;
+	case P_NAME: {
+		int lvl;
+		PNode *s = subst_lookup(w, p->str, &lvl);
+		if (s) {
+			int save = w->nsubst;
+			w->nsubst = lvl;
+			int r = const_eval(w, s, v);
+			w->nsubst = save;
+			return r;
+		}
+		if (find_var(w, p->str))
+			return 0;
+		IrMtypeConst *mc = find_mtype(w, p->str);
+		if (mc) {
+			*v = mc->value;
+			return 1;
+		}
+		return 0;
+	}
+	case P_UNOP:
+		if (!const_eval(w, p->a, &a)) return 0;
+		*v = p->op == IR_OP_NEG ? -a : p->op == IR_OP_NOT ? !a : ~a;
+		return 1;
+	case P_BINOP:
+		if (!const_eval(w, p->a, &a) || !const_eval(w, p->b, &b)) return 0;
+		switch (p->op) {
+		case IR_OP_ADD: *v = a + b; return 1;
+		case IR_OP_SUB: *v = a - b; return 1;
+		case IR_OP_MUL: *v = a * b; return 1;
+		case IR_OP_DIV: if (!b) return 0; *v = a / b; return 1;
+		case IR_OP_MOD: if (!b) return 0; *v = a % b; return 1;
+		case IR_OP_SHL: *v = (b >= 0 && b < 63) ? a << b : 0; return 1;
+		case IR_OP_SHR: *v = (b >= 0 && b < 63) ? a >> b : 0; return 1;
+		case IR_OP_BITAND: *v = a & b; return 1;
+		case IR_OP_BITOR: *v = a | b; return 1;
+		case IR_OP_BITXOR: *v = a ^ b; return 1;
+		case IR_OP_LT: *v = a < b; return 1;
+		case IR_OP_LE: *v = a <= b; return 1;
+		case IR_OP_GT: *v = a > b; return 1;
+		case IR_OP_GE: *v = a >= b; return 1;
+		case IR_OP_EQ: *v = a == b; return 1;
+		case IR_OP_NE: *v = a != b; return 1;
+		case IR_OP_AND: *v = a && b; return 1;
+		case IR_OP_OR: *v = a || b; return 1;
+		}
+		return 0;
+	case P_COND:
+		if (!const_eval(w, p->a, &a)) return 0;
+		return const_eval(w, a ? p->b : p->c, v);
+	default:
+		return 0;
+	}
+}
+
+static int is_lvalue(IrExpr *e)
+{
+	return e->kind == IR_E_VAR || e->kind == IR_E_INDEX || e->kind == IR_E_FIELD ||
+	       e->kind == IR_E_REMOTE_VAR;
+}
+
+/* ------------------------------------------------------------ statements */
+
+static IrStmt *st_new(Lw *w, IrStmtKind k, PNode *p)
+{
+	IrStmt *s = ir_alloc(w->A, sizeof *s);
+	s->kind = k;
+	s->loc = p->loc;
+	s->text = stmt_text(w, p);
+	return s;
+}
+
+static int chan_nfields(IrExpr *ch)
+{
+	IrVar *v = NULL;
+	if (ch->kind == IR_E_VAR)
+		v = ch->var;
+	else if (ch->kind == IR_E_INDEX && ch->a[0]->kind == IR_E_VAR)
+		v = ch->a[0]->var;
+	if (v && v->chan_init && !(v->flags & IR_VAR_PARAM))
+		return v->chan_init->nfields;
+	return -1;
+}
+
+static IrStmt *lw_recv(Lw *w, PNode *p, int poll)
+{
+	IrStmt *s = ir_alloc(w->A, sizeof *s);
+	s->kind = IR_S_RECV;
+	s->loc = p->loc;
+	if (poll) {
+		Txt t = { 0 };
+		tx_expr(w, &t, p);
+		s->text = ir_strdup(w->A, t.s);
+		free(t.s);
+		s->random = p->op & 1;
+		s->peek = 1;
+	} else {
+		s->text = stmt_text(w, p);
+		s->random = p->op & 1;
+		s->peek = (p->op & 2) != 0;
+	}
+	s->e = lw_chan(w, p->a);
+	s->nargs = p->n;
+	s->rargs = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(p->n + 1));
+	for (int i = 0; i < p->n; i++) {
+		PNode *a = p->list[i];
+		IrRecvArg *ra = &s->rargs[i];
+		if (a->kind == P_NAME && strcmp(a->str, "_") == 0 && !subst_lookup(w, "_", &(int){0})) {
+			ra->kind = IR_RA_ANY;
+		} else if (a->kind == P_EVAL) {
+			ra->kind = IR_RA_EVAL;
+			ra->e = lw_expr(w, a->a);
+		} else if (a->kind == P_CONST) {
+			ra->kind = IR_RA_CONST;
+			ra->e = ex_const(w, a->loc, a->ival);
+		} else {
+			IrExpr *e = lw_ref(w, a, 0);
+			if (e->kind == IR_E_MTYPE || e->kind == IR_E_CONST) {
+				ra->kind = IR_RA_CONST;
+			} else {
+				ra->kind = IR_RA_VAR;
+				if (!is_lvalue(e))
+					pml_error(w->c, a->loc, "receive into something that is not a variable");
+				else if (e->kind == IR_E_VAR)
+					e->var->flags |= IR_VAR_WRITTEN;
+			}
+			ra->e = e;
+		}
+	}
+	int nf = chan_nfields(s->e);
+	if (nf >= 0 && nf != p->n)
+		pml_error(w->c, p->loc, "wrong number of fields in receive: channel has %d, got %d", nf, p->n);
+	return s;
+}
+
+static void mark_written(IrExpr *e)
+{
+	while (e && (e->kind == IR_E_INDEX || e->kind == IR_E_FIELD))
+		e = e->a[0];
+	if (e && e->kind == IR_E_VAR)
+		e->var->flags |= IR_VAR_WRITTEN;
+}
+
+static IrStmt *lw_basic(Lw *w, PNode *p)
+{
+	IrStmt *s;
+	switch (p->kind) {
+	case P_ASSIGN: {
+		s = st_new(w, IR_S_ASSIGN, p);
+		s->lhs = lw_ref(w, p->a, 0);
+		s->e = lw_expr(w, p->b);
+		if (s->lhs->kind == IR_E_CONST || s->lhs->kind == IR_E_MTYPE) {
+			if (s->lhs->kind == IR_E_MTYPE)
+				pml_error(w->c, p->loc, "assignment to an mtype constant");
+		} else if (!is_lvalue(s->lhs))
+			pml_error(w->c, p->loc, "assignment to something that is not a variable");
+		else {
+			IrType lt = s->lhs->type, rt = s->e->type;
+			if (lt.kind == IR_T_CHAN && rt.kind != IR_T_CHAN &&
+			    !(s->e->kind == IR_E_CONST && s->e->value == 0))
+				pml_error(w->c, p->loc, "incompatible types in assignment: chan = value");
+			else if (lt.kind != IR_T_CHAN && lt.kind != IR_T_STRUCT && rt.kind == IR_T_CHAN)
+				pml_error(w->c, p->loc, "incompatible types in assignment: value = chan");
+			else if ((lt.kind == IR_T_STRUCT) != (rt.kind == IR_T_STRUCT) ||
+			         (lt.kind == IR_T_STRUCT && lt.st != rt.st))
+				pml_error(w->c, p->loc, "incompatible types in assignment of a struct");
+			mark_written(s->lhs);
+		}
+		return s;
+	}
+	case P_INCR: case P_DECR: {
+		s = st_new(w, IR_S_ASSIGN, p);
+		s->lhs = lw_ref(w, p->a, 0);
+		if (!is_lvalue(s->lhs)) {
+			pml_error(w->c, p->loc, "%s of something that is not a variable",
+			          p->kind == P_INCR ? "++" : "--");
+			return s;
+		}
+		if (!is_intlike(s->lhs->type))
+			pml_error(w->c, p->loc, "%s of a non-numeric variable", p->kind == P_INCR ? "++" : "--");
+		IrExpr *e = ex_new(w, IR_E_BINOP, p->loc);
+		e->op = p->kind == P_INCR ? IR_OP_ADD : IR_OP_SUB;
+		e->a[0] = s->lhs;
+		e->a[1] = ex_const(w, p->loc, 1);
+		s->e = e;
+		mark_written(s->lhs);
+		return s;
+	}
+	case P_SEND: {
+		s = st_new(w, IR_S_SEND, p);
+		s->e = lw_chan(w, p->a);
+		s->sorted = p->op;
+		s->nargs = p->n;
+		s->args = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)(p->n + 1));
+		for (int i = 0; i < p->n; i++)
+			s->args[i] = lw_expr(w, p->list[i]);
+		int nf = chan_nfields(s->e);
+		if (nf >= 0 && nf != p->n)
+			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, p->n);
+		return s;
+	}
+	case P_RECV:
+		return lw_recv(w, p, 0);
+	case P_EXPR:
+		s = st_new(w, IR_S_EXPR, p);
+		s->e = lw_expr(w, p->a);
+		if (p->a->kind == P_CONST && p->a->op == 1)
+			s->text = "(1)";
+		if (s->e->type.kind == IR_T_STRUCT)
+			pml_error(w->c, p->loc, "a struct used as a condition");
+		return s;
+	case P_ASSERT:
+		s = st_new(w, IR_S_ASSERT, p);
+		s->e = lw_expr(w, p->a);
+		return s;
+	case P_PRINTF: {
+		s = st_new(w, IR_S_PRINTF, p);
+		size_t l = strlen(p->str);
+		char *f = strndup(p->str + 1, l >= 2 ? l - 2 : 0);
+		s->fmt = ir_strdup(w->A, f);
+		free(f);
+		s->nargs = p->n;
+		s->args = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)(p->n + 1));
+		for (int i = 0; i < p->n; i++)
+			s->args[i] = lw_expr(w, p->list[i]);
+		return s;
+	}
+	case P_PRINTM:
+		s = st_new(w, IR_S_PRINTM, p);
+		s->e = lw_expr(w, p->a);
+		return s;
+	case P_SET_PRIO:
+		s = st_new(w, IR_S_SET_PRIORITY, p);
+		s->nargs = 2;
+		s->args = ir_alloc(w->A, sizeof(IrExpr *) * 2);
+		s->args[0] = lw_expr(w, p->a);
+		s->args[1] = lw_expr(w, p->b);
+		return s;
+	case P_C_CODE:
+		s = st_new(w, IR_S_C_CODE, p);
+		s->c_code = p->str;
+		if (p->str2) {
+			IrExpr *g = ex_new(w, IR_E_C_EXPR, p->loc);
+			g->text = p->str2;
+			s->c_guard = g;
+		}
+		w->m->has_c_code = 1;
+		return s;
+	default:
+		pml_error(w->c, p->loc, "invalid statement");
+		return st_new(w, IR_S_EXPR, p);
+	}
+}
+
+/* ------------------------------------------------------------ declarations */
+
+static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
+{
+	IrVar *v = ir_alloc(w->A, sizeof *v);
+	v->name = iv->str;
+	v->loc = iv->loc;
+	v->type = lw_type(w, decl->a);
+	v->scope = scope;
+	v->flags = (unsigned)decl->op;
+	if (iv->ival) {
+		if (v->type.kind != IR_T_UNSIGNED)
+			pml_error(w->c, iv->loc, "bit width only allowed for unsigned");
+		else if (iv->ival < 1 || iv->ival > 32)
+			pml_error(w->c, iv->loc, "bit width of '%s' must be 1..32", iv->str);
+		v->type.bits = (int)iv->ival;
+	} else if (v->type.kind == IR_T_UNSIGNED)
+		pml_error(w->c, iv->loc, "unsigned variable '%s' needs a bit width", iv->str);
+	if (iv->b) {
+		long long n;
+		if (!const_eval(w, iv->b, &n))
+			pml_error(w->c, iv->b->loc, "array size must be a constant");
+		else if (n < 1 || n > 1000000)
+			pml_error(w->c, iv->b->loc, "bad array size %lld", n);
+		else
+			v->array_len = (int)n;
+	}
+	if (iv->c) {
+		v->init = lw_expr(w, iv->c);
+		if (v->type.kind == IR_T_CHAN && v->init->type.kind != IR_T_CHAN &&
+		    !(v->init->kind == IR_E_CONST && v->init->value == 0))
+			pml_error(w->c, iv->c->loc, "incompatible initializer for channel '%s'", iv->str);
+		else if (v->type.kind != IR_T_CHAN && v->init->type.kind == IR_T_CHAN)
+			pml_error(w->c, iv->c->loc, "channel used to initialize '%s'", iv->str);
+		if (v->type.kind == IR_T_STRUCT)
+			pml_error(w->c, iv->c->loc, "a struct variable cannot have an initializer");
+	}
+	if (iv->d) {
+		if (v->type.kind != IR_T_CHAN)
+			pml_error(w->c, iv->loc, "channel initializer for '%s' which is not a chan", iv->str);
+		IrChanInit *ci = ir_alloc(w->A, sizeof *ci);
+		ci->loc = iv->d->loc;
+		long long cap;
+		if (!const_eval(w, iv->d->a, &cap) || cap < 0 || cap > 255) {
+			pml_error(w->c, iv->d->loc, "channel capacity must be a constant 0..255");
+			cap = 0;
+		}
+		ci->capacity = (int)cap;
+		ci->nfields = iv->d->n;
+		ci->fields = ir_alloc(w->A, sizeof(IrType) * (size_t)(iv->d->n + 1));
+		for (int i = 0; i < iv->d->n; i++)
+			ci->fields[i] = lw_type(w, iv->d->list[i]);
+		v->chan_init = ci;
+	}
+	/* redeclaration */
+	if (scope == IR_SCOPE_GLOBAL) {
+		for (int i = 0; i < w->m->nglobals; i++)
+			if (strcmp(w->m->globals[i]->name, v->name) == 0)
+				pml_error(w->c, iv->loc, "redeclaration of '%s'", v->name);
+		v->index = w->m->nglobals;
+		ir_push(w->A, (void ***)&w->m->globals, &w->m->nglobals, v);
+	} else {
+		for (int i = 0; i < w->proc->nlocals; i++)
+			if (strcmp(w->proc->locals[i]->name, v->name) == 0)
+				pml_error(w->c, iv->loc, "redeclaration of '%s'", v->name);
+		v->owner = w->proc;
+		v->index = w->proc->nlocals;
+		ir_push(w->A, (void ***)&w->proc->locals, &w->proc->nlocals, v);
+	}
+	if (find_mtype(w, v->name))
+		pml_error(w->c, iv->loc, "'%s' is already an mtype constant", v->name);
+	return v;
+}
+
+static void lw_vardecl(Lw *w, PNode *d, IrScope scope)
+{
+	for (int i = 0; i < d->n; i++)
+		lw_declare(w, d, d->list[i], scope);
+}
+
+/* ------------------------------------------------------------ control flow */
+
+static void gen(Lw *w, PNode *p, int from, int to);
+
+static LLabel *label_get(Lw *w, const char *name, IrLoc where)
+{
+	for (int i = 0; i < w->nlabels; i++)
+		if (strcmp(w->labels[i].name, name) == 0)
+			return &w->labels[i];
+	if (w->nlabels == w->caplabels) {
+		w->caplabels = w->caplabels ? w->caplabels * 2 : 16;
+		w->labels = realloc(w->labels, sizeof(LLabel) * (size_t)w->caplabels);
+	}
+	LLabel *l = &w->labels[w->nlabels++];
+	memset(l, 0, sizeof *l);
+	l->name = name;
+	l->loc = b_new(w, where);
+	l->where = where;
+	return l;
+}
+
+static int is_jump(PNode *p)
+{
+	while (p && p->kind == P_LABEL)
+		p = p->a;
+	return p && (p->kind == P_GOTO || p->kind == P_BREAK);
+}
+
+static IrStmt *goto_stmt(Lw *w, PNode *p, const char *text)
+{
+	IrStmt *s = ir_alloc(w->A, sizeof *s);
+	s->kind = IR_S_EXPR;
+	s->loc = p->loc;
+	s->text = ir_strdup(w->A, text);
+	s->e = ex_const(w, p->loc, 1);
+	return s;
+}
+
+static void gen_seq(Lw *w, PNode *seq, int from, int to)
+{
+	/* drop declarations for the purpose of sequencing */
+	int last = -1;
+	for (int i = 0; i < seq->n; i++)
+		if (seq->list[i]->kind != P_DECL && seq->list[i]->kind != P_XRXS)
+			last = i;
+	int cur = from;
+	for (int i = 0; i < seq->n; i++) {
+		PNode *s = seq->list[i];
+		if (s->kind == P_DECL || s->kind == P_XRXS) {
+			gen(w, s, cur, cur);
+			continue;
+		}
+		int nxt = i == last ? to : b_new(w, s->loc);
+		gen(w, s, cur, nxt);
+		cur = nxt;
+	}
+	if (last < 0)
+		b_union(w, from, to);
+}
+
+/* options of if/do from `head`; each ends at `to` */
+static void gen_options(Lw *w, PNode *p, int head, int to)
+{
+	int nelse = 0;
+	for (int i = 0; i < p->n; i++) {
+		PNode *opt = p->list[i];
+		int k = 0;
+		while (k < opt->n && (opt->list[k]->kind == P_DECL || opt->list[k]->kind == P_XRXS)) {
+			gen(w, opt->list[k], head, head);
+			k++;
+		}
+		if (k >= opt->n) {
+			pml_error(w->c, opt->loc, "empty option");
+			continue;
+		}
+		PNode *first = opt->list[k];
+		if (first->kind == P_ELSE && ++nelse > 1)
+			pml_error(w->c, first->loc, "more than one else in the same if/do");
+		int after = (k == opt->n - 1) ? to : b_new(w, first->loc);
+		if (is_jump(first)) {
+			/* a jump as an option's guard is a real transition */
+			PNode *j = first;
+			while (j->kind == P_LABEL) {
+				LLabel *l = label_get(w, j->str, j->loc);
+				if (l->defined)
+					pml_error(w->c, j->loc, "duplicate label '%s'", j->str);
+				l->defined = 1;
+				j = j->a;
+			}
+			int tgt;
+			const char *text;
+			if (j->kind == P_BREAK) {
+				if (w->b->nbrk == 0) {
+					pml_error(w->c, j->loc, "break outside a loop");
+					continue;
+				}
+				tgt = w->b->brk[w->b->nbrk - 1];
+				text = "goto :b0";
+			} else {
+				if (find_var(w, j->str))
+					pml_error(w->c, j->loc, "bad label-name '%s' (it is a variable)", j->str);
+				LLabel *l = label_get(w, j->str, j->loc);
+				if (!l->used) {
+					l->used = 1;
+					l->use = j->loc;
+				}
+				tgt = l->loc;
+				Txt t = { 0 };
+				tx_fmt(&t, "goto %s", j->str);
+				text = ir_strdup(w->A, t.s);
+				free(t.s);
+			}
+			b_edge(w, head, tgt, goto_stmt(w, j, text));
+		} else {
+			gen(w, first, head, after);
+		}
+		if (k < opt->n - 1) {
+			PNode rest = *opt;
+			rest.list = opt->list + k + 1;
+			rest.n = opt->n - k - 1;
+			for (int r = 0; r < rest.n; r++)
+				if (rest.list[r]->kind == P_ELSE)
+					pml_error(w->c, rest.list[r]->loc, "else must be the first statement of an option");
+			gen_seq(w, &rest, after, to);
+		}
+	}
+}
+
+static void gen_dstep(Lw *w, PNode *p, int from, int to)
+{
+	IrStmt *s = ir_alloc(w->A, sizeof *s);
+	s->kind = IR_S_DSTEP;
+	s->loc = p->loc;
+	char buf[64];
+	snprintf(buf, sizeof buf, "D_STEP%d", p->loc.line);
+	s->text = ir_strdup(w->A, buf);
+	Builder *outer = w->b;
+	Builder nb = { 0 };
+	LLabel *slab = w->labels;
+	int snl = w->nlabels, scl = w->caplabels;
+	w->labels = NULL;
+	w->nlabels = w->caplabels = 0;
+	w->b = &nb;
+	w->in_dstep++;
+	int init = b_new(w, p->loc), fin = b_new(w, p->loc);
+	gen_seq(w, p->a, init, fin);
+	s->body = ir_alloc(w->A, sizeof(IrAutomaton));
+	b_finish(w, s->body, init, fin, NULL);
+	w->in_dstep--;
+	for (int i = 0; i < w->nlabels; i++)
+		if (!w->labels[i].defined)
+			pml_error(w->c, w->labels[i].use, "goto undefined label '%s' (or out of a d_step)", w->labels[i].name);
+	free(w->labels);
+	w->labels = slab;
+	w->nlabels = snl;
+	w->caplabels = scl;
+	b_free(&nb);
+	w->b = outer;
+	b_edge(w, from, to, s);
+}
+
+static void gen_unless(Lw *w, PNode *p, int from, int to)
+{
+	Builder *b = w->b;
+	int lo = b->nlocs;
+	b->unless_depth++;
+	int depth = b->unless_depth;
+	int e0 = b->nedges;
+	gen(w, p->a, from, to);
+	int e1 = b->nedges;
+	int hi = b->nlocs;
+	b->unless_depth--;
+	int esc = b_new(w, p->b->loc);
+	int ee0 = b->nedges;
+	gen(w, p->b, esc, to);
+	int ee1 = b->nedges;
+	/* locations of the main part: from + those created inside, as classes */
+	int *cls = malloc(sizeof(int) * (size_t)(hi - lo + 2));
+	int nc = 0;
+	int tocls = b_find(b, to);
+	for (int i = lo - 1; i < hi; i++) {
+		int x = b_find(b, i < lo ? from : i);
+		if (x == tocls || x == b_find(b, esc))
+			continue;
+		/* only classes that are sources of main edges or the entry */
+		int src = i < lo;
+		for (int k = e0; k < e1 && !src; k++)
+			if (b_find(b, b->edges[k].src) == x)
+				src = 1;
+		if (!src)
+			continue;
+		int dup = 0;
+		for (int k = 0; k < nc; k++)
+			if (cls[k] == x)
+				dup = 1;
+		if (!dup)
+			cls[nc++] = x;
+	}
+	int escape_src = b_find(b, esc);
+	for (int k = 0; k < nc; k++)
+		for (int i = ee0; i < ee1; i++) {
+			if (b_find(b, b->edges[i].src) != escape_src)
+				continue;
+			LEdge copy = b->edges[i];
+			LEdge *ne = b_edge(w, cls[k], copy.dst, copy.stmt);
+			ne->prio = 1000 - depth;
+			ne->atom = copy.atom;
+		}
+	free(cls);
+}
+
+static void gen(Lw *w, PNode *p, int from, int to)
+{
+	Builder *b = w->b;
+	switch (p->kind) {
+	case P_DECL:
+		if (w->in_dstep && 0)
+			break;
+		lw_vardecl(w, p->a, w->proc && w->proc->kind == IR_PROC_NEVER ? IR_SCOPE_CLAIM : IR_SCOPE_LOCAL);
+		break;
+	case P_XRXS:
+		for (int i = 0; i < p->n; i++) {
+			IrVar *v = find_var(w, p->list[i]->str);
+			if (!v || v->type.kind != IR_T_CHAN) {
+				pml_error(w->c, p->list[i]->loc, "%s of '%s' which is not a channel",
+				          p->op ? "xs" : "xr", p->list[i]->str);
+				continue;
+			}
+			IrChanAssert *a = ir_alloc(w->A, sizeof *a);
+			a->proc = w->proc;
+			a->chan = v;
+			a->is_send = p->op;
+			a->loc = p->list[i]->loc;
+			ir_push(w->A, (void ***)&w->m->xrxs, &w->m->nxrxs, a);
+		}
+		break;
+	case P_SEQ:
+		gen_seq(w, p, from, to);
+		break;
+	case P_LABEL: {
+		LLabel *l = label_get(w, p->str, p->loc);
+		if (l->defined)
+			pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
+		l->defined = 1;
+		l->where = p->loc;
+		b_union(w, from, l->loc);
+		int r = b_find(b, from);
+		ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
+		if (strncmp(p->str, "end", 3) == 0)
+			b->lflags[r] |= IR_LOC_END;
+		if (strncmp(p->str, "progress", 8) == 0)
+			b->lflags[r] |= IR_LOC_PROGRESS;
+		if (strncmp(p->str, "accept", 6) == 0)
+			b->lflags[r] |= IR_LOC_ACCEPT;
+		gen(w, p->a, from, to);
+		break;
+	}
+	case P_GOTO: {
+		if (find_var(w, p->str))
+			pml_error(w->c, p->loc, "bad label-name '%s' (it is a variable)", p->str);
+		LLabel *l = label_get(w, p->str, p->loc);
+		if (!l->used) {
+			l->used = 1;
+			l->use = p->loc;
+		}
+		b_union(w, from, l->loc);
+		break;
+	}
+	case P_BREAK:
+		if (b->nbrk == 0) {
+			pml_error(w->c, p->loc, "break outside a loop");
+			break;
+		}
+		b_union(w, from, b->brk[b->nbrk - 1]);
+		break;
+	case P_ELSE: {
+		IrStmt *s = st_new(w, IR_S_ELSE, p);
+		b_edge(w, from, to, s);
+		break;
+	}
+	case P_SKIP: {
+		IrStmt *s = st_new(w, IR_S_EXPR, p);
+		s->e = ex_const(w, p->loc, 1);
+		b_edge(w, from, to, s);
+		break;
+	}
+	case P_IF:
+		gen_options(w, p, from, to);
+		break;
+	case P_DO: {
+		b->brk = realloc(b->brk, sizeof(int) * (size_t)(b->nbrk + 1));
+		b->brk[b->nbrk++] = to;
+		gen_options(w, p, from, from);
+		b->nbrk--;
+		break;
+	}
+	case P_BLOCK:
+		gen_seq(w, p->a, from, to);
+		break;
+	case P_ATOMIC: {
+		if (b->atom_cur || w->in_dstep) {
+			gen_seq(w, p->a, from, to);
+			break;
+		}
+		b->atomics = realloc(b->atomics, sizeof(LAtomic) * (size_t)(b->natomics + 1));
+		int ai = b->natomics++;
+		b->atomics[ai].lo = b->nlocs;
+		b->atomics[ai].entry = from;
+		b->atomics[ai].exit = to;
+		b->atom_cur = ai + 1;
+		gen_seq(w, p->a, from, to);
+		b->atom_cur = 0;
+		b->atomics[ai].hi = b->nlocs;
+		break;
+	}
+	case P_DSTEP:
+		if (w->in_dstep) {
+			gen_seq(w, p->a, from, to);
+			break;
+		}
+		gen_dstep(w, p, from, to);
+		break;
+	case P_UNLESS:
+		gen_unless(w, p, from, to);
+		break;
+	case P_CALL: {
+		PNode *def = NULL;
+		for (int i = 0; i < w->ninlines; i++)
+			if (strcmp(w->inlines[i]->str, p->str) == 0)
+				def = w->inlines[i];
+		if (!def) {
+			pml_error(w->c, p->loc, "unknown inline '%s'", p->str);
+			break;
+		}
+		if (def->n != p->n) {
+			pml_error(w->c, p->loc, "inline %s: expected %d arguments, got %d", p->str, def->n, p->n);
+			break;
+		}
+		for (int i = 0; i < w->nsubst; i++)
+			if (w->subst[i].def == def) {
+				pml_error(w->c, p->loc, "recursive inline '%s'", p->str);
+				return;
+			}
+		if (w->nsubst >= 64) {
+			pml_error(w->c, p->loc, "inlines nested too deeply");
+			break;
+		}
+		w->subst[w->nsubst].call = p;
+		w->subst[w->nsubst].def = def;
+		w->nsubst++;
+		gen_seq(w, def->a, from, to);
+		w->nsubst--;
+		break;
+	}
+	case P_FOR: {
+		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
+		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+		asg->a = p->a;
+		asg->b = p->b;
+		int head = b_new(w, p->loc);
+		b_edge(w, from, head, lw_basic(w, asg));
+		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
+		cmp->op = IR_OP_LE;
+		cmp->a = p->a;
+		cmp->b = p->c;
+		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+		guard->a = cmp;
+		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
+		b_edge(w, head, body, lw_basic(w, guard));
+		PNode *el = pn_new(w->c, P_ELSE, p->loc);
+		b_edge(w, head, to, st_new(w, IR_S_ELSE, el));
+		b->brk = realloc(b->brk, sizeof(int) * (size_t)(b->nbrk + 1));
+		b->brk[b->nbrk++] = to;
+		gen_seq(w, p->d, body, inc);
+		b->nbrk--;
+		PNode *incr = pn_new(w->c, P_INCR, p->loc);
+		incr->a = p->a;
+		b_edge(w, inc, head, lw_basic(w, incr));
+		break;
+	}
+	case P_FOR_IN: {
+		/* v = 0; do :: v < len -> body; v++ :: else -> break od */
+		IrExpr *arr = lw_ref(w, p->b, 1);
+		int n = arr_len_of(arr);
+		if (n <= 0 && arr->type.kind != IR_T_CHAN) {
+			pml_error(w->c, p->b->loc, "for (.. in ..) needs an array");
+			break;
+		}
+		PNode *zero = pn_new(w->c, P_CONST, p->loc);
+		PNode *lim = pn_new(w->c, P_CONST, p->loc);
+		lim->ival = n - 1;
+		PNode f = *p;
+		f.kind = P_FOR;
+		f.b = zero;
+		f.c = lim;
+		gen(w, &f, from, to);
+		break;
+	}
+	case P_SELECT: {
+		long long lo, hi;
+		if (const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi) && hi - lo < 100000) {
+			/* constant range: one assignment edge per value */
+			for (long long v = lo; v <= hi; v++) {
+				PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+				asg->a = p->a;
+				asg->b = pn_new(w->c, P_CONST, p->loc);
+				asg->b->ival = v;
+				b_edge(w, from, to, lw_basic(w, asg));
+			}
+			if (hi < lo)
+				pml_error(w->c, p->loc, "empty select range");
+		} else {
+			/* v = lo; do :: v < hi -> v++ :: break od */
+			PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+			asg->a = p->a;
+			asg->b = p->b;
+			int head = b_new(w, p->loc), mid = b_new(w, p->loc);
+			b_edge(w, from, head, lw_basic(w, asg));
+			PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
+			cmp->op = IR_OP_LT;
+			cmp->a = p->a;
+			cmp->b = p->c;
+			PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+			guard->a = cmp;
+			b_edge(w, head, mid, lw_basic(w, guard));
+			PNode *incr = pn_new(w->c, P_INCR, p->loc);
+			incr->a = p->a;
+			b_edge(w, mid, head, lw_basic(w, incr));
+			b_edge(w, head, to, goto_stmt(w, p, "goto :b0"));
+		}
+		break;
+	}
+	default:
+		b_edge(w, from, to, lw_basic(w, p));
+		break;
+	}
+}
+
+/* ------------------------------------------------------------ top level */
+
+static void lw_mtype(Lw *w, PNode *p)
+{
+	int k;
+	for (k = 0; k < w->nmt; k++)
+		if ((w->mt[k].name == NULL) == (p->str == NULL) &&
+		    (!p->str || strcmp(w->mt[k].name, p->str) == 0))
+			break;
+	if (k == w->nmt) {
+		if (w->nmt >= 32) {
+			pml_error(w->c, p->loc, "too many mtype declarations");
+			return;
+		}
+		w->mt[w->nmt].name = p->str;
+		w->mt[w->nmt].count = 0;
+		w->nmt++;
+	}
+	int base = w->mt[k].count;
+	for (int i = 0; i < p->n; i++) {
+		const char *nm = p->list[i]->str;
+		if (find_mtype(w, nm)) {
+			pml_error(w->c, p->list[i]->loc, "redeclaration of mtype constant '%s'", nm);
+			continue;
+		}
+		IrMtypeConst *mc = ir_alloc(w->A, sizeof *mc);
+		mc->name = nm;
+		mc->mtype_name = p->str;
+		mc->value = base + (p->n - i);
+		mc->loc = p->list[i]->loc;
+		ir_push(w->A, (void ***)&w->m->mtypes, &w->m->nmtypes, mc);
+	}
+	w->mt[k].count += p->n;
+	if (w->mt[k].count > 255)
+		pml_error(w->c, p->loc, "too many mtype values (max 255)");
+}
+
+static void lw_typedef(Lw *w, PNode *p)
+{
+	if (find_struct(w, p->str)) {
+		pml_error(w->c, p->loc, "redeclaration of type '%s'", p->str);
+		return;
+	}
+	IrStruct *st = ir_alloc(w->A, sizeof *st);
+	st->name = p->str;
+	st->loc = p->loc;
+	for (int i = 0; i < p->n; i++) {
+		PNode *d = p->list[i];
+		for (int j = 0; j < d->n; j++) {
+			PNode *iv = d->list[j];
+			IrField *f = ir_alloc(w->A, sizeof *f);
+			f->name = iv->str;
+			f->loc = iv->loc;
+			f->type = lw_type(w, d->a);
+			if (f->type.kind == IR_T_UNSIGNED)
+				f->type.bits = iv->ival > 0 ? (int)iv->ival : 8;
+			if (iv->b) {
+				long long n;
+				if (!const_eval(w, iv->b, &n) || n < 1)
+					pml_error(w->c, iv->b->loc, "bad array size");
+				else
+					f->array_len = (int)n;
+			}
+			if (iv->c)
+				f->init = lw_expr(w, iv->c);
+			if (iv->d)
+				pml_error(w->c, iv->loc, "channel initializer inside a typedef");
+			for (int k = 0; k < st->nfields; k++)
+				if (strcmp(st->fields[k]->name, f->name) == 0)
+					pml_error(w->c, iv->loc, "duplicate field '%s'", f->name);
+			ir_push(w->A, (void ***)&st->fields, &st->nfields, f);
+		}
+	}
+	ir_push(w->A, (void ***)&w->m->structs, &w->m->nstructs, st);
+}
+
+static void lw_proc_head(Lw *w, PNode *p)
+{
+	IrProctype *pt = ir_alloc(w->A, sizeof *pt);
+	pt->name = p->str;
+	pt->loc = p->loc;
+	pt->kind = (IrProcKind)p->op;
+	pt->priority = 1;
+	pt->deterministic = p->op == IR_PROC_NORMAL && p->ival == 1;
+	if (pt->kind == IR_PROC_NORMAL || pt->kind == IR_PROC_INIT) {
+		if (find_proc(w, pt->name))
+			pml_error(w->c, p->loc, "redeclaration of proctype '%s'", pt->name);
+	} else {
+		for (int i = 0; i < w->m->nprocs; i++)
+			if (w->m->procs[i]->kind == pt->kind)
+				pml_error(w->c, p->loc, "more than one %s claim", pt->kind == IR_PROC_NEVER ?
+				          "never" : "trace");
+	}
+	if (pt->kind == IR_PROC_INIT)
+		pt->active = 1;
+	if (p->a) {
+		long long n;
+		if (!const_eval(w, p->a, &n) || n < 0 || n > 255)
+			pml_error(w->c, p->a->loc, "active count must be a constant 0..255");
+		else
+			pt->active = (int)n;
+	}
+	if (p->b)
+		pt->priority = (int)p->b->ival;
+	pt->index = w->m->nprocs;
+	ir_push(w->A, (void ***)&w->m->procs, &w->m->nprocs, pt);
+	ir_push(w->A, (void ***)&w->pnodes, &(int){ pt->index }, p);
+	if (pt->kind == IR_PROC_NEVER)
+		w->m->never = pt;
+	/* parameters */
+	w->proc = pt;
+	for (int i = 0; i < p->n; i++) {
+		PNode *d = p->list[i];
+		for (int j = 0; j < d->n; j++) {
+			IrVar *v = lw_declare(w, d, d->list[j], IR_SCOPE_LOCAL);
+			v->flags |= IR_VAR_PARAM;
+			if (v->array_len)
+				pml_error(w->c, v->loc, "array parameters are not supported");
+			ir_push(w->A, (void ***)&pt->params, &pt->nparams, v);
+		}
+	}
+	w->proc = NULL;
+}
+
+static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
+{
+	w->proc = pt;
+	w->nlabels = 0;
+	Builder nb = { 0 };
+	w->b = &nb;
+	int init = b_new(w, p->d->loc);
+	int fin = b_new(w, p->d->loc);
+	if (p->c)
+		pt->provided = lw_expr(w, p->c);
+	gen_seq(w, p->d, init, fin);
+	for (int i = 0; i < w->nlabels; i++)
+		if (!w->labels[i].defined)
+			pml_error(w->c, w->labels[i].use, "goto undefined label '%s'", w->labels[i].name);
+	int *map;
+	b_finish(w, &pt->aut, init, fin, &map);
+	/* remember label -> location for remote references */
+	for (int i = 0; i < w->nlabels; i++) {
+		if (!w->labels[i].defined)
+			continue;
+		ir_push(w->A, (void ***)&w->plabels[pt->index], &w->nplab[pt->index],
+		        (void *)w->labels[i].name);
+		int *slot = ir_alloc(w->A, sizeof(int));
+		*slot = map[w->labels[i].loc];
+		int dummy = w->nplab[pt->index] - 1;
+		ir_push(w->A, (void ***)&w->plabloc[pt->index], &dummy, slot);
+	}
+	free(map);
+	b_free(&nb);
+	w->b = NULL;
+	w->proc = NULL;
+}
+
+int pml_lower(PmlCtx *c)
+{
+	Lw lw = { 0 };
+	Lw *w = &lw;
+	w->c = c;
+	w->m = c->model;
+	w->A = c->arena;
+	PNode *root = c->root;
+	/* pass 1: declarations in order; bodies later (procs may be used
+	 * before their declaration by run) */
+	for (int i = 0; i < root->n; i++) {
+		PNode *u = root->list[i];
+		switch (u->kind) {
+		case P_MTYPE: lw_mtype(w, u); break;
+		case P_TYPEDEF: lw_typedef(w, u); break;
+		case P_VARDECL: lw_vardecl(w, u, IR_SCOPE_GLOBAL); break;
+		case P_PROC: lw_proc_head(w, u); break;
+		case P_INLINE:
+			ir_push(w->A, (void ***)&w->inlines, &w->ninlines, u);
+			break;
+		case P_LTL: {
+			IrLtl *l = ir_alloc(w->A, sizeof *l);
+			char buf[32];
+			snprintf(buf, sizeof buf, "ltl_%d", w->m->nltls);
+			l->name = u->str ? u->str : ir_strdup(w->A, buf);
+			l->text = u->str2;
+			l->loc = u->loc;
+			ir_push(w->A, (void ***)&w->m->ltls, &w->m->nltls, l);
+			break;
+		}
+		case P_C_DECL: case P_C_STATE: case P_C_TRACK: {
+			IrCDecl *d = ir_alloc(w->A, sizeof *d);
+			d->kind = u->kind == P_C_DECL ? IR_C_DECL : u->kind == P_C_STATE ? IR_C_STATE : IR_C_TRACK;
+			d->text = u->str;
+			d->arg2 = u->str2;
+			d->arg3 = u->a ? u->a->str : NULL;
+			d->loc = u->loc;
+			ir_push(w->A, (void ***)&w->m->cdecls, &w->m->ncdecls, d);
+			w->m->has_c_code = 1;
+			break;
+		}
+		default: break;
+		}
+	}
+	int np = w->m->nprocs;
+	w->plabels = calloc((size_t)np + 1, sizeof(char **));
+	w->plabloc = calloc((size_t)np + 1, sizeof(int **));
+	w->nplab = calloc((size_t)np + 1, sizeof(int));
+	for (int i = 0; i < np; i++)
+		lw_proc_body(w, w->m->procs[i], w->pnodes[i]);
+	/* remote labels */
+	for (int i = 0; i < w->nrl; i++) {
+		IrExpr *e = w->rl[i].e;
+		if (!e->proc)
+			continue;
+		int pi = e->proc->index;
+		for (int k = 0; k < w->nplab[pi]; k++)
+			if (strcmp(w->plabels[pi][k], w->rl[i].label) == 0)
+				e->label = e->proc->aut.locs[*w->plabloc[pi][k]];
+		if (!e->label)
+			pml_error(c, e->loc, "proctype '%s' has no label '%s'", e->proc->name, w->rl[i].label);
+	}
+	free(w->plabels);
+	free(w->plabloc);
+	free(w->nplab);
+	free(w->rl);
+	free(w->labels);
+	if (np == 0 || (np == 1 && w->m->never))
+		pml_error(c, root->loc, "no proctype, init or never claim declared");
+	return c->nerrors ? -1 : 0;
+}

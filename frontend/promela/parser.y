@@ -1,0 +1,443 @@
+/*
+ * parser.y -- Promela grammar (Spin 6) building the AST of pml.h.
+ * Node slot conventions are documented per kind in lower.c.
+ */
+%define api.pure full
+%define api.prefix {pml}
+%define parse.error verbose
+%locations
+%param {void *scanner}
+%parse-param {PmlCtx *ctx}
+
+%code requires {
+#include "frontend/promela/pml.h"
+}
+
+%code {
+#include <stdlib.h>
+#include <string.h>
+int pmllex(PMLSTYPE *lval, PMLLTYPE *lloc, void *scanner);
+static void pmlerror(PMLLTYPE *l, void *scanner, PmlCtx *ctx, const char *msg);
+#define L(x) pml_loc(ctx, (x).first_line, (x).first_column)
+static PNode *mk(PmlCtx *c, PKind k, IrLoc l) { return pn_new(c, k, l); }
+static PNode *mk1(PmlCtx *c, PKind k, IrLoc l, PNode *a) { PNode *p = pn_new(c, k, l); p->a = a; return p; }
+static PNode *mk2(PmlCtx *c, PKind k, IrLoc l, PNode *a, PNode *b) { PNode *p = mk1(c, k, l, a); p->b = b; return p; }
+static PNode *bin(PmlCtx *c, IrLoc l, int op, PNode *a, PNode *b) { PNode *p = mk2(c, P_BINOP, l, a, b); p->op = op; return p; }
+static PNode *un(PmlCtx *c, IrLoc l, int op, PNode *a) { PNode *p = mk1(c, P_UNOP, l, a); p->op = op; return p; }
+static PNode *lst(PmlCtx *c, PKind k, IrLoc l, PNode *first) { PNode *p = pn_new(c, k, l); if (first) pn_add(c, p, first); return p; }
+#undef yylex
+#define yylex pml_lex_wrap
+typedef struct LaTok { int t; PMLSTYPE v; PMLLTYPE l; } LaTok;
+typedef struct LaStore { LaTok q[4]; int n; } LaStore;
+PmlCtx *pmlget_extra(void *sc);
+static int ends_stmt(int t) { return t == '}' || t == FI || t == OD; }
+static int no_semi_before(int t)
+{
+	return t == SEMI || t == '}' || t == SEP || t == FI || t == OD || t == UNLESS ||
+	       t == ')' || t == ',' || t == 0 || t == ']' || t == ERRTOK || t == '}';
+}
+static int la_next(LaStore *st, PMLSTYPE *v, PMLLTYPE *l, void *sc)
+{
+	if (st->n > 0) {
+		int t = st->q[0].t;
+		*v = st->q[0].v;
+		*l = st->q[0].l;
+		memmove(&st->q[0], &st->q[1], sizeof(LaTok) * (size_t)(st->n - 1));
+		st->n--;
+		return t;
+	}
+	return pmllex(v, l, sc);
+}
+/* Spin needs no ';' after a statement ending in '}', fi or od: insert
+ * one when the next token starts another statement. */
+static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
+{
+	PmlCtx *c = pmlget_extra(sc);
+	if (!c->la_store)
+		c->la_store = ir_alloc(c->arena, sizeof(LaStore));
+	LaStore *st = c->la_store;
+	int t = la_next(st, v, l, sc);
+	if (ends_stmt(t) && st->n == 0) {
+		LaTok n;
+		n.t = pmllex(&n.v, &n.l, sc);
+		if (!no_semi_before(n.t)) {
+			st->q[0].t = SEMI;
+			st->q[0].l = n.l;
+			st->q[1] = n;
+			st->n = 2;
+		} else {
+			st->q[0] = n;
+			st->n = 1;
+		}
+	}
+	return t;
+}
+static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_push(c->arena, (void ***)arr, n, (void *)s); }
+}
+
+%union {
+	PNode *n;
+	int64_t v;
+	const char *s;
+	int i;
+}
+
+%token <v> CONST
+%token <s> NAME PNAME UNAME INAME STRING
+%token <n> C_CODE C_EXPR C_DECL LTL
+%token ACTIVE ASSERT ATOMIC BIT BOOL BREAK BYTE CHAN D_STEP D_PROCTYPE DO ELSE
+%token EMPTY ENABLED EVAL FI FOR FULL GET_PRIORITY GOTO HIDDEN IF IN INIT INLINE
+%token INT LEN LOCAL MTYPE NEMPTY NEVER NFULL NOTRACE NP OD OF PC_VALUE PID PRINTF
+%token PRINTM PRIORITY PROCTYPE PROVIDED RUN SELECT SET_PRIORITY SHORT SHOW SKIP
+%token TIMEOUT TRACE TYPEDEF UNLESS UNSIGNED XR XS UPID NR_PR LAST UPRIO C_STATE
+%token C_TRACK SEMI SEP DOTDOT EQ NE LE GE AND OR LSHIFT RSHIFT INCR DECR O_SND R_RCV
+%token ERRTOK
+
+%type <n> units unit proc typedef_decl mtype_decl inline_decl init_decl
+%type <n> never_decl trace_decl sequence step stmnt basic options option
+%type <n> one_decl type ivar ivars chaninit typelist param_list params expr
+%type <n> varref cmpnd args arglist margs rargs rarg poll_expr
+%type <n> opt_active opt_prio opt_provided names decls body opt_expr_prio
+%type <n> name_list c_state_decl
+%type <i> vis proc_kw
+%type <s> anyname
+
+%left OR
+%left AND
+%left '|'
+%left '^'
+%left '&'
+%left EQ NE
+%left '<' '>' LE GE
+%left LSHIFT RSHIFT
+%left '+' '-'
+%left '*' '/' '%'
+%precedence '~' '!' UMIN
+
+%%
+
+spec:	  units			{ ctx->root = $1; }
+	;
+
+units:	  unit			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| units unit		{ $$ = $1; pn_add(ctx, $$, $2); }
+	;
+
+unit:	  proc			{ $$ = $1; }
+	| init_decl		{ $$ = $1; }
+	| never_decl		{ $$ = $1; }
+	| trace_decl		{ $$ = $1; }
+	| typedef_decl		{ $$ = $1; }
+	| mtype_decl		{ $$ = $1; }
+	| inline_decl		{ $$ = $1; }
+	| one_decl		{ $$ = $1; }
+	| LTL			{ $$ = $1; }
+	| C_DECL		{ $$ = $1; }
+	| c_state_decl		{ $$ = $1; }
+	| C_CODE		{ $$ = $1; $$->kind = P_C_DECL; }
+	| SEMI			{ $$ = mk(ctx, P_SKIP, L(@1)); $$->op = 1; }
+	;
+
+c_state_decl: C_STATE STRING STRING	{ $$ = mk(ctx, P_C_STATE, L(@1)); $$->str = $2; $$->str2 = $3; }
+	| C_STATE STRING STRING STRING	{ $$ = mk(ctx, P_C_STATE, L(@1)); $$->str = $2; $$->str2 = $3; $$->a = mk(ctx, P_STRING, L(@4)); $$->a->str = $4; }
+	| C_TRACK STRING STRING	{ $$ = mk(ctx, P_C_TRACK, L(@1)); $$->str = $2; $$->str2 = $3; }
+	| C_TRACK STRING STRING STRING	{ $$ = mk(ctx, P_C_TRACK, L(@1)); $$->str = $2; $$->str2 = $3; $$->a = mk(ctx, P_STRING, L(@4)); $$->a->str = $4; }
+	;
+
+anyname: NAME { $$ = $1; } | PNAME { $$ = $1; } | UNAME { $$ = $1; } | INAME { $$ = $1; } ;
+
+proc_kw:  PROCTYPE		{ $$ = 0; }
+	| D_PROCTYPE		{ $$ = 1; }
+	;
+
+proc:	  opt_active proc_kw anyname { addname(ctx, &ctx->pnames, &ctx->npnames, $3); }
+	  '(' param_list ')' opt_prio opt_provided body
+		{ $$ = mk(ctx, P_PROC, L(@3)); $$->str = $3; $$->op = IR_PROC_NORMAL;
+		  $$->ival = $2; $$->a = $1; $$->list = $6->list; $$->n = $6->n;
+		  $$->b = $8; $$->c = $9; $$->d = $10; }
+	;
+
+opt_active: %empty		{ $$ = NULL; }
+	| ACTIVE		{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = 1; }
+	| ACTIVE '[' expr ']'	{ $$ = $3; }
+	;
+
+opt_prio: %empty		{ $$ = NULL; }
+	| PRIORITY CONST	{ $$ = mk(ctx, P_CONST, L(@2)); $$->ival = $2; }
+	;
+
+opt_provided: %empty	{ $$ = NULL; }
+	| PROVIDED '(' expr ')'	{ $$ = $3; }
+	;
+
+param_list: %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
+	| params		{ $$ = $1; }
+	| params SEMI		{ $$ = $1; }
+	;
+
+params:	  one_decl		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| params SEMI one_decl	{ $$ = $1; pn_add(ctx, $$, $3); }
+	;
+
+init_decl: INIT opt_prio body	{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "init"; $$->op = IR_PROC_INIT; $$->b = $2; $$->d = $3; }
+	;
+
+never_decl: NEVER body		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "never"; $$->op = IR_PROC_NEVER; $$->d = $2; }
+	| NEVER NAME body	{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = $2; $$->op = IR_PROC_NEVER; $$->d = $3; }
+	;
+
+trace_decl: TRACE body		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "trace"; $$->op = IR_PROC_TRACE; $$->d = $2; }
+	| NOTRACE body		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "notrace"; $$->op = IR_PROC_NOTRACE; $$->d = $2; }
+	;
+
+typedef_decl: TYPEDEF anyname { addname(ctx, &ctx->unames, &ctx->nunames, $2); } '{' decls '}'
+		{ $$ = mk(ctx, P_TYPEDEF, L(@2)); $$->str = $2; $$->list = $5->list; $$->n = $5->n; }
+	;
+
+decls:	  one_decl		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| decls SEMI		{ $$ = $1; }
+	| decls SEMI one_decl	{ $$ = $1; pn_add(ctx, $$, $3); }
+	;
+
+mtype_decl: MTYPE '{' name_list '}'		{ $$ = $3; $$->kind = P_MTYPE; $$->loc = L(@1); }
+	| MTYPE '=' '{' name_list '}'		{ $$ = $4; $$->kind = P_MTYPE; $$->loc = L(@1); }
+	| MTYPE ':' NAME '{' name_list '}'	{ $$ = $5; $$->kind = P_MTYPE; $$->loc = L(@1); $$->str = $3; }
+	| MTYPE ':' NAME '=' '{' name_list '}'	{ $$ = $6; $$->kind = P_MTYPE; $$->loc = L(@1); $$->str = $3; }
+	;
+
+name_list: NAME			{ PNode *x = mk(ctx, P_NAME, L(@1)); x->str = $1; $$ = lst(ctx, P_SEQ, L(@1), x); }
+	| name_list ',' NAME	{ PNode *x = mk(ctx, P_NAME, L(@3)); x->str = $3; $$ = $1; pn_add(ctx, $$, x); }
+	;
+
+inline_decl: INLINE anyname { addname(ctx, &ctx->inames, &ctx->ninames, $2); } '(' names ')' body
+		{ $$ = mk(ctx, P_INLINE, L(@2)); $$->str = $2; $$->list = $5->list; $$->n = $5->n; $$->a = $7; }
+	;
+
+names:	  %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
+	| name_list		{ $$ = $1; }
+	;
+
+body:	  '{' sequence '}'	{ $$ = $2; }
+	| '{' sequence SEMI '}'	{ $$ = $2; }
+	;
+
+sequence: step			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| sequence SEMI step	{ $$ = $1; pn_add(ctx, $$, $3); }
+	| sequence SEMI SEMI step { $$ = $1; pn_add(ctx, $$, $4); }
+	;
+
+step:	  one_decl		{ $$ = mk1(ctx, P_DECL, L(@1), $1); }
+	| XR name_list		{ $$ = $2; $$->kind = P_XRXS; $$->op = 0; $$->loc = L(@1); }
+	| XS name_list		{ $$ = $2; $$->kind = P_XRXS; $$->op = 1; $$->loc = L(@1); }
+	| stmnt			{ $$ = $1; }
+	| stmnt UNLESS stmnt	{ $$ = mk2(ctx, P_UNLESS, L(@2), $1, $3); }
+	;
+
+vis:	  HIDDEN		{ $$ = IR_VAR_HIDDEN; }
+	| SHOW			{ $$ = IR_VAR_SHOW; }
+	| LOCAL			{ $$ = IR_VAR_LOCAL; }
+	;
+
+one_decl: vis type ivars	{ $$ = mk1(ctx, P_VARDECL, L(@2), $2); $$->op = $1;
+				  $$->list = $3->list; $$->n = $3->n; }
+	| type ivars		{ $$ = mk1(ctx, P_VARDECL, L(@1), $1);
+				  $$->list = $2->list; $$->n = $2->n; }
+	;
+
+type:	  BIT			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_BIT; }
+	| BOOL			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_BOOL; }
+	| BYTE			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_BYTE; }
+	| SHORT			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_SHORT; }
+	| INT			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_INT; }
+	| UNSIGNED		{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_UNSIGNED; }
+	| PID			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_PID; }
+	| CHAN			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_CHAN; }
+	| MTYPE			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_MTYPE; }
+	| MTYPE ':' NAME	{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_MTYPE; $$->str = $3; }
+	| UNAME			{ $$ = mk(ctx, P_TYPE, L(@1)); $$->op = IR_T_STRUCT; $$->str = $1; }
+	;
+
+ivars:	  ivar			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| ivars ',' ivar	{ $$ = $1; pn_add(ctx, $$, $3); }
+	;
+
+/* P_IVAR: str name, ival width (unsigned), b array size, c init, d chan init */
+ivar:	  NAME			{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; }
+	| NAME ':' CONST	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->ival = $3 ? $3 : -1; }
+	| NAME '[' expr ']'	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; }
+	| NAME '=' expr		{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->c = $3; }
+	| NAME ':' CONST '=' expr { $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->ival = $3 ? $3 : -1; $$->c = $5; }
+	| NAME '[' expr ']' '=' expr { $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; $$->c = $6; }
+	| NAME '=' chaninit	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->d = $3; }
+	| NAME '[' expr ']' '=' chaninit { $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; $$->d = $6; }
+	;
+
+chaninit: '[' expr ']' OF '{' typelist '}'
+		{ $$ = mk1(ctx, P_CHANINIT, L(@1), $2); $$->list = $6->list; $$->n = $6->n; }
+	;
+
+typelist: type			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| typelist ',' type	{ $$ = $1; pn_add(ctx, $$, $3); }
+	;
+
+stmnt:	  NAME ':' stmnt	{ $$ = mk1(ctx, P_LABEL, L(@1), $3); $$->str = $1; }
+	| basic			{ $$ = $1; }
+	;
+
+options:  option		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| options option	{ $$ = $1; pn_add(ctx, $$, $2); }
+	;
+
+option:	  SEP sequence		{ $$ = $2; $$->loc = L(@1); }
+	| SEP sequence SEMI	{ $$ = $2; $$->loc = L(@1); }
+	;
+
+basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n = $2->n; }
+	| DO options OD		{ $$ = mk(ctx, P_DO, L(@1)); $$->list = $2->list; $$->n = $2->n; }
+	| ATOMIC body		{ $$ = mk1(ctx, P_ATOMIC, L(@1), $2); }
+	| D_STEP body		{ $$ = mk1(ctx, P_DSTEP, L(@1), $2); }
+	| body			{ $$ = mk1(ctx, P_BLOCK, L(@1), $1); }
+	| FOR '(' varref ':' expr DOTDOT expr ')' body
+		{ $$ = mk2(ctx, P_FOR, L(@1), $3, $5); $$->c = $7; $$->d = $9; }
+	| FOR '(' varref NAME varref ')' body
+		{ $$ = mk2(ctx, P_FOR_IN, L(@1), $3, $5); $$->d = $7;
+		  if (strcmp($4, "in") != 0) pml_error(ctx, L(@4), "syntax error: expected 'in' or ':' in for"); }
+	| SELECT '(' varref ':' expr DOTDOT expr ')'
+		{ $$ = mk2(ctx, P_SELECT, L(@1), $3, $5); $$->c = $7; }
+	| varref '=' expr	{ $$ = mk2(ctx, P_ASSIGN, L(@1), $1, $3); }
+	| varref INCR		{ $$ = mk1(ctx, P_INCR, L(@1), $1); }
+	| varref DECR		{ $$ = mk1(ctx, P_DECR, L(@1), $1); }
+	| varref '!' margs	{ $$ = mk1(ctx, P_SEND, L(@1), $1); $$->list = $3->list; $$->n = $3->n; }
+	| varref O_SND margs	{ $$ = mk1(ctx, P_SEND, L(@1), $1); $$->op = 1; $$->list = $3->list; $$->n = $3->n; }
+	| varref '?' rargs	{ $$ = mk1(ctx, P_RECV, L(@1), $1); $$->list = $3->list; $$->n = $3->n; }
+	| varref R_RCV rargs	{ $$ = mk1(ctx, P_RECV, L(@1), $1); $$->op = 1; $$->list = $3->list; $$->n = $3->n; }
+	| varref '?' '<' rargs '>'	{ $$ = mk1(ctx, P_RECV, L(@1), $1); $$->op = 2; $$->list = $4->list; $$->n = $4->n; }
+	| varref R_RCV '<' rargs '>'	{ $$ = mk1(ctx, P_RECV, L(@1), $1); $$->op = 3; $$->list = $4->list; $$->n = $4->n; }
+	| PRINTF '(' STRING ')'	{ $$ = mk(ctx, P_PRINTF, L(@1)); $$->str = $3; }
+	| PRINTF '(' STRING ',' arglist ')' { $$ = mk(ctx, P_PRINTF, L(@1)); $$->str = $3; $$->list = $5->list; $$->n = $5->n; }
+	| PRINTM '(' expr ')'	{ $$ = mk1(ctx, P_PRINTM, L(@1), $3); }
+	| ASSERT expr		{ $$ = mk1(ctx, P_ASSERT, L(@1), $2); }
+	| ELSE			{ $$ = mk(ctx, P_ELSE, L(@1)); }
+	| BREAK			{ $$ = mk(ctx, P_BREAK, L(@1)); }
+	| GOTO NAME		{ $$ = mk(ctx, P_GOTO, L(@1)); $$->str = $2; }
+	| INAME '(' args ')'	{ $$ = mk(ctx, P_CALL, L(@1)); $$->str = $1; $$->list = $3->list; $$->n = $3->n; }
+	| C_CODE		{ $$ = $1; }
+	| SET_PRIORITY '(' expr ',' expr ')' { $$ = mk2(ctx, P_SET_PRIO, L(@1), $3, $5); }
+	| expr			{ $$ = mk1(ctx, P_EXPR, L(@1), $1); }
+	;
+
+args:	  %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
+	| arglist		{ $$ = $1; }
+	;
+
+arglist:  expr			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| arglist ',' expr	{ $$ = $1; pn_add(ctx, $$, $3); }
+	;
+
+/* send arguments: e1, e2 or e1(e2, e3) */
+margs:	  arglist		{ $$ = $1; }
+	| expr '(' arglist ')'	{ $$ = lst(ctx, P_SEQ, L(@1), $1); for (int i = 0; i < $3->n; i++) pn_add(ctx, $$, $3->list[i]); }
+	;
+
+rargs:	  rarg			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| rargs ',' rarg	{ $$ = $1; pn_add(ctx, $$, $3); }
+	| rarg '(' rargs ')'	{ $$ = lst(ctx, P_SEQ, L(@1), $1); for (int i = 0; i < $3->n; i++) pn_add(ctx, $$, $3->list[i]); }
+	;
+
+rarg:	  varref		{ $$ = $1; }
+	| EVAL '(' expr ')'	{ $$ = mk1(ctx, P_EVAL, L(@1), $3); }
+	| CONST			{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = $1; }
+	| '-' CONST %prec UMIN	{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = -$2; }
+	;
+
+/* variable references; `_` is a NAME handled in lowering */
+varref:	  cmpnd			{ $$ = $1; }
+	;
+
+cmpnd:	  NAME			{ $$ = mk(ctx, P_NAME, L(@1)); $$->str = $1; }
+	| NAME '[' expr ']'	{ PNode *x = mk(ctx, P_NAME, L(@1)); x->str = $1; $$ = mk2(ctx, P_INDEX, L(@1), x, $3); }
+	| cmpnd '.' NAME	{ $$ = mk1(ctx, P_FIELD, L(@3), $1); $$->str = $3; }
+	| cmpnd '.' NAME '[' expr ']' { PNode *f = mk1(ctx, P_FIELD, L(@3), $1); f->str = $3; $$ = mk2(ctx, P_INDEX, L(@3), f, $5); }
+	;
+
+poll_expr: varref '?' '[' rargs ']'	{ $$ = mk1(ctx, P_POLL, L(@1), $1); $$->list = $4->list; $$->n = $4->n; }
+	| varref R_RCV '[' rargs ']'	{ $$ = mk1(ctx, P_POLL, L(@1), $1); $$->op = 1; $$->list = $4->list; $$->n = $4->n; }
+	;
+
+opt_expr_prio: %empty	{ $$ = NULL; }
+	| PRIORITY CONST	{ $$ = mk(ctx, P_CONST, L(@2)); $$->ival = $2; }
+	;
+
+expr:	  '(' expr ')'		{ $$ = $2; }
+	| '(' expr SEMI expr ':' expr ')' { $$ = mk2(ctx, P_COND, L(@1), $2, $4); $$->c = $6; }
+	| expr '+' expr		{ $$ = bin(ctx, L(@2), IR_OP_ADD, $1, $3); }
+	| expr '-' expr		{ $$ = bin(ctx, L(@2), IR_OP_SUB, $1, $3); }
+	| expr '*' expr		{ $$ = bin(ctx, L(@2), IR_OP_MUL, $1, $3); }
+	| expr '/' expr		{ $$ = bin(ctx, L(@2), IR_OP_DIV, $1, $3); }
+	| expr '%' expr		{ $$ = bin(ctx, L(@2), IR_OP_MOD, $1, $3); }
+	| expr '&' expr		{ $$ = bin(ctx, L(@2), IR_OP_BITAND, $1, $3); }
+	| expr '|' expr		{ $$ = bin(ctx, L(@2), IR_OP_BITOR, $1, $3); }
+	| expr '^' expr		{ $$ = bin(ctx, L(@2), IR_OP_BITXOR, $1, $3); }
+	| expr LSHIFT expr	{ $$ = bin(ctx, L(@2), IR_OP_SHL, $1, $3); }
+	| expr RSHIFT expr	{ $$ = bin(ctx, L(@2), IR_OP_SHR, $1, $3); }
+	| expr '<' expr		{ $$ = bin(ctx, L(@2), IR_OP_LT, $1, $3); }
+	| expr '>' expr		{ $$ = bin(ctx, L(@2), IR_OP_GT, $1, $3); }
+	| expr LE expr		{ $$ = bin(ctx, L(@2), IR_OP_LE, $1, $3); }
+	| expr GE expr		{ $$ = bin(ctx, L(@2), IR_OP_GE, $1, $3); }
+	| expr EQ expr		{ $$ = bin(ctx, L(@2), IR_OP_EQ, $1, $3); }
+	| expr NE expr		{ $$ = bin(ctx, L(@2), IR_OP_NE, $1, $3); }
+	| expr AND expr		{ $$ = bin(ctx, L(@2), IR_OP_AND, $1, $3); }
+	| expr OR expr		{ $$ = bin(ctx, L(@2), IR_OP_OR, $1, $3); }
+	| '-' expr %prec UMIN	{ $$ = un(ctx, L(@1), IR_OP_NEG, $2); }
+	| '!' expr		{ $$ = un(ctx, L(@1), IR_OP_NOT, $2); }
+	| '~' expr		{ $$ = un(ctx, L(@1), IR_OP_BITNOT, $2); }
+	| CONST			{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = $1; }
+	| varref		{ $$ = $1; }
+	| LEN '(' varref ')'	{ $$ = mk1(ctx, P_LEN, L(@1), $3); }
+	| EMPTY '(' varref ')'	{ $$ = mk1(ctx, P_EMPTY, L(@1), $3); }
+	| NEMPTY '(' varref ')'	{ $$ = mk1(ctx, P_NEMPTY, L(@1), $3); }
+	| FULL '(' varref ')'	{ $$ = mk1(ctx, P_FULL, L(@1), $3); }
+	| NFULL '(' varref ')'	{ $$ = mk1(ctx, P_NFULL, L(@1), $3); }
+	| UPID			{ $$ = mk(ctx, P_PID, L(@1)); }
+	| NR_PR			{ $$ = mk(ctx, P_NR_PR, L(@1)); }
+	| LAST			{ $$ = mk(ctx, P_LAST, L(@1)); }
+	| UPRIO			{ $$ = mk(ctx, P_GET_PRIO, L(@1)); }
+	| TIMEOUT		{ $$ = mk(ctx, P_TIMEOUT, L(@1)); }
+	| NP			{ $$ = mk(ctx, P_NP, L(@1)); }
+	| ENABLED '(' expr ')'	{ $$ = mk1(ctx, P_ENABLED, L(@1), $3); }
+	| PC_VALUE '(' expr ')'	{ $$ = mk1(ctx, P_PC_VALUE, L(@1), $3); }
+	| GET_PRIORITY '(' expr ')' { $$ = mk1(ctx, P_GET_PRIO, L(@1), $3); }
+	| SKIP			{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = 1; $$->op = 1; }
+	| PNAME '@' NAME	{ $$ = mk(ctx, P_RLABEL, L(@1)); $$->str = $1; $$->str2 = $3; }
+	| PNAME '[' expr ']' '@' NAME { $$ = mk1(ctx, P_RLABEL, L(@1), $3); $$->str = $1; $$->str2 = $6; }
+	| PNAME ':' cmpnd	{ $$ = mk(ctx, P_RVAR, L(@1)); $$->str = $1; $$->b = $3; }
+	| PNAME '[' expr ']' ':' cmpnd { $$ = mk1(ctx, P_RVAR, L(@1), $3); $$->str = $1; $$->b = $6; }
+	| RUN anyname '(' args ')' opt_expr_prio
+		{ $$ = mk(ctx, P_RUN, L(@1)); $$->str = $2; $$->list = $4->list; $$->n = $4->n; $$->a = $6; }
+	| poll_expr		{ $$ = $1; }
+	| C_EXPR		{ $$ = $1; }
+	;
+
+%%
+
+static void pmlerror(PMLLTYPE *l, void *scanner, PmlCtx *ctx, const char *msg)
+{
+	(void)scanner;
+	const char *m = msg;
+	if (strncmp(m, "syntax error, ", 14) == 0)
+		m += 14;
+	pml_error(ctx, L(*l), "syntax error: %s", m);
+}
+
+int pml_lex_init(PmlCtx *c, void **sc);
+void pml_lex_free(void *sc);
+
+int pml_parse(PmlCtx *c)
+{
+	void *sc;
+	if (pml_lex_init(c, &sc))
+		return -1;
+	int r = pmlparse(sc, c);
+	pml_lex_free(sc);
+	return r;
+}

@@ -1,0 +1,117 @@
+/*
+ * pml.h -- internals of the Promela frontend: preprocessor, diagnostics,
+ * AST built by the bison parser, and the lowering to the IR (lower.c).
+ *
+ * Pipeline: pp_run() turns the model file into one text buffer whose
+ * lines map back to (file, line) through PmlCtx.lmap; the lexer/parser
+ * build an AST (PNode) of the whole model; pml_lower() resolves names,
+ * checks types and builds the IrModel.  All memory comes from one arena.
+ */
+#ifndef MCC_PML_H
+#define MCC_PML_H
+
+#include "frontend/ir.h"
+#include "frontend/frontend.h"
+
+/* One original source file kept for diagnostics (caret lines). */
+typedef struct PmlFile {
+	const char *name;  /* path as opened */
+	const char *text;  /* whole content, NUL-terminated */
+} PmlFile;
+
+/* Where an output line of the preprocessor comes from. */
+typedef struct PmlLine {
+	const char *file;  /* original file */
+	int line;          /* 1-based line in it */
+} PmlLine;
+
+/* A preprocessor macro. */
+typedef struct PmlMacro {
+	const char *name;
+	const char *body;      /* replacement text (trimmed) */
+	const char **params;   /* function-like: parameter names */
+	int nparams;           /* -1: object-like */
+	IrLoc loc;
+	int defined;           /* 0 after #undef */
+} PmlMacro;
+
+typedef struct PNode PNode;
+
+/* Parser + lowering context (one per fe_load). */
+typedef struct PmlCtx {
+	IrArena *arena;          /* everything below, and the AST */
+	IrModel *model;          /* result being built */
+	PmlFile **files; int nfiles;
+	PmlLine *lmap; int nlmap, caplmap; /* output line -> origin */
+	char *buf; size_t len, cap;        /* preprocessed text */
+	PmlMacro **macros; int nmacros;
+	int nerrors;             /* errors reported so far */
+	int depth;               /* #include depth */
+	const FeOptions *opt;
+	/* names the lexer must classify (declared so far) */
+	const char **pnames; int npnames;  /* proctype names */
+	const char **unames; int nunames;  /* typedef names */
+	const char **inames; int ninames;  /* inline names */
+	PNode *root;             /* list of top-level units */
+	/* lexer position in buf */
+	int line, col;           /* current output line (1-based), column */
+	int la_tok;              /* parser lookahead queue: token or 0 */
+	int last_tok;            /* last token handed to the parser */
+	void *la_store;          /* value+location of la_tok */
+} PmlCtx;
+
+/* ---- diagnostics ---- */
+IrLoc pml_loc(PmlCtx *c, int oline, int col);
+void pml_error(PmlCtx *c, IrLoc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void pml_error_raw(PmlCtx *c, const char *file, int line, int col, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+/* ---- preprocessor ---- */
+int pp_run(PmlCtx *c, const char *path);
+
+/* ---- AST ---- */
+typedef enum PKind {
+	/* expressions */
+	P_CONST, P_NAME, P_INDEX, P_FIELD, P_UNOP, P_BINOP, P_COND,
+	P_LEN, P_EMPTY, P_NEMPTY, P_FULL, P_NFULL, P_PID, P_NR_PR, P_LAST,
+	P_TIMEOUT, P_NP, P_ENABLED, P_PC_VALUE, P_GET_PRIO, P_RLABEL, P_RVAR,
+	P_RUN, P_POLL, P_C_EXPR, P_EVAL, P_ANY, P_STRING,
+	/* statements */
+	P_SEQ, P_ASSIGN, P_INCR, P_DECR, P_SEND, P_RECV, P_EXPR, P_ASSERT,
+	P_PRINTF, P_PRINTM, P_SKIP, P_ELSE, P_BREAK, P_GOTO, P_LABEL, P_IF,
+	P_DO, P_ATOMIC, P_DSTEP, P_BLOCK, P_UNLESS, P_FOR, P_FOR_IN, P_SELECT,
+	P_CALL, P_C_CODE, P_SET_PRIO, P_DECL, P_XRXS,
+	/* declarations */
+	P_VARDECL, P_IVAR, P_CHANINIT, P_TYPE, P_PROC, P_TYPEDEF, P_MTYPE,
+	P_INLINE, P_LTL, P_C_DECL, P_C_STATE, P_C_TRACK, P_OPT
+} PKind;
+
+/* One AST node; the meaning of the slots depends on kind (see parser.y). */
+struct PNode {
+	PKind kind;
+	IrLoc loc;
+	int op;              /* operator (IrOp) / flags / sub-kind */
+	int64_t ival;        /* constant value / misc integer */
+	const char *str;     /* name / text */
+	const char *str2;    /* secondary name */
+	PNode *a, *b, *c, *d;/* children */
+	PNode **list; int n; /* list children */
+};
+
+PNode *pn_new(PmlCtx *c, PKind k, IrLoc loc);
+void pn_add(PmlCtx *c, PNode *list, PNode *item);
+
+/* type node (P_TYPE): op = IrTypeKind, ival = bits, str = typedef name or
+ * mtype name, str2 = "typedef" when str names a typedef */
+
+/* ---- lowering ---- */
+int pml_lower(PmlCtx *c);
+
+/* ---- lexer/parser glue ---- */
+int pml_parse(PmlCtx *c);
+int pml_is_pname(PmlCtx *c, const char *s);
+int pml_is_uname(PmlCtx *c, const char *s);
+int pml_is_iname(PmlCtx *c, const char *s);
+
+#endif

@@ -1,0 +1,173 @@
+/* simulation.c -- direct simulation reduction and acceptance-set cleanup
+ * for transition-based generalized Büchi automata.
+ *
+ * q simulates p (sim[p][q]) iff every edge p -a,m-> p' is covered by edges
+ * q -b,m'-> q' with m subset of m' and q' simulating p' (a implies the
+ * disjunction of such b).  Greatest fixpoint.  Then states that simulate
+ * each other are merged, and "little brother" edges (an edge dominated by
+ * a sibling edge with a weaker label, more marks and a simulating target)
+ * are removed.  Both preserve the language.
+ */
+#include "ltl/ltl_int.h"
+
+LtlAut *ltl_aut_restrict(const LtlAut *a, const unsigned char *keep);
+unsigned ltl_acc_cycle_in(const LtlAut *a, const unsigned char *mask, unsigned char *edges_out,
+                          LtlMarks *fin_out);
+
+#define SIM_MAX_STATES 600
+
+static unsigned char *compute_sim(const LtlAut *a)
+{
+    unsigned n = a->nstates;
+    unsigned char *sim = ltl_xmalloc((size_t)n * n);
+    memset(sim, 1, (size_t)n * n);
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (unsigned p = 0; p < n; p++)
+            for (unsigned q = 0; q < n; q++) {
+                if (p == q || !sim[(size_t)p * n + q]) continue;
+                for (unsigned i = a->first[p]; i < a->first[p + 1]; i++) {
+                    const LtlEdge *e = &a->edges[i];
+                    int cover = bdd_false();
+                    bref(cover);
+                    for (unsigned j = a->first[q]; j < a->first[q + 1]; j++) {
+                        const LtlEdge *f = &a->edges[j];
+                        if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+                        int o = bref(bdd_or(cover, f->label));
+                        bunref(cover);
+                        cover = o;
+                    }
+                    int ok = bdd_imp(e->label, cover) == bdd_true();
+                    bunref(cover);
+                    if (!ok) { sim[(size_t)p * n + q] = 0; changed = 1; break; }
+                }
+            }
+    }
+    return sim;
+}
+
+LtlAut *ltl_aut_simulation(const LtlAut *a)
+{
+    unsigned n = a->nstates;
+    if (n > SIM_MAX_STATES || !ltl_acc_is_gen_buchi(a->acc, a->nsets) || n == 0)
+        return ltl_aut_copy(a);
+    unsigned char *sim = compute_sim(a);
+    /* classes of mutual simulation; representative = smallest member,
+     * but the initial state's class is represented by init */
+    unsigned *rep = ltl_xmalloc(n * sizeof *rep), *id = ltl_xmalloc(n * sizeof *id), k = 0;
+    for (unsigned p = 0; p < n; p++) {
+        rep[p] = p;
+        for (unsigned q = 0; q < p; q++)
+            if (rep[q] == q && sim[(size_t)p * n + q] && sim[(size_t)q * n + p]) { rep[p] = q; break; }
+    }
+    for (unsigned p = 0; p < n; p++) id[p] = rep[p] == p ? k++ : -1u;
+    LtlAut *r = ltl_aut_new(a->ctx, k, a->nsets, ltl_acc_copy(a->acc));
+    r->init = id[rep[a->init]];
+    if (a->name) r->name = strdup(a->name);
+    for (unsigned p = 0; p < n; p++) {
+        if (rep[p] != p) continue;
+        unsigned lo = a->first[p], hi = a->first[p + 1];
+        unsigned char *dead = ltl_xcalloc(hi - lo + 1, 1);
+        for (unsigned i = lo; i < hi; i++) {
+            const LtlEdge *e = &a->edges[i];
+            for (unsigned j = lo; j < hi && !dead[i - lo]; j++) {
+                const LtlEdge *f = &a->edges[j];
+                if (i == j || dead[j - lo]) continue;
+                if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+                if (bdd_imp(e->label, f->label) != bdd_true()) continue;
+                /* mutual domination: keep the first */
+                if (e->marks == f->marks && sim[(size_t)f->dst * n + e->dst] &&
+                    e->label == f->label && i < j)
+                    continue;
+                dead[i - lo] = 1;
+            }
+        }
+        for (unsigned i = lo; i < hi; i++)
+            if (!dead[i - lo])
+                ltl_aut_add_edge(r, id[p], id[rep[a->edges[i].dst]], a->edges[i].label, a->edges[i].marks);
+        free(dead);
+    }
+    ltl_aut_finish(r);
+    free(sim); free(rep); free(id);
+    return r;
+}
+
+/* Generalized Büchi acceptance cleanup: marks only on edges inside
+ * accepting SCCs, redundant sets removed, sets renumbered. */
+LtlAut *ltl_aut_simplify_acc(const LtlAut *a)
+{
+    if (!ltl_acc_is_gen_buchi(a->acc, a->nsets) || a->nsets == 0) return ltl_aut_copy(a);
+    unsigned n = a->nstates, ns = a->nsets;
+    LtlMarks all = ns >= 64 ? ~(LtlMarks)0 : (((LtlMarks)1 << ns) - 1);
+    unsigned *scc = ltl_xmalloc((n + 1) * sizeof *scc);
+    unsigned nscc = ltl_aut_scc(a, scc);
+    LtlMarks *um = ltl_xcalloc(nscc + 1, sizeof *um);
+    for (unsigned i = 0; i < a->nedges; i++) {
+        const LtlEdge *e = &a->edges[i];
+        if (scc[e->src] != -1u && scc[e->src] == scc[e->dst]) um[scc[e->src]] |= e->marks;
+    }
+    LtlMarks *em = ltl_xmalloc((a->nedges + 1) * sizeof *em);
+    for (unsigned i = 0; i < a->nedges; i++) {
+        const LtlEdge *e = &a->edges[i];
+        int acc = scc[e->src] != -1u && scc[e->src] == scc[e->dst] && um[scc[e->src]] == all;
+        em[i] = acc ? e->marks : 0;
+    }
+    /* redundant sets */
+    LtlMarks keep = all;
+    for (unsigned j = 0; j < ns; j++) {
+        for (unsigned i = 0; i < ns; i++) {
+            if (i == j || !((keep >> i) & 1)) continue;
+            int incl = 1, eq = 1;
+            for (unsigned k = 0; k < a->nedges && incl; k++) {
+                int hi = (em[k] >> i) & 1, hj = (em[k] >> j) & 1;
+                if (hi && !hj) incl = 0;
+                if (hi != hj) eq = 0;
+            }
+            if (incl && (!eq || i < j)) { keep &= ~((LtlMarks)1 << j); break; }
+        }
+    }
+    /* a set containing every accepting edge is redundant if another remains */
+    int anyacc = 0;
+    for (unsigned k = 0; k < a->nedges; k++) if (em[k] == all) anyacc = 1;
+    for (unsigned j = 0; j < ns && popc64(keep) > 1; j++) {
+        if (!((keep >> j) & 1)) continue;
+        int full = 1;
+        for (unsigned k = 0; k < a->nedges && full; k++) {
+            const LtlEdge *e = &a->edges[k];
+            int internal_acc = scc[e->src] != -1u && scc[e->src] == scc[e->dst] && um[scc[e->src]] == all;
+            if (internal_acc && !((em[k] >> j) & 1)) full = 0;
+        }
+        if (full && anyacc) keep &= ~((LtlMarks)1 << j);
+    }
+    unsigned nk = (unsigned)popc64(keep);
+    LtlAut *r = ltl_aut_new(a->ctx, n, nk, ltl_acc_gen_buchi(nk));
+    r->init = a->init;
+    if (a->name) r->name = strdup(a->name);
+    for (unsigned k = 0; k < a->nedges; k++) {
+        LtlMarks m = 0;
+        unsigned b = 0;
+        for (unsigned j = 0; j < ns; j++)
+            if ((keep >> j) & 1) { if ((em[k] >> j) & 1) m |= (LtlMarks)1 << b; b++; }
+        ltl_aut_add_edge(r, a->edges[k].src, a->edges[k].dst, a->edges[k].label, m);
+    }
+    ltl_aut_finish(r);
+    free(scc); free(um); free(em);
+    return r;
+}
+
+LtlAut *ltl_aut_postprocess(const LtlAut *a)
+{
+    LtlAut *cur = ltl_aut_prune(a);
+    for (int it = 0; it < 3; it++) {
+        unsigned ns = cur->nstates, ne = cur->nedges, nsets = cur->nsets;
+        LtlAut *b = ltl_aut_simplify_acc(cur);
+        ltl_aut_free(cur);
+        LtlAut *c = ltl_aut_simulation(b);
+        ltl_aut_free(b);
+        cur = ltl_aut_prune(c);
+        ltl_aut_free(c);
+        if (cur->nstates == ns && cur->nedges == ne && cur->nsets == nsets) break;
+    }
+    return cur;
+}

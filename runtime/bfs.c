@@ -1,0 +1,262 @@
+/*
+ * bfs.c -- breadth-first search (--bfs, -i): shortest error trails.
+ *
+ * Stored states are numbered in insertion order, so the BFS queue is the
+ * store itself: state `cur` is expanded when all states with smaller
+ * numbers have been.  Each stored state keeps a link to the state it was
+ * first reached from and the steps of that edge (more than one when the edge
+ * runs through an atomic sequence, whose inner states are never stored:
+ * they are expanded on the spot by a small depth-first walk, the chain).
+ * Invariant: links[i].depth == links[parent].depth + links[i].nsteps.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/search.h"
+
+typedef struct BfsLink {
+	uint64_t parent;   /* state this one was first reached from */
+	uint64_t first;    /* its steps: log[first .. first+nsteps-1] */
+	uint32_t nsteps;   /* steps on that edge (atomic chain + last step) */
+	uint32_t depth;    /* steps from the initial state */
+} BfsLink;
+
+typedef struct BfsLevel {
+	const uint8_t *state;  /* the state of this chain level */
+	const MccStep *step;   /* step that led here (NULL at level 0) */
+	int excl;              /* atomic holder, -1 at level 0 */
+	uint8_t *succ;         /* successor vectors */
+	MccStep *steps;        /* their steps */
+	uint32_t n, cap, next; /* count, capacity, next to consider */
+	int failed;            /* the buffer could not grow */
+} BfsLevel;
+
+typedef struct Bfs {
+	RtSearch *rs;          /* shared search context */
+	uint32_t vsize;        /* state vector size */
+	BfsLink *links;        /* one per stored state */
+	uint64_t links_cap;    /* capacity of links */
+	MccStep *log;          /* steps of all links */
+	uint64_t log_n, log_cap; /* used and allocated entries of log */
+	BfsLevel *lv;          /* chain levels */
+	uint64_t lv_cap, sp;   /* allocated, top */
+	uint64_t cur;          /* the stored state being expanded */
+	size_t bytes;          /* memory reserved */
+} Bfs;
+
+/* Grow *p (elements of `size`) to hold `need`; 0 or -1. */
+static int bfs_grow(Bfs *b, void **p, uint64_t *cap, uint64_t need, size_t size)
+{
+	if (need <= *cap)
+		return 0;
+	uint64_t c = *cap ? *cap : 64;
+	while (c < need)
+		c *= 2;
+	size_t add = (size_t)(c - *cap) * size;
+	void *np;
+	if (rt_mem_reserve(&b->rs->mem, add) < 0 || !(np = realloc(*p, c * size)))
+		return -1;
+	memset((char *)np + *cap * size, 0, add);
+	*p = np;
+	*cap = c;
+	b->bytes += add;
+	return 0;
+}
+
+static void bfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
+{
+	Bfs *b = ctx;
+	BfsLevel *l = &b->lv[b->sp];
+	if (l->n == l->cap) {
+		uint64_t c1 = l->cap, c2 = l->cap;
+		if (l->failed ||
+		    bfs_grow(b, (void **)&l->succ, &c1, l->n + 1, b->vsize) < 0 ||
+		    bfs_grow(b, (void **)&l->steps, &c2, l->n + 1, sizeof(MccStep)) < 0) {
+			l->failed = 1;
+			return;
+		}
+		l->cap = (uint32_t)(c1 < c2 ? c1 : c2);
+	}
+	memcpy(l->succ + (size_t)l->n * b->vsize, succ, b->vsize);
+	l->steps[l->n++] = *step;
+}
+
+/* Path to the top chain level (+ last); malloc'd, *n steps. */
+static MccStep *bfs_path(const Bfs *b, const MccStep *last, uint64_t *n)
+{
+	uint64_t base = b->links[b->cur].depth;
+	uint64_t k = base + b->sp + (last != NULL);
+	MccStep *p = malloc((k ? k : 1) * sizeof *p);
+	*n = 0;
+	if (!p)
+		return NULL;
+	for (uint64_t i = 1; i <= b->sp; i++)
+		p[base + i - 1] = *b->lv[i].step;
+	if (last)
+		p[k - 1] = *last;
+	uint64_t pos = base;
+	for (uint64_t s = b->cur; pos > 0; s = b->links[s].parent) {
+		const BfsLink *lk = &b->links[s];
+		pos -= lk->nsteps;
+		memcpy(p + pos, b->log + lk->first, lk->nsteps * sizeof *p);
+	}
+	*n = k;
+	return p;
+}
+
+static uint64_t bfs_depth(const Bfs *b)
+{
+	return b->links[b->cur].depth + b->sp;
+}
+
+static void bfs_error(Bfs *b, const char *msg, const MccStep *last)
+{
+	uint64_t n;
+	MccStep *p = bfs_path(b, last, &n);
+	rt_search_error(b->rs, msg, bfs_depth(b), p, n);
+	free(p);
+}
+
+static void bfs_expand(Bfs *b)
+{
+	RtSearch *rs = b->rs;
+	BfsLevel *l = &b->lv[b->sp];
+	l->n = l->next = 0;
+	l->failed = 0;
+	rs->m->next(l->state, l->excl, bfs_collect, b);
+	if (l->failed) {
+		rs->stop = RT_STOP_MEMORY;
+		return;
+	}
+	if (bfs_depth(b) > rs->st.depth_max)
+		rs->st.depth_max = bfs_depth(b);
+	if (l->n == 0 && !rs->opt->ignore_end &&
+	    !rs->m->valid_end(l->state, rs->opt->strict_end))
+		bfs_error(b, "invalid end state", NULL);
+}
+
+/* Record the link of new state idx: the chain steps plus `last`. */
+static int bfs_link(Bfs *b, uint64_t idx, const MccStep *last)
+{
+	uint64_t ns = b->sp + 1;
+	if (bfs_grow(b, (void **)&b->links, &b->links_cap, idx + 1, sizeof(BfsLink)) < 0 ||
+	    bfs_grow(b, (void **)&b->log, &b->log_cap, b->log_n + ns, sizeof(MccStep)) < 0)
+		return -1;
+	BfsLink *lk = &b->links[idx];
+	lk->parent = b->cur;
+	lk->first = b->log_n;
+	lk->nsteps = (uint32_t)ns;
+	lk->depth = (uint32_t)(bfs_depth(b) + 1);
+	for (uint64_t i = 1; i <= b->sp; i++)
+		b->log[b->log_n++] = *b->lv[i].step;
+	b->log[b->log_n++] = *last;
+	return 0;
+}
+
+static int bfs_push(Bfs *b, const uint8_t *s, const MccStep *st)
+{
+	if (bfs_grow(b, (void **)&b->lv, &b->lv_cap, b->sp + 2, sizeof(BfsLevel)) < 0)
+		return -1;
+	BfsLevel *l = &b->lv[++b->sp];
+	l->state = s;
+	l->step = st;
+	l->excl = st->pid2 >= 0 ? st->pid2 : st->pid;
+	bfs_expand(b);
+	return 0;
+}
+
+static void bfs_visit(Bfs *b, const uint8_t *s, const MccStep *st)
+{
+	RtSearch *rs = b->rs;
+	uint64_t idx;
+	rt_search_mark(rs, st);
+	if (rt_error_enabled(rs, st)) {
+		char msg[256];
+		rt_error_text(rs->m, st, msg, sizeof msg);
+		bfs_error(b, msg, st);
+		if (rs->stop)
+			return;
+	}
+	if (st->flags & MCC_STEP_ATOMIC)
+		rs->st.atomic++; /* Spin counts it when executed */
+	if (rs->opt->max_depth && bfs_depth(b) + 1 >= rs->opt->max_depth) {
+		if (!rs->st.truncated++)
+			printf("error: max search depth too small\n");
+		rs->st.matched++;
+		return;
+	}
+	if (st->flags & MCC_STEP_ATOMIC) {
+		if (bfs_push(b, s, st) < 0)
+			rs->stop = RT_STOP_MEMORY;
+		return;
+	}
+	int r = ss_find_or_put(rs->store, s, &idx);
+	if (r < 0 || (r == 1 && bfs_link(b, idx, st) < 0)) {
+		rs->stop = RT_STOP_MEMORY;
+		return;
+	}
+	if (r == 0)
+		rs->st.matched++;
+	else
+		rs->st.stored++;
+}
+
+/* Expand stored state b->cur with its atomic chains. */
+static void bfs_expand_state(Bfs *b)
+{
+	RtSearch *rs = b->rs;
+	b->sp = 0;
+	b->lv[0].state = ss_get(rs->store, b->cur);
+	b->lv[0].step = NULL;
+	b->lv[0].excl = -1;
+	bfs_expand(b);
+	for (;;) {
+		if (rs->stop)
+			return;
+		BfsLevel *l = &b->lv[b->sp];
+		if (l->next == l->n) {
+			if (b->sp == 0)
+				return;
+			b->sp--;
+			continue;
+		}
+		uint32_t i = l->next++;
+		bfs_visit(b, l->succ + (size_t)i * b->vsize, &l->steps[i]);
+	}
+}
+
+static void bfs_free(Bfs *b)
+{
+	for (uint64_t i = 0; i < b->lv_cap; i++) {
+		free(b->lv[i].succ);
+		free(b->lv[i].steps);
+	}
+	free(b->lv);
+	free(b->links);
+	free(b->log);
+	rt_mem_release(&b->rs->mem, b->bytes);
+}
+
+void rt_bfs_run(RtSearch *rs)
+{
+	Bfs b;
+	uint64_t idx;
+	memset(&b, 0, sizeof b);
+	b.rs = rs;
+	b.vsize = rs->m->state_size;
+	if (ss_find_or_put(rs->store, rs->init_state, &idx) < 0 ||
+	    bfs_grow(&b, (void **)&b.links, &b.links_cap, 1, sizeof(BfsLink)) < 0 ||
+	    bfs_grow(&b, (void **)&b.lv, &b.lv_cap, 1, sizeof(BfsLevel)) < 0) {
+		rs->stop = RT_STOP_MEMORY;
+		bfs_free(&b);
+		return;
+	}
+	rs->st.stored = 1;
+	b.links[0].parent = 0;
+	for (b.cur = 0; b.cur < rs->store->count && !rs->stop; b.cur++) {
+		bfs_expand_state(&b);
+		rt_search_poll(rs, b.links[b.cur].depth);
+	}
+	rs->st.stack_bytes = b.bytes;
+	bfs_free(&b);
+}

@@ -1,0 +1,30 @@
+/*
+ * mem.h -- memory accounting for the verifier (--memlim).
+ *
+ * Every large allocation of the runtime (state blocks, hash table, search
+ * stacks and queues) is reserved here before it is made and released when it
+ * is freed, so `used` is the live total of those allocations.  A reservation
+ * that would push `used` beyond a non-zero `limit` fails and changes nothing;
+ * the caller then stops the search cleanly ("incomplete").
+ * Invariant: used <= limit whenever limit != 0; peak >= used.
+ */
+#ifndef RT_MEM_H
+#define RT_MEM_H
+
+#include <stddef.h>
+
+typedef struct RtMem {
+	size_t used;   /* bytes currently reserved */
+	size_t peak;   /* highest value `used` has had */
+	size_t limit;  /* 0: no limit, else maximum for `used` */
+	int hit;       /* set once a reservation was refused */
+} RtMem;
+
+/* Reserve `n` bytes; 0 on success, -1 (and m->hit set) if over the limit.
+ * A NULL `m` always succeeds. */
+int rt_mem_reserve(RtMem *m, size_t n);
+
+/* Give back `n` bytes reserved earlier (NULL `m` is a no-op). */
+void rt_mem_release(RtMem *m, size_t n);
+
+#endif

@@ -1,0 +1,171 @@
+/*
+ * model.h -- the interface between generated model code and the runtime.
+ *
+ * In the spirit of LTSmin's PINS: the generated code (codegen/c, codegen/llvm)
+ * defines exactly one object, `const MccModel mcc_model`, and the runtime
+ * (libmccrt) drives exploration through it.  The runtime never includes
+ * generated code; generated code includes only this header.
+ *
+ * States are fixed-size byte vectors of `state_size` bytes; two states are
+ * the same state iff their bytes are equal (the generated code keeps padding
+ * and unused process slots zeroed).
+ *
+ * Atomic sequences follow Spin: a step whose moving process ends inside an
+ * atomic sequence is flagged MCC_STEP_ATOMIC; the runtime does not store the
+ * successor (Spin's "atomic steps") and asks for its successors with
+ * `excl` set to that process, so that only it may move (if it is blocked,
+ * the generated code falls back to all processes, as Spin does).
+ * Rendezvous send+receive pairs are one step (pid + pid2).
+ *
+ * Generated code must not use TLS, <stdatomic.h> or __atomic builtins, and
+ * may be called from several threads at once with distinct `ctx`.
+ */
+#ifndef MCC_MODEL_H
+#define MCC_MODEL_H
+
+#include <stdint.h>
+
+#define MCC_MODEL_ABI 1
+
+/* Step flags. */
+enum {
+	MCC_STEP_ATOMIC  = 1 << 0, /* successor is inside an atomic sequence of
+	                              `pid` (receiver `pid2` for rendezvous):
+	                              not stored, explored with excl = that pid */
+	MCC_STEP_DEATH   = 1 << 1, /* `pid` terminated and was removed */
+	MCC_STEP_TIMEOUT = 1 << 2, /* taken with `timeout` true */
+	MCC_STEP_DSTEP   = 1 << 3, /* a whole d_step sequence */
+	MCC_STEP_ELSE    = 1 << 4  /* an `else` edge */
+};
+
+/* Errors raised while executing a step (the successor is still reported). */
+enum {
+	MCC_ERR_NONE = 0,
+	MCC_ERR_ASSERT,        /* assertion violated (info: transition id) */
+	MCC_ERR_INDEX,         /* array index out of range */
+	MCC_ERR_DIV0,          /* division or modulo by zero */
+	MCC_ERR_CHAN,          /* use of an uninitialized / bad channel */
+	MCC_ERR_DSTEP_BLOCK,   /* d_step sequence blocked inside */
+	MCC_ERR_TOO_MANY_PROCS,/* run beyond the process limit */
+	MCC_ERR_C_CODE         /* embedded C reported an error */
+};
+
+/* One transition taken: what the runtime records on its stack and trail. */
+typedef struct MccStep {
+	int16_t pid;      /* process that moved, -1 if none */
+	int16_t pid2;     /* rendezvous receiver, -1 if none */
+	int32_t trans;    /* transition id of pid's move (index in trans[]),
+	                     -1 for the death step */
+	int32_t trans2;   /* receiver's transition id, -1 if none */
+	uint32_t flags;   /* MCC_STEP_* */
+	int32_t error;    /* MCC_ERR_* raised while executing, 0 if none */
+	int32_t error_trans; /* transition where the error happened */
+} MccStep;
+
+/* Called once per successor; `succ` is valid only during the call. */
+typedef void (*MccSuccFn)(void *ctx, const uint8_t *succ, const MccStep *step);
+
+/* Transition table entry (one per IR edge). */
+typedef struct MccTransInfo {
+	int proctype;        /* index in proctypes[] */
+	int src, dst;        /* locations within the proctype */
+	const char *file;    /* source file */
+	int line;            /* source line */
+	const char *text;    /* statement text as Spin prints it */
+	unsigned flags;      /* MCC_TRANS_* */
+} MccTransInfo;
+
+enum {
+	MCC_TRANS_ATOMIC = 1, /* target is inside an atomic sequence */
+	MCC_TRANS_DSTEP  = 2,
+	MCC_TRANS_ASSERT = 4,
+	MCC_TRANS_ELSE   = 8
+};
+
+/* Location (control state) flags, mirror IR_LOC_*. */
+enum {
+	MCC_LOC_END      = 1 << 0,
+	MCC_LOC_PROGRESS = 1 << 1,
+	MCC_LOC_ACCEPT   = 1 << 2,
+	MCC_LOC_ATOMIC   = 1 << 3,
+	MCC_LOC_FINAL    = 1 << 4,
+	MCC_LOC_INIT     = 1 << 5
+};
+
+typedef struct MccLocInfo {
+	int line;            /* line of the statement starting here (0 none) */
+	const char *text;    /* text of the first statement leaving here */
+	unsigned flags;      /* MCC_LOC_* */
+	const char *label;   /* first user label or NULL */
+} MccLocInfo;
+
+typedef struct MccProcInfo {
+	const char *name;
+	int kind;            /* 0 proctype, 1 init, 2 never, 3 trace, 4 notrace */
+	int nlocs;
+	const MccLocInfo *locs;
+	int nparams;
+} MccProcInfo;
+
+/* Variable types as the runtime sees them (for printing and propositions). */
+enum {
+	MCC_VT_BIT, MCC_VT_BOOL, MCC_VT_BYTE, MCC_VT_SHORT, MCC_VT_INT,
+	MCC_VT_UNSIGNED, MCC_VT_MTYPE, MCC_VT_CHAN, MCC_VT_PID
+};
+
+/* A scalar or array of scalars in the state vector.  Record variables are
+ * flattened: `r.f[2]` appears as name "r.f" with count 3. */
+typedef struct MccVarInfo {
+	const char *name;
+	int proctype;        /* -1 for globals, else owning proctype */
+	int offset;          /* byte offset: globals from the state start,
+	                        locals from the process frame start */
+	int type;            /* MCC_VT_* */
+	int size;            /* bytes per element (1, 2 or 4) */
+	int count;           /* 1 for scalars, N for arrays */
+	int bits;            /* MCC_VT_UNSIGNED width */
+	int hidden;          /* not in the state vector (offset into hidden area) */
+} MccVarInfo;
+
+typedef struct MccModel {
+	int abi;                     /* MCC_MODEL_ABI */
+	const char *name;            /* model name (source basename) */
+	const char *source;          /* source file path as given to mcc */
+	uint32_t state_size;         /* bytes per state vector */
+
+	/* Write the initial state into `s` (state_size bytes). */
+	void (*initial)(uint8_t *s);
+
+	/* Call `cb` for every successor of `s`; `excl` is the process holding
+	 * an atomic sequence or -1.  Returns the number of successors. */
+	int (*next)(const uint8_t *s, int excl, MccSuccFn cb, void *ctx);
+
+	/* Number of processes alive in `s`, and for each its proctype,
+	 * current location and frame offset in the vector. */
+	int (*nprocs)(const uint8_t *s);
+	int (*proc_type)(const uint8_t *s, int pid);
+	int (*proc_loc)(const uint8_t *s, int pid);
+	int (*proc_offset)(const uint8_t *s, int pid);
+
+	/* Is `s` a valid end state (every process at an end label or at the
+	 * end of its body); with `strict` also every channel is empty (-q). */
+	int (*valid_end)(const uint8_t *s, int strict);
+
+	/* Static tables. */
+	int ntrans;
+	const MccTransInfo *trans;
+	int nproctypes;
+	const MccProcInfo *proctypes;
+	int nvars;
+	const MccVarInfo *vars;
+	int nmtypes;
+	const char *const *mtype_names; /* index = value (0 unused) */
+
+	/* Never claim compiled in the model (-1 if none): proctype index. */
+	int never;
+} MccModel;
+
+/* Defined by generated code. */
+extern const MccModel mcc_model;
+
+#endif

@@ -1,0 +1,158 @@
+/* options.c -- pan's command line, see options.h. */
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include "runtime/options.h"
+#include "runtime/version.h"
+
+static const char *const rt_usage_text =
+"usage: pan [options]\n"
+"  -A          ignore assertion violations\n"
+"  -E          ignore invalid end states\n"
+"  -a          find acceptance cycles (needs a never claim or LTL property)\n"
+"  -l          find non-progress cycles (not available yet)\n"
+"  -f          weak fairness (not available yet)\n"
+"  -cN         stop at the Nth error (default 1; -c0: never stop, count all)\n"
+"  -e          write a trail for every error (MODEL1.trail, MODEL2.trail, ...)\n"
+"  -mN         bound the search depth to N steps (default: unlimited)\n"
+"  -wN         initial hash table of 2^N slots (it grows anyway)\n"
+"  -q          valid end states also need empty channels\n"
+"  -n          no report of unreached code\n"
+"  -i, -I      shortest trails: same as --bfs\n"
+"  -r, -t      replay the error trail (see --trail)\n"
+"  -uN         simulation: stop after N steps\n"
+"  -v, -V      print the version\n"
+"  -h, --help  this message\n"
+"  --bfs              breadth-first search (shortest error trails)\n"
+"  --memlim MB        stop (incomplete) when MB megabytes are in use\n"
+"  --json             print the statistics as a JSON object at the end\n"
+"  --seed N           random seed for --simulate\n"
+"  --simulate         random simulation, printing each step\n"
+"  --interactive      interactive simulation (choices read from stdin)\n"
+"  --trail FILE       trail file to write or replay\n"
+"exit status: 0 no errors, 1 errors found, 2 incomplete search, 3 failure\n";
+
+void rt_options_usage(FILE *f)
+{
+	fputs(rt_usage_text, f);
+}
+
+/* Parse a decimal number filling *v; -1 if `s` is not one. */
+static int rt_parse_num(const char *s, uint64_t *v)
+{
+	char *end;
+	if (!s || !*s || *s == '-')
+		return -1;
+	errno = 0;
+	unsigned long long x = strtoull(s, &end, 10);
+	if (errno || *end)
+		return -1;
+	*v = x;
+	return 0;
+}
+
+static void rt_options_default(RtOptions *o)
+{
+	memset(o, 0, sizeof *o);
+	o->mode = RT_MODE_VERIFY;
+	o->stop_at = 1;
+}
+
+/* A long option, possibly taking the next argument or "=value".  Returns the
+ * number of extra argv entries used, or -1 on error. */
+static int rt_parse_long(RtOptions *o, const char *a, const char *next)
+{
+	const char *eq = strchr(a, '=');
+	size_t n = eq ? (size_t)(eq - a) : strlen(a);
+	const char *val = eq ? eq + 1 : next;
+	int used = eq ? 0 : 1;
+	uint64_t v;
+#define IS(name) (n == strlen(name) && !strncmp(a, name, n))
+	if (IS("--bfs")) { o->bfs = 1; return 0; }
+	if (IS("--json")) { o->json = 1; return 0; }
+	if (IS("--simulate")) { o->mode = RT_MODE_SIMULATE; return 0; }
+	if (IS("--interactive")) { o->mode = RT_MODE_INTERACTIVE; return 0; }
+	if (IS("--memlim")) {
+		if (rt_parse_num(val, &v) < 0 || v == 0)
+			return -1;
+		o->memlim = (size_t)v << 20;
+		return used;
+	}
+	if (IS("--seed")) {
+		if (rt_parse_num(val, &v) < 0)
+			return -1;
+		o->seed = v;
+		o->seed_set = 1;
+		return used;
+	}
+	if (IS("--trail")) {
+		if (!val || !*val)
+			return -1;
+		o->trail = val;
+		return used;
+	}
+#undef IS
+	return -1;
+}
+
+/* A short flag `a` ("-X..."); 0 ok, 1 exit-0 message printed, -1 error. */
+static int rt_parse_short(RtOptions *o, const char *a)
+{
+	uint64_t v;
+	const char *arg = a + 2;
+	switch (a[1]) {
+	case 'a': o->accept_cycles = 1; break;
+	case 'l': o->non_progress = 1; break;
+	case 'f': o->weak_fairness = 1; break;
+	case 'E': o->ignore_end = 1; break;
+	case 'A': o->ignore_assert = 1; break;
+	case 'e': o->every_error = 1; break;
+	case 'q': o->strict_end = 1; break;
+	case 'n': o->no_unreached = 1; break;
+	case 'i': case 'I': o->bfs = 1; break;
+	case 'r': case 't': o->mode = RT_MODE_REPLAY; return *arg ? -1 : 0;
+	case 'c': if (rt_parse_num(arg, &v) < 0) return -1; o->stop_at = v; return 0;
+	case 'm': if (rt_parse_num(arg, &v) < 0) return -1; o->max_depth = v; return 0;
+	case 'u': if (rt_parse_num(arg, &v) < 0) return -1; o->sim_steps = v; return 0;
+	case 'w':
+		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 40)
+			return -1;
+		o->hash_log2 = (int)v;
+		return 0;
+	case 'v': case 'V':
+		printf("mcc pan %s -- %s\n", RT_VERSION, RT_VERSION_DATE);
+		return 1;
+	case 'h': rt_options_usage(stdout); return 1;
+	default: return -1;
+	}
+	return *arg ? -1 : 0;
+}
+
+int rt_options_parse(RtOptions *o, int argc, char **argv)
+{
+	rt_options_default(o);
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		int r;
+		if (!strcmp(a, "--help")) {
+			rt_options_usage(stdout);
+			return 1;
+		}
+		if (a[0] == '-' && a[1] == '-')
+			r = rt_parse_long(o, a, i + 1 < argc ? argv[i + 1] : NULL);
+		else if (a[0] == '-' && a[1])
+			r = rt_parse_short(o, a);
+		else
+			r = -1;
+		if (r == 1 && a[1] != '-')
+			return 1;
+		if (r < 0) {
+			fprintf(stderr, "pan: bad option or argument: %s\n", a);
+			rt_options_usage(stderr);
+			return -1;
+		}
+		if (a[1] == '-')
+			i += r;
+	}
+	return 0;
+}

@@ -1,0 +1,49 @@
+/*
+ * options.h -- pan's command line.
+ *
+ * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
+ * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
+ * (--bfs --memlim --json --seed --simulate --interactive --trail).
+ * rt_options_parse never exits: it returns a status the caller acts on.
+ */
+#ifndef RT_OPTIONS_H
+#define RT_OPTIONS_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* What pan was asked to do. */
+enum { RT_MODE_VERIFY, RT_MODE_REPLAY, RT_MODE_SIMULATE, RT_MODE_INTERACTIVE };
+
+typedef struct RtOptions {
+	int mode;              /* RT_MODE_* */
+	int accept_cycles;     /* -a: look for acceptance cycles */
+	int non_progress;      /* -l: look for non-progress cycles */
+	int weak_fairness;     /* -f: weak fairness */
+	int ignore_end;        /* -E: do not report invalid end states */
+	int ignore_assert;     /* -A: do not report assertion violations */
+	int every_error;       /* -e: write a numbered trail for every error */
+	uint64_t stop_at;      /* -cN: stop at the Nth error; 0 never (def. 1) */
+	uint64_t max_depth;    /* -mN: depth bound; 0 unlimited (default) */
+	int hash_log2;         /* -wN: initial table 2^N slots; 0 default */
+	int strict_end;        /* -q: valid end states need empty channels */
+	int bfs;               /* --bfs, -i, -I: breadth-first, shortest trails */
+	int no_unreached;      /* -n: no unreached-code report */
+	size_t memlim;         /* --memlim MB, in bytes; 0 unlimited */
+	int json;              /* --json: statistics as a JSON object at the end */
+	uint64_t seed;         /* --seed N (simulation); default from time */
+	int seed_set;          /* --seed was given */
+	uint64_t sim_steps;    /* -uN: simulation step bound; 0 unlimited */
+	const char *trail;     /* --trail FILE; NULL: derived from the model */
+} RtOptions;
+
+/* Parse argv into *o.  Returns 0 to go on, 1 if a message was printed and
+ * pan should exit 0 (-h, -v), or -1 after printing the usage to stderr
+ * (unknown option or bad argument: exit 3). */
+int rt_options_parse(RtOptions *o, int argc, char **argv);
+
+/* The usage text. */
+void rt_options_usage(FILE *f);
+
+#endif

@@ -1,0 +1,218 @@
+/* print.c -- printing steps and states as spin -p -g -l does; see sim.h. */
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/sim.h"
+
+static const MccTransInfo *rt_trans(const MccModel *m, int t)
+{
+	return t >= 0 && t < m->ntrans ? &m->trans[t] : NULL;
+}
+
+/* Spin's display name of a proctype (":init:" for init). */
+static const char *rt_ptname(const MccModel *m, int pt)
+{
+	if (pt < 0 || pt >= m->nproctypes)
+		return "?";
+	if (m->proctypes[pt].kind == 1)
+		return ":init:";
+	return m->proctypes[pt].name;
+}
+
+static const char *rt_file(const MccModel *m, int pt, int loc)
+{
+	for (int t = 0; t < m->ntrans; t++)
+		if (m->trans[t].proctype == pt && m->trans[t].file &&
+		    (loc < 0 || m->trans[t].src == loc || m->trans[t].dst == loc))
+			return m->trans[t].file;
+	return m->source ? m->source : m->name;
+}
+
+/* Element `i` of variable v at address p, formatted into buf. */
+static void rt_fmt_value(const MccModel *m, const MccVarInfo *v,
+			 const uint8_t *p, char *buf, size_t n)
+{
+	uint8_t u8; uint16_t u16; uint32_t u32;
+	long long val;
+	switch (v->size) {
+	case 1: memcpy(&u8, p, 1); val = u8; break;
+	case 2: memcpy(&u16, p, 2); val = v->type == MCC_VT_SHORT ? (long long)(int16_t)u16 : (long long)u16; break;
+	default: memcpy(&u32, p, 4); val = v->type == MCC_VT_INT ? (long long)(int32_t)u32 : (long long)u32; break;
+	}
+	if (v->type == MCC_VT_UNSIGNED && v->bits > 0 && v->bits < 32)
+		val &= (1LL << v->bits) - 1;
+	if (v->type == MCC_VT_MTYPE && val > 0 && val < m->nmtypes &&
+	    m->mtype_names && m->mtype_names[val]) {
+		snprintf(buf, n, "%s", m->mtype_names[val]);
+		return;
+	}
+	snprintf(buf, n, "%lld", val);
+}
+
+/* Print all elements of v found at base (prefix: "" or "A(0):"). */
+static void rt_print_var(RtPrinter *p, const char *prefix,
+			 const MccVarInfo *v, const uint8_t *base)
+{
+	char val[64];
+	for (int i = 0; i < v->count; i++) {
+		rt_fmt_value(p->m, v, base + (size_t)i * v->size, val, sizeof val);
+		if (v->count > 1)
+			fprintf(p->f, "\t\t%s%s[%d] = %s\n", prefix, v->name, i, val);
+		else
+			fprintf(p->f, "\t\t%s%s = %s\n", prefix, v->name, val);
+	}
+}
+
+/* Print the variables of pid (or globals if pid < 0) that differ between
+ * `before` (NULL: print all) and `after`. */
+static void rt_print_vars(RtPrinter *p, int pid, const uint8_t *before,
+			  const uint8_t *after)
+{
+	const MccModel *m = p->m;
+	char prefix[128] = "";
+	int pt = -1, oa = 0, ob = 0;
+	if (pid >= 0) {
+		pt = m->proc_type(after, pid);
+		oa = m->proc_offset(after, pid);
+		if (before && (pid >= m->nprocs(before) ||
+			       m->proc_type(before, pid) != pt))
+			return; /* a new process: nothing to compare with */
+		ob = before ? m->proc_offset(before, pid) : 0;
+		snprintf(prefix, sizeof prefix, "%s(%d):", rt_ptname(m, pt), pid);
+	}
+	for (int i = 0; i < m->nvars; i++) {
+		const MccVarInfo *v = &m->vars[i];
+		size_t len = (size_t)v->size * v->count;
+		if (v->hidden || v->proctype != pt)
+			continue;
+		if (before && !memcmp(before + ob + v->offset,
+				      after + oa + v->offset, len))
+			continue;
+		rt_print_var(p, prefix, v, after + oa + v->offset);
+	}
+}
+
+static void rt_print_changes(RtPrinter *p, const uint8_t *before,
+			     const uint8_t *after)
+{
+	rt_print_vars(p, -1, before, after);
+	int n = p->m->nprocs(after);
+	for (int pid = 0; pid < n; pid++)
+		rt_print_vars(p, pid, before, after);
+}
+
+/* One process's move: "  N:\tproc  P (A:1) FILE:LINE (state S)\t[TEXT]". */
+static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
+			  const uint8_t *before)
+{
+	const MccModel *m = p->m;
+	const MccTransInfo *ti = rt_trans(m, t);
+	int pt = m->proc_type(before, pid);
+	if (!ti) {
+		fprintf(p->f, "%3llu:\tproc %2d (%s:1) ?\n",
+			(unsigned long long)no, pid, rt_ptname(m, pt));
+		return;
+	}
+	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[%s]\n",
+		(unsigned long long)no, pid, rt_ptname(m, pt),
+		ti->file ? ti->file : rt_file(m, pt, ti->src), ti->line,
+		ti->src, ti->text ? ti->text : "");
+}
+
+static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
+			   const uint8_t *before)
+{
+	if (p->replay)
+		fprintf(p->f, "%3llu: proc %d terminates\n",
+			(unsigned long long)no, pid);
+	else
+		fprintf(p->f, "%3llu:\tproc %2d (%s:1)       terminates\n",
+			(unsigned long long)no, pid,
+			rt_ptname(p->m, p->m->proc_type(before, pid)));
+}
+
+/* "Starting X with pid N" + "creates proc" for processes new in after. */
+static void rt_print_new_procs(RtPrinter *p, uint64_t no, int creator,
+			       const uint8_t *before, const uint8_t *after)
+{
+	const MccModel *m = p->m;
+	int nb = m->nprocs(before), na = m->nprocs(after);
+	for (int pid = nb; pid < na; pid++) {
+		const char *name = rt_ptname(m, m->proc_type(after, pid));
+		fprintf(p->f, "Starting %s with pid %d\n", name, pid);
+		fprintf(p->f, "%3llu:\tproc %2d (%s:1) creates proc %2d (%s)\n",
+			(unsigned long long)no, creator,
+			rt_ptname(m, m->proc_type(before, creator)), pid, name);
+		p->created++;
+	}
+}
+
+void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
+		   const MccStep *st, const uint8_t *after)
+{
+	if (st->pid < 0)
+		return;
+	if (st->flags & MCC_STEP_DEATH) {
+		rt_print_death(p, no, st->pid, before);
+		return;
+	}
+	rt_print_new_procs(p, no, st->pid, before, after);
+	rt_print_move(p, no, st->pid, st->trans, before);
+	if (st->pid2 >= 0)
+		rt_print_move(p, no, st->pid2, st->trans2, before);
+	rt_print_changes(p, before, after);
+}
+
+void rt_print_error(RtPrinter *p, const MccStep *st)
+{
+	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
+	const char *file = ti && ti->file ? ti->file : p->m->source;
+	int line = ti ? ti->line : 0;
+	static const char *const what[] = {
+		"", "assertion violated", "invalid array index",
+		"division by zero", "invalid channel operation",
+		"d_step sequence blocks inside", "too many processes",
+		"error in embedded C code" };
+	const char *w = st->error > 0 && st->error <= MCC_ERR_C_CODE ?
+		what[st->error] : "error";
+	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
+	if (st->error == MCC_ERR_ASSERT && ti && ti->text)
+		fprintf(p->f, "spin: text of failed assertion: %s\n", ti->text);
+}
+
+static int rt_loc_valid_end(const MccModel *m, int pt, int loc)
+{
+	if (pt < 0 || pt >= m->nproctypes || loc < 0 ||
+	    loc >= m->proctypes[pt].nlocs)
+		return 0;
+	return (m->proctypes[pt].locs[loc].flags &
+		(MCC_LOC_END | MCC_LOC_FINAL)) != 0;
+}
+
+void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s)
+{
+	const MccModel *m = p->m;
+	int n = m->nprocs(s);
+	fprintf(p->f, "#processes: %d\n", n);
+	rt_print_vars(p, -1, NULL, s);
+	for (int pid = n - 1; pid >= 0; pid--) {
+		int pt = m->proc_type(s, pid), loc = m->proc_loc(s, pid);
+		int line = pt >= 0 && pt < m->nproctypes && loc >= 0 &&
+			loc < m->proctypes[pt].nlocs ?
+			m->proctypes[pt].locs[loc].line : 0;
+		fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)%s\n",
+			(unsigned long long)no, pid, rt_ptname(m, pt),
+			rt_file(m, pt, loc), line, loc,
+			rt_loc_valid_end(m, pt, loc) ? " <valid end state>" : "");
+		rt_print_vars(p, pid, NULL, s);
+	}
+	fprintf(p->f, "%d process%s created\n", p->created,
+		p->created == 1 ? "" : "es");
+}
+
+void rt_print_creates(RtPrinter *p, const uint8_t *s)
+{
+	int n = p->m->nprocs(s);
+	for (int pid = 0; pid < n; pid++)
+		fprintf(p->f, "  0:\tproc  - (:root:) creates proc %2d (%s)\n",
+			pid, rt_ptname(p->m, p->m->proc_type(s, pid)));
+}

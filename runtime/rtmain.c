@@ -1,0 +1,90 @@
+/* rtmain.c -- rt_main: options, then verify, replay or simulate; see rt.h. */
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include "runtime/rt.h"
+#include "runtime/options.h"
+#include "runtime/report.h"
+#include "runtime/search.h"
+#include "runtime/sim.h"
+
+/* Set by the SIGINT handler; read through RtSearch.interrupted. */
+static volatile sig_atomic_t rt_interrupted;
+
+static void rt_on_sigint(int sig)
+{
+	(void)sig;
+	rt_interrupted = 1;
+}
+
+/* Options this runtime cannot honour yet; 0 ok, else exit status. */
+static int rt_check_unsupported(const MccModel *m, const RtOptions *o)
+{
+	if (o->accept_cycles && m->never < 0) {
+		fprintf(stderr, "pan: -a: acceptance cycles need a never claim "
+			"or an LTL property, and this model has none\n");
+		return RT_EXIT_FAILURE;
+	}
+	if (o->accept_cycles || o->non_progress || o->weak_fairness) {
+		fprintf(stderr, "pan: %s is not supported by this runtime yet\n",
+			o->accept_cycles ? "-a" : o->non_progress ? "-l" : "-f");
+		return RT_EXIT_FAILURE;
+	}
+	return 0;
+}
+
+static void rt_stop_message(const RtSearch *rs)
+{
+	if (rs->stop == RT_STOP_MEMORY)
+		printf("pan: out of memory%s, search incomplete\n",
+		       rs->opt->memlim ? " (--memlim reached)" : "");
+	else if (rs->stop == RT_STOP_INTERRUPT)
+		printf("pan: interrupted, search incomplete\n");
+}
+
+static int rt_verify(const MccModel *m, const RtOptions *o)
+{
+	RtSearch rs;
+	int r = rt_check_unsupported(m, o);
+	if (r)
+		return r;
+	if (rt_search_init(&rs, m, o) < 0)
+		return RT_EXIT_FAILURE;
+	rs.interrupted = &rt_interrupted;
+	signal(SIGINT, rt_on_sigint);
+	if (o->bfs)
+		rt_bfs_run(&rs);
+	else
+		rt_dfs_run(&rs);
+	signal(SIGINT, SIG_DFL);
+	if (!rs.stop && rt_interrupted)
+		rs.stop = RT_STOP_INTERRUPT;
+	rs.st.time_s = rt_now() - rs.t_start;
+	rt_stop_message(&rs);
+	rt_report_print(stdout, &rs);
+	if (o->json)
+		rt_report_json(stdout, &rs);
+	fflush(stdout);
+	r = rt_report_status(&rs);
+	rt_search_free(&rs);
+	return r;
+}
+
+int rt_main(int argc, char **argv, const MccModel *m)
+{
+	RtOptions o;
+	int r = rt_options_parse(&o, argc, argv);
+	if (r)
+		return r > 0 ? RT_EXIT_OK : RT_EXIT_FAILURE;
+	if (!m || m->abi != MCC_MODEL_ABI) {
+		fprintf(stderr, "pan: model ABI %d, runtime expects %d\n",
+			m ? m->abi : -1, MCC_MODEL_ABI);
+		return RT_EXIT_FAILURE;
+	}
+	switch (o.mode) {
+	case RT_MODE_REPLAY: return rt_replay(m, &o);
+	case RT_MODE_SIMULATE:
+	case RT_MODE_INTERACTIVE: return rt_simulate(m, &o);
+	default: return rt_verify(m, &o);
+	}
+}

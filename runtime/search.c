@@ -1,0 +1,156 @@
+/* search.c -- what DFS and BFS share, see search.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "runtime/search.h"
+#include "runtime/trail.h"
+
+#define RT_PROGRESS_SECONDS 5.0
+#define RT_POLL_EVERY 4096
+
+double rt_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
+{
+	memset(rs, 0, sizeof *rs);
+	rs->m = m;
+	rs->opt = opt;
+	rs->mem.limit = opt->memlim;
+	rs->trans_seen = calloc(m->ntrans > 0 ? m->ntrans : 1, 1);
+	rs->init_state = calloc(1, m->state_size ? m->state_size : 1);
+	rs->store = ss_new(m->state_size, opt->hash_log2, &rs->mem);
+	if (!rs->trans_seen || !rs->init_state || !rs->store) {
+		fprintf(stderr, "pan: out of memory (or --memlim too small)\n");
+		rt_search_free(rs);
+		return -1;
+	}
+	m->initial(rs->init_state);
+	rs->trail_base = opt->trail ? opt->trail : rt_trail_stem(m);
+	rs->t_start = rs->t_progress = rt_now();
+	rs->poll = RT_POLL_EVERY;
+	return 0;
+}
+
+void rt_search_free(RtSearch *rs)
+{
+	ss_free(rs->store);
+	free(rs->trans_seen);
+	free(rs->init_state);
+	rs->store = NULL;
+	rs->trans_seen = NULL;
+	rs->init_state = NULL;
+}
+
+/* "assert(e)" -> "e" as Spin prints it after "assertion violated ". */
+static void rt_assert_expr(const char *text, char *buf, size_t n)
+{
+	size_t len = text ? strlen(text) : 0;
+	if (len > 8 && !strncmp(text, "assert(", 7) && text[len - 1] == ')')
+		snprintf(buf, n, "%.*s", (int)(len - 8), text + 7);
+	else
+		snprintf(buf, n, "%s", text ? text : "");
+}
+
+void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
+{
+	char e[200];
+	int t = st->error_trans;
+	const char *text = t >= 0 && t < m->ntrans ? m->trans[t].text : NULL;
+	switch (st->error) {
+	case MCC_ERR_ASSERT:
+		rt_assert_expr(text, e, sizeof e);
+		snprintf(buf, n, "assertion violated %s", e);
+		break;
+	case MCC_ERR_INDEX:
+		snprintf(buf, n, "assertion violated - invalid array index");
+		break;
+	case MCC_ERR_DIV0: snprintf(buf, n, "division by zero"); break;
+	case MCC_ERR_CHAN: snprintf(buf, n, "invalid channel operation"); break;
+	case MCC_ERR_DSTEP_BLOCK:
+		snprintf(buf, n, "d_step sequence blocks inside");
+		break;
+	case MCC_ERR_TOO_MANY_PROCS:
+		snprintf(buf, n, "too many processes");
+		break;
+	case MCC_ERR_C_CODE: snprintf(buf, n, "error in embedded C code"); break;
+	default: snprintf(buf, n, "error %d", (int)st->error); break;
+	}
+}
+
+int rt_error_enabled(const RtSearch *rs, const MccStep *st)
+{
+	if (!st->error)
+		return 0;
+	if (rs->opt->ignore_assert &&
+	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX))
+		return 0;
+	return 1;
+}
+
+static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
+{
+	char name[4096];
+	char stem[4000];
+	size_t l = strlen(rs->trail_base);
+	if (l > 6 && !strcmp(rs->trail_base + l - 6, ".trail"))
+		l -= 6;
+	snprintf(stem, sizeof stem, "%.*s", (int)l, rs->trail_base);
+	rt_trail_name(name, sizeof name, stem,
+		      rs->opt->every_error ? rs->st.errors : 0);
+	if (rt_trail_write(name, path, n) < 0)
+		printf("pan: cannot write %s\n", name);
+	else
+		printf("pan: wrote %s\n", name);
+}
+
+void rt_search_error(RtSearch *rs, const char *msg, uint64_t depth,
+		     const MccStep *path, uint64_t n)
+{
+	rs->st.errors++;
+	if (strncmp(msg, rs->last_msg, sizeof rs->last_msg - 1))
+		printf("pan:%llu: %s (at depth %llu)\n",
+		       (unsigned long long)rs->st.errors, msg,
+		       (unsigned long long)depth);
+	snprintf(rs->last_msg, sizeof rs->last_msg, "%s", msg);
+	if (rs->opt->every_error || rs->st.errors == rs->opt->stop_at)
+		rt_search_write_trail(rs, path, n);
+	if (rs->opt->stop_at && rs->st.errors >= rs->opt->stop_at)
+		rs->stop = RT_STOP_ERRORS;
+}
+
+static void rt_search_progress(RtSearch *rs, uint64_t depth, double now)
+{
+	double t = now - rs->t_start;
+	double tr = (double)(rs->st.stored + rs->st.matched);
+	fprintf(stderr,
+		"Depth= %9llu States= %8.3g Transitions= %8.3g Memory= %9.3f\t"
+		"t= %8.3g R= %7.0g\n",
+		(unsigned long long)depth, (double)rs->st.stored, tr,
+		rs->mem.used / 1048576.0, t,
+		t > 0 ? rs->st.stored / t : 0.0);
+	rs->t_progress = now;
+}
+
+int rt_search_poll(RtSearch *rs, uint64_t depth)
+{
+	if (--rs->poll)
+		return rs->stop;
+	rs->poll = RT_POLL_EVERY;
+	if (rs->interrupted && *rs->interrupted && !rs->stop)
+		rs->stop = RT_STOP_INTERRUPT;
+	double now = rt_now();
+	if (now - rs->t_progress >= RT_PROGRESS_SECONDS)
+		rt_search_progress(rs, depth, now);
+	return rs->stop;
+}
+
+int rt_search_complete(const RtSearch *rs)
+{
+	return !rs->stop && !rs->st.truncated;
+}

@@ -1,0 +1,105 @@
+/*
+ * search.h -- what every exploration (DFS, BFS) shares: the model, the
+ * options, the state store, the counters, error handling with trails, the
+ * record of executed transitions for the unreached-code report, progress
+ * lines and the stop flag.
+ *
+ * Counters follow Spin's pan (see man/pan.1):
+ *   stored   states inserted in the store, the initial state included;
+ *            states inside atomic sequences (MCC_STEP_ATOMIC) are never
+ *            stored;
+ *   matched  non-atomic successors found already stored, plus successors
+ *            cut off by the -m depth bound;
+ *   atomic   successors reached by an MCC_STEP_ATOMIC step;
+ *   transitions = stored + matched (Spin's definition).
+ * Depth: the initial state is at depth 0; a successor of a state at depth d
+ * is at depth d + 1, atomic ones included.
+ * Lifetime: an RtSearch borrows the model and options; it owns the store.
+ */
+#ifndef RT_SEARCH_H
+#define RT_SEARCH_H
+
+#include <signal.h>
+#include <stdint.h>
+#include "runtime/model.h"
+#include "runtime/options.h"
+#include "runtime/store.h"
+#include "runtime/mem.h"
+
+/* Why a search ended early (0: it did not). */
+enum {
+	RT_STOP_NONE = 0,
+	RT_STOP_ERRORS,    /* -cN errors reached */
+	RT_STOP_MEMORY,    /* --memlim reached or out of memory */
+	RT_STOP_INTERRUPT  /* SIGINT */
+};
+
+typedef struct RtStats {
+	uint64_t stored;       /* states stored (see above) */
+	uint64_t matched;      /* states matched (see above) */
+	uint64_t atomic;       /* atomic steps */
+	uint64_t errors;       /* errors found */
+	uint64_t depth_max;    /* deepest state explored */
+	uint64_t truncated;    /* successors cut off by -m */
+	uint64_t stack_bytes;  /* peak bytes of the search stack or queue */
+	double time_s;         /* elapsed seconds */
+} RtStats;
+
+typedef struct RtSearch {
+	const MccModel *m;          /* the model (borrowed) */
+	const RtOptions *opt;       /* options (borrowed) */
+	RtMem mem;                  /* memory accounting for --memlim */
+	SsStore *store;             /* the state store (owned) */
+	RtStats st;                 /* counters */
+	uint8_t *trans_seen;        /* per transition: executed at least once */
+	uint8_t *init_state;        /* copy of the initial state */
+	int stop;                   /* RT_STOP_*: set to end the search */
+	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
+	char last_msg[256];         /* last error printed (Spin prints an error
+	                               again only when the text changes) */
+	const char *trail_base;     /* trail file name without ".trail" */
+	double t_start;             /* start time (monotonic seconds) */
+	double t_progress;          /* time of the last progress line */
+	uint64_t poll;              /* countdown to the next time check */
+} RtSearch;
+
+/* Set up (store, tables); 0 or -1 (message printed). */
+int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt);
+void rt_search_free(RtSearch *rs);
+
+/* Seconds on a monotonic clock. */
+double rt_now(void);
+
+/* Record that step `st` was executed (for the unreached report). */
+static inline void rt_search_mark(RtSearch *rs, const MccStep *st)
+{
+	if (st->trans >= 0 && st->trans < rs->m->ntrans)
+		rs->trans_seen[st->trans] = 1;
+	if (st->trans2 >= 0 && st->trans2 < rs->m->ntrans)
+		rs->trans_seen[st->trans2] = 1;
+}
+
+/* The error text for a step with step->error set, into buf. */
+void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n);
+
+/* Is the error of `st` reported under the options? */
+int rt_error_enabled(const RtSearch *rs, const MccStep *st);
+
+/* Report an error found at `depth`; `path` (n steps from the initial state)
+ * leads to the error.  Prints, counts, writes the trail as -c/-e ask, and
+ * sets rs->stop when the search must end. */
+void rt_search_error(RtSearch *rs, const char *msg, uint64_t depth,
+		     const MccStep *path, uint64_t n);
+
+/* Called often from the search loops: checks SIGINT and prints progress
+ * lines on stderr every few seconds.  Returns rs->stop. */
+int rt_search_poll(RtSearch *rs, uint64_t depth);
+
+/* Run the exploration the options ask for (DFS or BFS). */
+void rt_dfs_run(RtSearch *rs);
+void rt_bfs_run(RtSearch *rs);
+
+/* Was the whole state space explored (no stop, no -m cut)? */
+int rt_search_complete(const RtSearch *rs);
+
+#endif

@@ -1,0 +1,235 @@
+/*
+ * sim.c -- trail replay (pan -r), random and interactive simulation.
+ * Each walks one path: it collects the successors of the current state into
+ * a growable buffer (SimSuccs), picks one (matching the trail, at random, or
+ * as the user says), prints it, and moves on.  Atomic steps are followed
+ * with excl = the process holding the sequence, as in the search.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "runtime/sim.h"
+#include "runtime/rt.h"
+#include "runtime/trail.h"
+
+typedef struct SimSuccs {
+	uint32_t vsize;   /* state vector size */
+	uint8_t *succ;    /* n successor vectors */
+	MccStep *steps;   /* their steps */
+	uint32_t n, cap;  /* count and capacity */
+	int failed;       /* out of memory */
+} SimSuccs;
+
+static void sim_collect(void *ctx, const uint8_t *succ, const MccStep *step)
+{
+	SimSuccs *b = ctx;
+	if (b->n == b->cap) {
+		uint32_t c = b->cap ? 2 * b->cap : 16;
+		uint8_t *ns = realloc(b->succ, (size_t)c * b->vsize);
+		if (ns)
+			b->succ = ns;
+		MccStep *nt = ns ? realloc(b->steps, c * sizeof *nt) : NULL;
+		if (!nt) {
+			b->failed = 1;
+			return;
+		}
+		b->steps = nt;
+		b->cap = c;
+	}
+	memcpy(b->succ + (size_t)b->n * b->vsize, succ, b->vsize);
+	b->steps[b->n++] = *step;
+}
+
+static int sim_expand(const MccModel *m, SimSuccs *b, const uint8_t *s, int excl)
+{
+	b->n = 0;
+	m->next(s, excl, sim_collect, b);
+	return b->failed ? -1 : (int)b->n;
+}
+
+static int sim_excl(const MccStep *st)
+{
+	if (!(st->flags & MCC_STEP_ATOMIC))
+		return -1;
+	return st->pid2 >= 0 ? st->pid2 : st->pid;
+}
+
+static int sim_match(const MccStep *a, const MccStep *b)
+{
+	return a->pid == b->pid && a->trans == b->trans &&
+	       a->pid2 == b->pid2 && (a->pid2 < 0 || a->trans2 == b->trans2);
+}
+
+/* Replay `trail` from the initial state in cur; 0, or 3 on a mismatch. */
+static int sim_replay_steps(RtPrinter *p, SimSuccs *b, uint8_t *cur,
+			    const MccStep *trail, uint64_t n)
+{
+	const MccModel *m = p->m;
+	int excl = -1;
+	const MccStep *last = NULL;
+	for (uint64_t k = 0; k < n; k++) {
+		if (sim_expand(m, b, cur, excl) < 0) {
+			fprintf(stderr, "pan: out of memory\n");
+			return RT_EXIT_FAILURE;
+		}
+		uint32_t i = 0;
+		while (i < b->n && !sim_match(&b->steps[i], &trail[k]))
+			i++;
+		if (i == b->n) {
+			printf("pan: trail does not match the model at step %llu\n",
+			       (unsigned long long)(k + 1));
+			return RT_EXIT_FAILURE;
+		}
+		const MccStep *st = &b->steps[i];
+		const uint8_t *next = b->succ + (size_t)i * m->state_size;
+		if (st->error)
+			rt_print_error(p, st);
+		rt_print_step(p, k + 1, cur, st, next);
+		memcpy(cur, next, m->state_size);
+		excl = sim_excl(st);
+		last = st;
+	}
+	printf("spin: trail ends after %llu steps\n", (unsigned long long)n);
+	if ((!last || !last->error) && sim_expand(m, b, cur, excl) == 0 &&
+	    !m->valid_end(cur, 0))
+		printf("pan: the trail ends in an invalid end state\n");
+	return RT_EXIT_OK;
+}
+
+int rt_replay(const MccModel *m, const RtOptions *o)
+{
+	char name[4096];
+	MccStep *trail;
+	uint64_t n;
+	if (o->trail)
+		snprintf(name, sizeof name, "%s", o->trail);
+	else
+		rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
+	if (rt_trail_read(name, &trail, &n) < 0)
+		return RT_EXIT_FAILURE;
+	SimSuccs b = { m->state_size, NULL, NULL, 0, 0, 0 };
+	RtPrinter p = { m, stdout, 1, 0 };
+	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
+	int r = RT_EXIT_FAILURE;
+	if (cur) {
+		m->initial(cur);
+		p.created = m->nprocs(cur);
+		r = sim_replay_steps(&p, &b, cur, trail, n);
+		if (r == RT_EXIT_OK)
+			rt_print_final(&p, n, cur);
+	}
+	free(cur);
+	free(b.succ);
+	free(b.steps);
+	free(trail);
+	return r;
+}
+
+/* xorshift64* */
+static uint64_t sim_rand(uint64_t *x)
+{
+	*x ^= *x >> 12;
+	*x ^= *x << 25;
+	*x ^= *x >> 27;
+	return *x * 2685821657736338717ULL;
+}
+
+/* List the choices and read one (1-based) from stdin; -1 on EOF/quit. */
+static int sim_ask(RtPrinter *p, const SimSuccs *b, const uint8_t *cur)
+{
+	const MccModel *m = p->m;
+	char line[128];
+	printf("Select a statement\n");
+	for (uint32_t i = 0; i < b->n; i++) {
+		const MccStep *st = &b->steps[i];
+		const char *pn = m->proctypes[m->proc_type(cur, st->pid)].name;
+		if (st->flags & MCC_STEP_DEATH || st->trans < 0 ||
+		    st->trans >= m->ntrans) {
+			printf("\tchoice %u: proc %2d (%s:1) terminates\n",
+			       i + 1, st->pid, pn);
+			continue;
+		}
+		const MccTransInfo *ti = &m->trans[st->trans];
+		printf("\tchoice %u: proc %2d (%s:1) %s:%d (state %d) [%s]\n",
+		       i + 1, st->pid, pn, ti->file ? ti->file : "", ti->line,
+		       ti->src, ti->text ? ti->text : "");
+	}
+	for (;;) {
+		printf("Select [1-%u]: ", b->n);
+		fflush(stdout);
+		if (!fgets(line, sizeof line, stdin) || line[0] == 'q')
+			return -1;
+		long c = strtol(line, NULL, 10);
+		if (c >= 1 && c <= (long)b->n)
+			return (int)c - 1;
+	}
+}
+
+/* The end of a simulation at a state with no successors. */
+static int sim_deadlock(RtPrinter *p, uint64_t no, const uint8_t *cur)
+{
+	if (p->m->nprocs(cur) == 0)
+		return RT_EXIT_OK;
+	printf("      timeout\n");
+	rt_print_final(p, no, cur);
+	return p->m->valid_end(cur, 0) ? RT_EXIT_OK : RT_EXIT_ERRORS;
+}
+
+/* Run the simulation loop from cur; returns the exit status. */
+static int sim_run(RtPrinter *p, SimSuccs *b, uint8_t *cur,
+		   const RtOptions *o, uint64_t seed)
+{
+	const MccModel *m = p->m;
+	uint64_t no = 0;
+	int excl = -1;
+	for (;;) {
+		int n = sim_expand(m, b, cur, excl);
+		if (n < 0)
+			return RT_EXIT_FAILURE;
+		if (n == 0)
+			return sim_deadlock(p, no, cur);
+		if (o->sim_steps && no >= o->sim_steps) {
+			printf("-------------\ndepth-limit (-u%llu steps) reached\n",
+			       (unsigned long long)o->sim_steps);
+			rt_print_final(p, no, cur);
+			return RT_EXIT_OK;
+		}
+		int i = o->mode == RT_MODE_INTERACTIVE ? sim_ask(p, b, cur) :
+			(int)(sim_rand(&seed) % (uint64_t)n);
+		if (i < 0)
+			return RT_EXIT_OK;
+		const MccStep *st = &b->steps[i];
+		const uint8_t *next = b->succ + (size_t)i * m->state_size;
+		if (!(st->flags & MCC_STEP_DEATH))
+			no++;
+		if (st->error) {
+			rt_print_error(p, st);
+			rt_print_final(p, no, cur);
+			return RT_EXIT_ERRORS;
+		}
+		rt_print_step(p, no, cur, st, next);
+		memcpy(cur, next, m->state_size);
+		excl = sim_excl(st);
+	}
+}
+
+int rt_simulate(const MccModel *m, const RtOptions *o)
+{
+	SimSuccs b = { m->state_size, NULL, NULL, 0, 0, 0 };
+	RtPrinter p = { m, stdout, 0, 0 };
+	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
+	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
+	int r = RT_EXIT_FAILURE;
+	seed = seed * 0x9E3779B97F4A7C15ULL + 1; /* never 0 */
+	if (cur) {
+		m->initial(cur);
+		p.created = m->nprocs(cur);
+		rt_print_creates(&p, cur);
+		r = sim_run(&p, &b, cur, o, seed);
+	}
+	free(cur);
+	free(b.succ);
+	free(b.steps);
+	return r;
+}

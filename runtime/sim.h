@@ -1,0 +1,39 @@
+/*
+ * sim.h -- printing steps as spin -p / spin -t -p -g -l do, trail replay
+ * (pan -r), random (--simulate) and interactive (--interactive) simulation.
+ * All return a pan exit status (rt.h).
+ */
+#ifndef RT_SIM_H
+#define RT_SIM_H
+
+#include <stdio.h>
+#include "runtime/model.h"
+#include "runtime/options.h"
+
+/* How steps are printed. */
+typedef struct RtPrinter {
+	const MccModel *m;     /* the model (borrowed) */
+	FILE *f;               /* output */
+	int replay;            /* 1: trail replay wording, 0: simulation */
+	int created;           /* processes created so far (initial ones too) */
+} RtPrinter;
+
+/* Print step number `no` going from `before` to `after`, then the global and
+ * local variables whose value changed. */
+void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
+		   const MccStep *st, const uint8_t *after);
+
+/* Print "spin: FILE:LINE, Error: ..." for a step that raised an error. */
+void rt_print_error(RtPrinter *p, const MccStep *st);
+
+/* Print the final dump: "#processes: N", globals, each process with its
+ * location and locals, "N processes created". */
+void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s);
+
+/* Print the processes of the initial state ("creates proc" lines). */
+void rt_print_creates(RtPrinter *p, const uint8_t *s);
+
+int rt_replay(const MccModel *m, const RtOptions *o);
+int rt_simulate(const MccModel *m, const RtOptions *o);
+
+#endif

@@ -1,0 +1,105 @@
+/* trail.c -- writing and reading trail files, see trail.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/trail.h"
+
+int rt_trail_write(const char *path, const MccStep *steps, uint64_t n)
+{
+	FILE *f = fopen(path, "w");
+	if (!f)
+		return -1;
+	for (uint64_t i = 0; i < n; i++) {
+		const MccStep *s = &steps[i];
+		fprintf(f, "%llu:%d:%d", (unsigned long long)(i + 1), s->pid,
+			(int)s->trans);
+		if (s->pid2 >= 0)
+			fprintf(f, ":%d:%d", s->pid2, (int)s->trans2);
+		fputc('\n', f);
+	}
+	int bad = ferror(f);
+	if (fclose(f) != 0 || bad)
+		return -1;
+	return 0;
+}
+
+/* Parse one line into *s; 0 ok, 1 skip (comment/blank), -1 bad. */
+static int rt_trail_line(const char *line, MccStep *s)
+{
+	long long no;
+	int pid, tr, pid2 = -1, tr2 = -1, k;
+	while (*line == ' ' || *line == '\t')
+		line++;
+	if (*line == '#' || *line == '\n' || !*line)
+		return 1;
+	k = sscanf(line, "%lld:%d:%d:%d:%d", &no, &pid, &tr, &pid2, &tr2);
+	if (k != 3 && k != 5)
+		return -1;
+	memset(s, 0, sizeof *s);
+	s->pid = (int16_t)pid;
+	s->trans = tr;
+	s->pid2 = (int16_t)(k == 5 ? pid2 : -1);
+	s->trans2 = k == 5 ? tr2 : -1;
+	return 0;
+}
+
+static int rt_trail_push(MccStep **v, uint64_t *n, uint64_t *cap, const MccStep *s)
+{
+	if (*n == *cap) {
+		uint64_t c = *cap ? 2 * *cap : 64;
+		MccStep *nv = realloc(*v, c * sizeof *nv);
+		if (!nv)
+			return -1;
+		*v = nv;
+		*cap = c;
+	}
+	(*v)[(*n)++] = *s;
+	return 0;
+}
+
+int rt_trail_read(const char *path, MccStep **steps, uint64_t *n)
+{
+	FILE *f = fopen(path, "r");
+	char line[512];
+	uint64_t cap = 0, lineno = 0;
+	*steps = NULL;
+	*n = 0;
+	if (!f) {
+		fprintf(stderr, "pan: cannot open trail file %s\n", path);
+		return -1;
+	}
+	while (fgets(line, sizeof line, f)) {
+		MccStep s;
+		int r = rt_trail_line(line, &s);
+		lineno++;
+		if (r == 1)
+			continue;
+		if (r < 0 || rt_trail_push(steps, n, &cap, &s) < 0) {
+			fprintf(stderr, "pan: %s:%llu: bad trail line\n", path,
+				(unsigned long long)lineno);
+			fclose(f);
+			free(*steps);
+			*steps = NULL;
+			return -1;
+		}
+	}
+	fclose(f);
+	return 0;
+}
+
+const char *rt_trail_stem(const MccModel *m)
+{
+	const char *src = m->source && *m->source ? m->source : m->name;
+	if (!src || !*src)
+		return "pan";
+	const char *slash = strrchr(src, '/');
+	return slash ? slash + 1 : src;
+}
+
+void rt_trail_name(char *buf, size_t n, const char *stem, uint64_t k)
+{
+	if (k)
+		snprintf(buf, n, "%s%llu.trail", stem, (unsigned long long)k);
+	else
+		snprintf(buf, n, "%s.trail", stem);
+}

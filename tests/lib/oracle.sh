@@ -1,0 +1,51 @@
+# oracle.sh -- shell helpers shared by the test and sweep scripts.
+# Source it; it defines spin_run and mcc_run, which print
+#   "<states stored> <errors> <status>"
+# for a model, using the oracle command lines of DESIGN.md.
+
+: "${MCC:=./mcc}"
+: "${MCC_BACKEND:=tcc}"
+: "${ORACLE_TIMEOUT:=60}"
+
+# spin_run MODEL [extra pan flags]  (runs in a scratch directory)
+spin_run() {
+	local model=$1; shift
+	local d; d=$(mktemp -d)
+	cp "$model" "$d/m.pml"
+	(
+		cd "$d" || exit 1
+		if ! timeout "$ORACLE_TIMEOUT" spin -o1 -o2 -o3 -a m.pml >spin.out 2>&1; then
+			echo "- - spin-reject"; exit 0
+		fi
+		if ! gcc -O2 -DNOREDUCE -DMEMLIM=8000 -w -o pan pan.c >cc.out 2>&1; then
+			echo "- - cc-fail"; exit 0
+		fi
+		timeout "$ORACLE_TIMEOUT" ./pan -m100000000 -c0 "$@" >pan.out 2>&1
+		rc=$?
+		st=$(awk '/states, stored/ {print $1; exit}' pan.out)
+		er=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' pan.out | head -1)
+		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi
+		echo "${st:--} ${er:--} ok"
+	)
+	rm -rf "$d"
+}
+
+# mcc_run MODEL [extra pan flags]
+mcc_run() {
+	local model=$1; shift
+	local d; d=$(mktemp -d)
+	if ! timeout "$ORACLE_TIMEOUT" "$MCC" -B "$MCC_BACKEND" -o "$d/pan" "$model" >"$d/mcc.out" 2>&1; then
+		echo "- - mcc-fail"; sed 's/^/    /' "$d/mcc.out" | head -5 >&2; rm -rf "$d"; return 0
+	fi
+	(
+		cd "$d" || exit 1
+		timeout "$ORACLE_TIMEOUT" ./pan -c0 --json "$@" >pan.out 2>&1
+		rc=$?
+		st=$(sed -n 's/.*"states_stored": *\([0-9]*\).*/\1/p' pan.out | tail -1)
+		er=$(sed -n 's/.*"errors": *\([0-9]*\).*/\1/p' pan.out | tail -1)
+		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi
+		if [ $rc -ge 3 ]; then echo "${st:--} ${er:--} pan-fail($rc)"; exit 0; fi
+		echo "${st:--} ${er:--} ok"
+	)
+	rm -rf "$d"
+}

@@ -1,0 +1,133 @@
+#!/bin/bash
+# run.sh -- the test runner behind `make check`.
+#
+# Suites: unit (CUnit binaries), bad (malformed models must give located
+# errors and leave no verifier behind), models (models/expected.tsv, and
+# the same models against Spin), beem (a CI-sized BEEM sample compared with
+# Spin using the oracle command lines of DESIGN.md), trails (every error
+# found is replayed).  Ends with "N passed, N failed".
+#
+# Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
+# MCC_BACKEND (tcc|cc), SUITES (space-separated subset), BEEM_DIR.
+cd "$(dirname "$0")/.." || exit 3
+B=${MCC_BUILD:-build}
+: "${MCC:=./mcc}"
+case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+export MCC MCC_BACKEND
+. tests/lib/oracle.sh
+SUITES=${SUITES:-"unit bad models beem trails"}
+BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
+pass=0; fail=0; failed=""
+ok()  { pass=$((pass+1)); echo "PASS $*"; }
+bad() { fail=$((fail+1)); failed="$failed
+  $*"; echo "FAIL $*"; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+has_spin=0; command -v spin >/dev/null 2>&1 && has_spin=1
+
+suite_unit() {
+	for t in "$B"/tests/test_*; do
+		[ -x "$t" ] || continue
+		if "$t" >"$tmp/unit.out" 2>&1; then
+			ok "unit $(basename "$t") ($(grep -E '^ *asserts' "$tmp/unit.out" | awk '{print $3" asserts"}'))"
+		else
+			bad "unit $(basename "$t")"; tail -30 "$tmp/unit.out"
+		fi
+	done
+}
+
+suite_bad() {
+	for f in tests/bad/*.pml; do
+		[ -f "$f" ] || continue
+		want=$(sed -n '1s/.*expect: *\(.*[^ ]\) *\*\/.*/\1/p' "$f")
+		rm -f "$tmp/pan"
+		"$MCC" -o "$tmp/pan" "$f" >"$tmp/bad.out" 2>&1
+		rc=$?
+		if [ $rc -eq 0 ]; then bad "bad $f: accepted"; continue; fi
+		if [ $rc -ge 128 ]; then bad "bad $f: crashed (status $rc)"; continue; fi
+		if [ -e "$tmp/pan" ]; then bad "bad $f: left a verifier behind"; continue; fi
+		if ! grep -qE '^[^:]+:[0-9]+:[0-9]+: error: ' "$tmp/bad.out"; then
+			bad "bad $f: no located diagnostic"; head -3 "$tmp/bad.out"; continue
+		fi
+		if [ -n "$want" ] && ! grep -qF -- "$want" "$tmp/bad.out"; then
+			bad "bad $f: message lacks '$want'"; head -3 "$tmp/bad.out"; continue
+		fi
+		ok "bad $f"
+	done
+}
+
+# models/expected.tsv: file, pan flags, states stored, errors (0 or >0)
+suite_models() {
+	while IFS=$'\t' read -r file flags states errs; do
+		case "$file" in ''|\#*) continue;; esac
+		read -r st er status <<<"$(mcc_run "models/$file" $flags)"
+		if [ "$status" != ok ]; then bad "model $file $flags: $status"; continue; fi
+		e=0; [ "${er:-0}" -gt 0 ] 2>/dev/null && e=1
+		w=0; [ "$errs" -gt 0 ] && w=1
+		if [ "$st" != "$states" ] || [ $e -ne $w ]; then
+			bad "model $file $flags: states $st errors $er, expected $states / $errs"
+			continue
+		fi
+		ok "model $file $flags ($st states)"
+		if [ $has_spin -eq 1 ] && [ -z "$flags" ]; then
+			read -r sst ser sstatus <<<"$(spin_run "models/$file")"
+			se=0; [ "${ser:-0}" -gt 0 ] 2>/dev/null && se=1
+			if [ "$sstatus" = ok ] && [ "$sst" = "$st" ] && [ $se -eq $e ]; then
+				ok "model $file = spin"
+			elif grep -qF "$file" models/README.md 2>/dev/null && grep -q "^- \`$file\`" models/README.md; then
+				ok "model $file differs from spin as documented in models/README.md"
+			else
+				bad "model $file vs spin: mcc $st/$er spin $sst/$ser ($sstatus)"
+			fi
+		fi
+	done < models/expected.tsv
+}
+
+suite_beem() {
+	if [ $has_spin -eq 0 ]; then bad "beem: spin is not installed"; return; fi
+	if [ ! -d "$BEEM_DIR" ]; then bad "beem: $BEEM_DIR not found"; return; fi
+	while read -r name; do
+		case "$name" in ''|\#*) continue;; esac
+		f="$BEEM_DIR/$name.pml"
+		read -r sst ser sstatus <<<"$(spin_run "$f")"
+		read -r st er status <<<"$(mcc_run "$f")"
+		se=0; [ "${ser:-0}" -gt 0 ] 2>/dev/null && se=1
+		me=0; [ "${er:-0}" -gt 0 ] 2>/dev/null && me=1
+		if [ "$status" != ok ]; then bad "beem $name: mcc $status"; continue; fi
+		if [ "$sstatus" != ok ]; then bad "beem $name: spin $sstatus"; continue; fi
+		if [ $se -ne $me ]; then bad "beem $name: verdict mcc errors=$er spin errors=$ser"; continue; fi
+		if [ "$st" != "$sst" ]; then
+			if grep -q "^- \`$name\`" models/README.md 2>/dev/null; then
+				ok "beem $name (verdict agrees; state count $st vs spin $sst, documented)"
+			else
+				bad "beem $name: states mcc $st spin $sst"
+			fi
+			continue
+		fi
+		ok "beem $name ($st states, errors=$me)"
+	done < tests/beem-ci.list
+}
+
+# every error found on the suite replays step by step
+suite_trails() {
+	for f in $(awk -F'\t' '!/^#/ && $4 > 0 {print $1}' models/expected.tsv | sort -u); do
+		d="$tmp/tr"; rm -rf "$d"; mkdir -p "$d"; cp "models/$f" "$d/"
+		( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan "$f" >/dev/null 2>&1 && ./pan >pan.out 2>&1 )
+		if [ ! -f "$d/$f.trail" ]; then bad "trail $f: no trail written"; continue; fi
+		if ( cd "$d" && ./pan -r >replay.out 2>&1 ); then
+			if grep -q "trail ends after" "$d/replay.out"; then ok "trail $f replays ($(grep -c '^ *[0-9]*:' "$d/replay.out") steps)"
+			else bad "trail $f: replay output incomplete"; fi
+		else
+			bad "trail $f: replay failed"; tail -3 "$d/replay.out"
+		fi
+	done
+}
+
+for s in $SUITES; do
+	echo "== suite $s"
+	"suite_$s"
+done
+echo
+echo "== summary"
+[ -n "$failed" ] && echo "failed:$failed"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,117 @@
+/* test_rt_store.c -- CUnit tests of the state store (runtime/store.h) and
+ * memory accounting (runtime/mem.h). */
+#include <stdlib.h>
+#include <string.h>
+#include <CUnit/Basic.h>
+#include "runtime/store.h"
+
+/* A 12-byte state made from k. */
+static void mk(uint8_t *s, uint32_t k)
+{
+	uint32_t a = k * 2654435761u, b = ~k;
+	memcpy(s, &k, 4);
+	memcpy(s + 4, &a, 4);
+	memcpy(s + 8, &b, 4);
+}
+
+static void test_grow_no_loss(void)
+{
+	RtMem mem = { 0, 0, 0, 0 };
+	SsStore *ss = ss_new(12, 1, &mem);
+	uint8_t s[12];
+	uint64_t idx;
+	const uint32_t N = 200000;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	for (uint32_t k = 0; k < N; k++) {
+		mk(s, k);
+		CU_ASSERT_EQUAL(ss_find_or_put(ss, s, &idx), 1);
+		CU_ASSERT_EQUAL(idx, k);
+	}
+	CU_ASSERT_EQUAL(ss->count, N);
+	CU_ASSERT(ss->count * 4 <= (3ULL << ss->log2));
+	CU_ASSERT(ss->log2 >= 18);
+	int bad = 0;
+	for (uint32_t k = 0; k < N; k++) {
+		mk(s, k);
+		if (ss_find_or_put(ss, s, &idx) != 0 || idx != k ||
+		    memcmp(ss_get(ss, idx), s, 12))
+			bad++;
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+	mk(s, N + 7);
+	CU_ASSERT_EQUAL(ss_find(ss, s, &idx), 0);
+	CU_ASSERT_EQUAL(mem.used, ss_table_bytes(ss) + ss_state_bytes(ss));
+	ss_free(ss);
+	CU_ASSERT_EQUAL(mem.used, 0);
+}
+
+static void test_tiny_vectors(void)
+{
+	SsStore *ss = ss_new(1, 0, NULL);
+	uint64_t idx;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	for (int round = 0; round < 2; round++)
+		for (int v = 0; v < 256; v++) {
+			uint8_t b = (uint8_t)v;
+			CU_ASSERT_EQUAL(ss_find_or_put(ss, &b, &idx), round == 0);
+			CU_ASSERT_EQUAL(idx, (uint64_t)v);
+		}
+	CU_ASSERT_EQUAL(ss->count, 256);
+	ss_free(ss);
+}
+
+static void test_memlim(void)
+{
+	RtMem mem = { 0, 0, 1u << 20, 0 };
+	SsStore *ss = ss_new(64, 4, &mem);
+	uint8_t s[64];
+	uint64_t idx, n = 0;
+	int r = 1;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	memset(s, 0, sizeof s);
+	while (n < 1000000 && (r = ss_find_or_put(ss, (mk(s, (uint32_t)n), s), &idx)) == 1)
+		n++;
+	CU_ASSERT_EQUAL(r, -1);
+	CU_ASSERT(mem.hit);
+	CU_ASSERT(mem.used <= mem.limit);
+	CU_ASSERT(n > 1000);
+	CU_ASSERT_EQUAL(ss->count, n);
+	int bad = 0;
+	for (uint64_t k = 0; k < n; k++) {
+		mk(s, (uint32_t)k);
+		if (ss_find(ss, s, &idx) != 1 || idx != k)
+			bad++;
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+	ss_free(ss);
+	CU_ASSERT_EQUAL(mem.used, 0);
+}
+
+static void test_mem_reserve(void)
+{
+	RtMem m = { 0, 0, 100, 0 };
+	CU_ASSERT_EQUAL(rt_mem_reserve(&m, 60), 0);
+	CU_ASSERT_EQUAL(rt_mem_reserve(&m, 60), -1);
+	CU_ASSERT_EQUAL(m.used, 60);
+	CU_ASSERT(m.hit);
+	rt_mem_release(&m, 60);
+	CU_ASSERT_EQUAL(rt_mem_reserve(&m, 100), 0);
+	CU_ASSERT_EQUAL(m.peak, 100);
+	CU_ASSERT_EQUAL(rt_mem_reserve(NULL, 1000), 0);
+}
+
+int main(void)
+{
+	if (CU_initialize_registry() != CUE_SUCCESS)
+		return 1;
+	CU_pSuite s = CU_add_suite("rt_store", NULL, NULL);
+	CU_add_test(s, "growth keeps every state", test_grow_no_loss);
+	CU_add_test(s, "one-byte vectors", test_tiny_vectors);
+	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
+	CU_add_test(s, "memory reservations", test_mem_reserve);
+	CU_basic_set_mode(CU_BRM_VERBOSE);
+	CU_basic_run_tests();
+	unsigned f = CU_get_number_of_failures();
+	CU_cleanup_registry();
+	return f ? 1 : 0;
+}

@@ -24,6 +24,26 @@
 #define MCC_VERSION "0.1"
 
 int ltl_cli_main(int argc, char **argv) __attribute__((weak));
+IrModel *dve_load(const char *path, const FeOptions *opt) __attribute__((weak));
+
+static int has_suffix(const char *s, const char *suf)
+{
+	size_t n = strlen(s), k = strlen(suf);
+	return n >= k && !strcmp(s + n - k, suf);
+}
+
+/* Pass 1: load the model with the frontend its suffix names. */
+static IrModel *load_model(const char *path, const FeOptions *fo)
+{
+	if (has_suffix(path, ".dve")) {
+		if (!dve_load) {
+			fprintf(stderr, "mcc: %s: DVE input is not part of this build\n", path);
+			return NULL;
+		}
+		return dve_load(path, fo);
+	}
+	return fe_load(path, fo);
+}
 
 static void usage(FILE *f)
 {
@@ -213,7 +233,7 @@ int main(int argc, char **argv)
 		return 2;
 	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
 	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
-	IrModel *m = fe_load(o.model, &fo);
+	IrModel *m = load_model(o.model, &fo);
 	if (!m)
 		return 1;
 	if (o.dump_ir) {

@@ -118,6 +118,12 @@ typedef struct IrVar {
 	unsigned flags;         /* IR_VAR_* */
 	struct IrExpr *init;    /* initial value (scalars; arrays: all elems) or NULL */
 	IrChanInit *chan_init;  /* IR_T_CHAN with `= [N] of {...}` or NULL */
+	struct IrExpr **inits;  /* (added for DVE) arrays: per-element initial
+	                           values `{1,2,3}`: element k < ninits starts
+	                           as inits[k] (constants), the rest as 0;
+	                           `init` is then NULL unless all elements
+	                           start equal (then it holds that value too) */
+	int ninits;             /* number of inits (<= array_len); 0: unused */
 } IrVar;
 
 /* ---------------------------------------------------------- expressions */
@@ -192,7 +198,15 @@ typedef enum IrStmtKind {
 	                   location (same priority group) is executable */
 	IR_S_DSTEP,     /* d_step { ... }: body is a sub-automaton */
 	IR_S_C_CODE,    /* c_code { text } [guard in c_guard] */
-	IR_S_SET_PRIORITY /* set_priority(a, b) */
+	IR_S_SET_PRIORITY, /* set_priority(a, b) */
+	IR_S_TRANS      /* DVE guarded command, one atomic step:
+	                   executable iff `e` (guard, NULL = true) holds and
+	                   the optional `sync` (an IR_S_SEND or IR_S_RECV
+	                   statement) can happen; then the sync's value
+	                   passing, then `effects` in order (for a
+	                   rendezvous: sender's effects, then receiver's).
+	                   A rendezvous sync pairs only with IR_S_TRANS edges
+	                   whose sync is a RECV on the same channel. */
 } IrStmtKind;
 
 /* One receive argument. */
@@ -228,6 +242,12 @@ typedef struct IrStmt {
 	IrAutomaton *body;    /* DSTEP: the body */
 	const char *c_code;   /* C_CODE text */
 	IrExpr *c_guard;      /* C_CODE: optional `c_code [guard] {...}` */
+	struct IrStmt *sync;  /* TRANS: SEND/RECV statement or NULL */
+	struct IrStmt **effects; /* TRANS: IR_S_ASSIGN statements */
+	int neffects;
+	int range_check;      /* ASSIGN/RECV (DVE): a value outside the
+	                         target's type range is an error (MCC_ERR_RANGE)
+	                         instead of being truncated */
 } IrStmt;
 
 /* ------------------------------------------------------------ automata */
@@ -240,7 +260,10 @@ enum {
 	                             process that reaches it keeps control */
 	IR_LOC_FINAL    = 1 << 4, /* end of the body: valid end state; the
 	                             runtime may take the death step here */
-	IR_LOC_INIT     = 1 << 5  /* the start location */
+	IR_LOC_INIT     = 1 << 5, /* the start location */
+	IR_LOC_COMMIT   = 1 << 6  /* DVE committed state: while any process is
+	                             in one, only processes in committed states
+	                             move (a rendezvous needs one side so) */
 };
 
 typedef struct IrEdge {

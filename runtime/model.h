@@ -47,15 +47,17 @@ enum {
 	MCC_ERR_CHAN,          /* use of an uninitialized / bad channel */
 	MCC_ERR_DSTEP_BLOCK,   /* d_step sequence blocked inside */
 	MCC_ERR_TOO_MANY_PROCS,/* run beyond the process limit */
-	MCC_ERR_C_CODE         /* embedded C reported an error */
+	MCC_ERR_C_CODE,        /* embedded C reported an error */
+	MCC_ERR_RANGE          /* DVE: value out of its variable's range */
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */
 typedef struct MccStep {
 	int16_t pid;      /* process that moved, -1 if none */
 	int16_t pid2;     /* rendezvous receiver, -1 if none */
-	int32_t trans;    /* transition id of pid's move (index in trans[]),
-	                     -1 for the death step */
+	int32_t trans;    /* transition id of pid's move (index in trans[]);
+	                     the death step of a process of proctype T has id
+	                     ntrans + T, and trans[] has those entries too */
 	int32_t trans2;   /* receiver's transition id, -1 if none */
 	uint32_t flags;   /* MCC_STEP_* */
 	int32_t error;    /* MCC_ERR_* raised while executing, 0 if none */
@@ -89,7 +91,8 @@ enum {
 	MCC_LOC_ACCEPT   = 1 << 2,
 	MCC_LOC_ATOMIC   = 1 << 3,
 	MCC_LOC_FINAL    = 1 << 4,
-	MCC_LOC_INIT     = 1 << 5
+	MCC_LOC_INIT     = 1 << 5,
+	MCC_LOC_COMMIT   = 1 << 6
 };
 
 typedef struct MccLocInfo {
@@ -163,7 +166,57 @@ typedef struct MccModel {
 
 	/* Never claim compiled in the model (-1 if none): proctype index. */
 	int never;
+
+	/* LTL support: propositions, claim, ltl blocks (never NULL). */
+	const struct MccModelLtl *ltl;
 } MccModel;
+
+/* A never claim compiled into the model: a state-based Büchi automaton
+ * whose edges are guarded by the model's atomic propositions.  As in Spin,
+ * the claim moves first, its guards evaluated on the system state before
+ * the system's step; reaching a `final` state (end of the claim body) is a
+ * violation on its own. */
+typedef struct MccClaimEdge {
+	int dst;             /* target claim state */
+	int ap;              /* guard: index in ap_text, -1 = true (skip),
+	                        -2 = else (no other edge of the state enabled) */
+	int line;            /* source line of the guard */
+} MccClaimEdge;
+
+typedef struct MccClaim {
+	const char *name;        /* claim name (never, or the ltl block) */
+	int nstates;
+	int init;                /* initial claim state */
+	const int *edge_start;   /* nstates+1 offsets into edges[] */
+	const MccClaimEdge *edges;
+	const uint8_t *accepting;/* per state: accept label */
+	const uint8_t *final;    /* per state: end of the claim body */
+	const char *const *labels; /* per state: first label or NULL */
+} MccClaim;
+
+/* A user label of a process type (for remote references `P@label`). */
+typedef struct MccLabel {
+	int proctype;
+	int loc;
+	const char *name;
+} MccLabel;
+
+/* Optional parts, appended to MccModel for LTL model checking. */
+typedef struct MccModelLtl {
+	int nap;                     /* compiled atomic propositions */
+	const char *const *ap_text;  /* their source text */
+	int (*eval_ap)(const uint8_t *s, int i); /* truth of AP i in s */
+	const MccClaim *claim;       /* never claim or NULL */
+	int nltl;                    /* `ltl name { f }` blocks */
+	const char *const *ltl_names;
+	const char *const *ltl_texts;
+	const char *formula;         /* mcc -f / -F formula (the claim) or NULL */
+	int ndefines;                /* #define table for run-time propositions */
+	const char *const *define_names;
+	const char *const *define_bodies;
+	int nlabels;                 /* all user labels */
+	const MccLabel *labels;
+} MccModelLtl;
 
 /* Defined by generated code. */
 extern const MccModel mcc_model;

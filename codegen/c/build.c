@@ -106,7 +106,7 @@ fail:
 
 static int build_cc(const char *csrc, const char *tmp, const char *rt)
 {
-	char src[PATH_MAX];
+	char src[PATH_MAX + 8];
 	snprintf(src, sizeof src, "%s.c", tmp);
 	FILE *f = fopen(src, "w");
 	if (!f) {

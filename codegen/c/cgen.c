@@ -106,6 +106,8 @@ typedef struct Cg {
 	int ntrans;             /* top-level edges */
 	int dstep_depth;        /* > 0 while emitting a d_step body */
 	int tmp;                /* fresh temporaries */
+	int has_commit;         /* some location is IR_LOC_COMMIT */
+	struct Buf *pre;        /* helper functions emitted before the body */
 } Cg;
 
 static void cg_error(Cg *cg, IrLoc loc, const char *fmt, ...)
@@ -620,6 +622,31 @@ static void store(Cg *cg, Buf *b, const IrExpr *lv, const char *val)
 	}
 }
 
+/* Store with DiVinE's range check: out-of-range values are errors. */
+static void store_checked(Cg *cg, Buf *b, const IrExpr *lv, const char *val, int check)
+{
+	if (!check) {
+		store(cg, b, lv, val);
+		return;
+	}
+	const IrType *t = lv_type(lv);
+	long lo = 0, hi = 255;
+	switch (t->kind) {
+	case IR_T_SHORT: lo = -32768; hi = 32767; break;
+	case IR_T_INT: lo = -2147483647L - 1; hi = 2147483647L; break;
+	case IR_T_BIT: case IR_T_BOOL: hi = 1; break;
+	case IR_T_UNSIGNED: hi = t->bits >= 32 ? 4294967295L : (1L << t->bits) - 1; break;
+	default: break;
+	}
+	int id = cg->tmp++;
+	bp(b, "\t{ long rv%d = (long)(%s); if (rv%d < %ldL || rv%d > %ldL) g->err = MCC_ERR_RANGE;\n",
+	    id, val, id, lo, id, hi);
+	char v[32];
+	snprintf(v, sizeof v, "rv%d", id);
+	store(cg, b, lv, v);
+	bp(b, "\t}\n");
+}
+
 /* Code that evaluates to non-zero iff the receive `s` matches message
  * slot `k` (C expression text) of queue pointer `q`. */
 static void recv_match(Cg *cg, Buf *b, const IrStmt *s, const char *q, const char *k)
@@ -661,11 +688,16 @@ static void recv_assign(Cg *cg, Buf *b, const IrStmt *s, const char *q, const ch
 			continue;
 		char val[96];
 		snprintf(val, sizeof val, "QF(d,%s,%s,%d)", q, k, i);
-		store(cg, b, a->e, val);
+		store_checked(cg, b, a->e, val, s->range_check);
 	}
 }
 
-static int is_rv_recv_possible(const IrStmt *s) { return s->kind == IR_S_RECV && !s->peek; }
+static int is_rv_recv_possible(const IrStmt *s)
+{
+	if (s->kind == IR_S_TRANS)
+		s = s->sync;
+	return s && s->kind == IR_S_RECV && !s->peek;
+}
 
 static void emit_run(Cg *cg, Buf *b, const IrExpr *run, const IrExpr *lhs)
 {
@@ -743,6 +775,22 @@ static void guard(Cg *cg, Buf *b, const IrStmt *s)
 		bp(b, ")");
 		return;
 	}
+	case IR_S_TRANS:
+		bp(b, "((");
+		ex(cg, b, s->e);
+		bp(b, ")");
+		if (s->sync) {
+			bp(b, " && ");
+			if (s->sync->kind == IR_S_SEND) {
+				bp(b, "QSEND_BUF_OK(g,S,");
+				ex(cg, b, s->sync->e);
+				bp(b, ")");
+			} else {
+				guard(cg, b, s->sync);
+			}
+		}
+		bp(b, ")");
+		return;
 	case IR_S_ELSE:
 	default:
 		bp(b, "1");
@@ -765,7 +813,7 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		} else {
 			Buf v = {0};
 			ex(cg, &v, s->e);
-			store(cg, b, s->lhs, v.p ? v.p : "0");
+			store_checked(cg, b, s->lhs, v.p ? v.p : "0", s->range_check);
 			free(v.p);
 		}
 		return;
@@ -806,6 +854,12 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		if (!cg->opt->host_c_code)
 			cg_error(cg, s->loc, "embedded C (c_code) needs the tcc or cc backend");
 		bp(b, "\t{ %s }\n", s->c_code ? s->c_code : "");
+		return;
+	case IR_S_TRANS:
+		if (s->sync)
+			effect(cg, b, s->sync);
+		for (int i = 0; i < s->neffects; i++)
+			effect(cg, b, s->effects[i]);
 		return;
 	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ELSE:
 	case IR_S_SET_PRIORITY:
@@ -896,7 +950,7 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 		}
 		bp(b, " any += rv_send(g, pid, ");
 		ex(cg, b, s->e);
-		bp(b, ", v_, %d, %d, %d); }\n", s->nargs, e->dst, e->id);
+		bp(b, ", v_, %d, %d, %d, 0); }\n", s->nargs, e->dst, e->id);
 		bp(b, "\t  else if (q && q[0] < d->cap) {\n");
 		bp(b, "\t\tbegin(g, pid); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid); (void)P;\n");
 		effect(cg, b, s);
@@ -904,6 +958,43 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 		    atomic ? 1 : 0);
 		bp(b, "\t  else if (!q) { begin(g, pid); g->err = MCC_ERR_CHAN; any++; emit(g, pid, %d, 0); } }\n",
 		    e->id);
+		return;
+	}
+	if (s->kind == IR_S_TRANS && s->sync && s->sync->kind == IR_S_SEND) {
+		const IrStmt *y = s->sync;
+		int fid = cg->tmp++;
+		/* sender-side effects, run after the value passing */
+		bp(cg->pre, "static void seff%d(Gen *g, uint8_t *S, int pid)\n{\n\tuint8_t *P = FR(S,pid); (void)P;\n", fid);
+		for (int i = 0; i < s->neffects; i++)
+			effect(cg, cg->pre, s->effects[i]);
+		bp(cg->pre, "}\n");
+		bp(b, "\t{ g->err = 0; if (");
+		ex(cg, b, s->e);
+		bp(b, ") { const QD *d; uint8_t *q = QP(g,S,");
+		ex(cg, b, y->e);
+		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d];", y->nargs + 1);
+		for (int i = 0; i < y->nargs; i++) {
+			bp(b, " v_[%d] = ", i);
+			ex(cg, b, y->args[i]);
+			bp(b, ";");
+		}
+		bp(b, " any += rv_send(g, pid, ");
+		ex(cg, b, y->e);
+		bp(b, ", v_, %d, %d, %d, seff%d); }\n", y->nargs, e->dst, e->id, fid);
+		bp(b, "\t  else if (q && q[0] < d->cap && CM_OK) {\n");
+		bp(b, "\t\tbegin(g, pid); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid); (void)P;\n");
+		effect(cg, b, s);
+		bp(b, "\t\tPC(P) = %d; }\n\t\tany++; emit(g, pid, %d, 0); } } }\n", e->dst, e->id);
+		return;
+	}
+	if (s->kind == IR_S_TRANS && s->sync && s->sync->kind == IR_S_RECV) {
+		/* buffered receive here; rendezvous receives are driven by the sender */
+		bp(b, "\tg->err = 0; if (CM_OK && ");
+		guard(cg, b, s);
+		bp(b, ") {\n");
+		bp(b, "\t\tbegin(g, pid); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid); (void)P;\n");
+		effect(cg, b, s);
+		bp(b, "\t\tPC(P) = %d; }\n\t\tany++; emit(g, pid, %d, 0);\n\t}\n", e->dst, e->id);
 		return;
 	}
 	if (s->kind == IR_S_RECV) {
@@ -914,7 +1005,7 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 	} else if (s->kind == IR_S_ELSE) {
 		bp(b, "\tif (!any) {\n");
 	} else {
-		bp(b, "\tg->err = 0; if (");
+		bp(b, "\tg->err = 0; if (CM_OK && ");
 		guard(cg, b, s);
 		bp(b, ") {\n");
 	}
@@ -982,7 +1073,7 @@ static void proc_code(Cg *cg, Buf *b, const IrProctype *pt)
  * receive edge at its current location that matches. */
 static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 {
-	bp(b, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans)\n{\n",
+	bp(b, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans, SEff seff)\n{\n",
 	    pt->index);
 	bp(b, "\tuint8_t *S = (uint8_t *)g->src; int any = 0; int pid_s = pid; pid = pid2; uint8_t *P = FR(S,pid);\n");
 	bp(b, "\tswitch (PC(P)) {\n");
@@ -1000,10 +1091,20 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 			const IrStmt *s = e->stmt;
 			if (!is_rv_recv_possible(s))
 				continue;
+			const IrStmt *tr = NULL;
+			if (s->kind == IR_S_TRANS) {
+				tr = s;
+				s = s->sync;
+			}
 			int atomic = (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC) != 0;
 			bp(b, "\tif (nv == %d && (", s->nargs);
 			ex(cg, b, s->e);
 			bp(b, ") == chan");
+			if (tr && tr->e) {
+				bp(b, " && (");
+				ex(cg, b, tr->e);
+				bp(b, ")");
+			}
 			for (int k = 0; k < s->nargs; k++) {
 				const IrRecvArg *a = &s->rargs[k];
 				if (a->kind == IR_RA_CONST || a->kind == IR_RA_EVAL) {
@@ -1020,8 +1121,12 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 					continue;
 				char val[32];
 				snprintf(val, sizeof val, "v_[%d]", k);
-				store(cg, b, a->e, val);
+				store_checked(cg, b, a->e, val, s->range_check);
 			}
+			bp(b, "\t\tif (seff) seff(g, S, pid_s);\n");
+			if (tr)
+				for (int k = 0; k < tr->neffects; k++)
+					effect(cg, b, tr->effects[k]);
 			bp(b, "\t\tPC(P) = %d; }\n", e->dst);
 			bp(b, "\t\tany++; emit_rv(g, pid_s, strans, pid2, %d, %d);\n\t}\n", e->id, atomic);
 		}
@@ -1092,10 +1197,13 @@ static const char prelude[] =
 "typedef struct Gen {\n"
 "\tconst uint8_t *src; MccSuccFn cb; void *ctx;\n"
 "\tint n, timeout, err, test;\n"
+"\tint cmode, scommit;   /* committed mode (DVE), mover committed */\n"
 "\tMccStep st;\n"
 "\tuint8_t nxt[SZ];\n"
 "} Gen;\n"
 "typedef struct QD { int off, cap, nf, msz; int fty[16], foff[16]; } QD;\n"
+"typedef void (*SEff)(Gen *, uint8_t *, int);\n"
+"#define CM_OK (!HAS_COMMIT || !g->cmode || g->scommit)\n"
 "static int IX(Gen *g, int i, int n) { if ((unsigned)i >= (unsigned)n) { if (g) g->err = MCC_ERR_INDEX; return 0; } return i; }\n"
 "static int DIV(Gen *g, int a, int b) { if (!b) { if (g) g->err = MCC_ERR_DIV0; return 0; } return a / b; }\n"
 "static int MOD(Gen *g, int a, int b) { if (!b) { if (g) g->err = MCC_ERR_DIV0; return 0; } return a % b; }\n"
@@ -1183,6 +1291,7 @@ static const char helpers[] =
 "static int first_of(const uint8_t *S, int t) { for (int p = 0; p < S[0]; p++) if (FR(S,p)[0] == t + 1) return p; return 0; }\n"
 "static int at_label(const uint8_t *S, int t, int pid, int loc) { return pid >= 0 && pid < S[0] && FR(S,pid)[0] == t + 1 && PC(FR(S,pid)) == loc; }\n"
 "static int pc_value(const uint8_t *S, int pid) { return pid >= 0 && pid < S[0] ? PC(FR(S,pid)) : 0; }\n"
+"static int committed(const uint8_t *S, int p) { int t = FR(S,p)[0] - 1; return t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_COMMIT); }\n"
 "static int np_(const uint8_t *S) { for (int p = 0; p < S[0]; p++) { int t = FR(S,p)[0] - 1; if (t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_PROGRESS)) return 0; } return 1; }\n";
 
 static void tables(Cg *cg, Buf *b)
@@ -1230,7 +1339,7 @@ static void cstr(Buf *b, const char *s)
 	bp(b, "\"");
 }
 
-static unsigned loc_flags(unsigned f) { return f & 0x3f; } /* IR_LOC_* == MCC_LOC_* */
+static unsigned loc_flags(unsigned f) { return f & 0x7f; } /* IR_LOC_* == MCC_LOC_* */
 
 static void info_tables(Cg *cg, Buf *b)
 {
@@ -1445,17 +1554,20 @@ static void init_code(Cg *cg, Buf *b)
 static void next_code(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
-	bp(b, "static int step(Gen *g, int pid)\n{\n\tswitch (FR(g->src,pid)[0]) {\n");
+	bp(b, "static int step(Gen *g, int pid)\n{\n");
+	bp(b, "#if HAS_COMMIT\n\tg->scommit = committed(g->src, pid);\n#endif\n");
+	bp(b, "\tswitch (FR(g->src,pid)[0]) {\n");
 	for (int p = 0; p < m->nprocs; p++)
 		if (m->procs[p]->kind <= IR_PROC_INIT)
 			bp(b, "\tcase %d: return step_%d(g, pid);\n", p + 1, p);
 	bp(b, "\t}\n\treturn 0;\n}\n\n");
-	bp(b, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans)\n{\n");
+	bp(b, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans, SEff seff)\n{\n");
 	bp(b, "\tint any = 0;\n\tfor (int q = g->src[0] - 1; q >= 0; q--) {\n\t\tif (q == pid) continue;\n");
+	bp(b, "#if HAS_COMMIT\n\t\tif (g->cmode && !g->scommit && !committed(g->src, q)) continue;\n#endif\n");
 	bp(b, "\t\tswitch (FR(g->src,q)[0]) {\n");
 	for (int p = 0; p < m->nprocs; p++)
 		if (m->procs[p]->kind <= IR_PROC_INIT)
-			bp(b, "\t\tcase %d: any += rv_%d(g, pid, q, chan, v, nv, sdst, strans); break;\n", p + 1, p);
+			bp(b, "\t\tcase %d: any += rv_%d(g, pid, q, chan, v, nv, sdst, strans, seff); break;\n", p + 1, p);
 	bp(b, "\t\t}\n\t}\n\treturn any;\n}\n\n");
 	bp(b, "static int proc_enabled(Gen *g0, const uint8_t *S, int pid)\n{\n"
 	    "\tif (pid < 0 || pid >= S[0]) return 0;\n"
@@ -1463,6 +1575,8 @@ static void next_code(Cg *cg, Buf *b)
 	    "\treturn step(&t, pid) > 0;\n}\n\n");
 	bp(b, "static int m_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)\n{\n"
 	    "\tGen g; g.src = s; g.cb = cb; g.ctx = ctx; g.n = 0; g.timeout = 0; g.err = 0; g.test = 0;\n"
+	    "\tg.cmode = 0; g.scommit = 0;\n"
+	    "#if HAS_COMMIT\n\tfor (int p = 0; p < s[0]; p++) if (committed(s, p)) g.cmode = 1;\n#endif\n"
 	    "\tif (excl >= 0 && excl < s[0]) { step(&g, excl); if (g.n) return g.n; }\n"
 	    "\tfor (int p = s[0] - 1; p >= 0; p--) step(&g, p);\n"
 	    "#if HAS_TIMEOUT\n"
@@ -1480,6 +1594,143 @@ static void next_code(Cg *cg, Buf *b)
 	    "\treturn 1;\n}\n\n");
 }
 
+/* Intern the text of a claim guard as an atomic proposition. */
+static int ap_intern(const char **texts, int *n, const char *t)
+{
+	for (int i = 0; i < *n; i++)
+		if (!strcmp(texts[i], t))
+			return i;
+	texts[*n] = t;
+	return (*n)++;
+}
+
+/* Never claim tables, compiled propositions, ltl blocks, labels, defines. */
+static void ltl_tables(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	const IrProctype *nv = m->never;
+	int maxap = 1;
+	if (nv)
+		maxap += nv->aut.nedges;
+	const char **ap = calloc((size_t)maxap, sizeof *ap);
+	const IrExpr **ape = calloc((size_t)maxap, sizeof *ape);
+	int nap = 0;
+	if (nv) {
+		const IrAutomaton *a = &nv->aut;
+		Buf eb = {0};
+		bp(b, "static const int claim_start[%d] = {", a->nlocs + 1);
+		int k = 0;
+		for (int l = 0; l < a->nlocs; l++) {
+			bp(b, "%d,", k);
+			k += a->locs[l]->nout;
+		}
+		bp(b, "%d};\n", k);
+		for (int l = 0; l < a->nlocs; l++) {
+			const IrLocation *L = a->locs[l];
+			for (int i = 0; i < L->nout; i++) {
+				const IrStmt *s = L->out[i]->stmt;
+				int idx = -1;
+				if (s->kind == IR_S_ELSE) {
+					idx = -2;
+				} else if (s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_CONST && s->e->value) {
+					idx = -1;
+				} else if (s->kind == IR_S_EXPR && s->e) {
+					int before = nap;
+					idx = ap_intern(ap, &nap, s->text ? s->text : "?");
+					if (nap > before)
+						ape[idx] = s->e;
+				} else {
+					cg_error(cg, s->loc, "this statement is not supported in a never claim (only conditions, skip, else, goto)");
+				}
+				bp(&eb, "\t{ %d, %d, %d },\n", L->out[i]->dst, idx, s->loc.line);
+			}
+		}
+		bp(b, "static const MccClaimEdge claim_edges[%d] = {\n%s\t{0,0,0}\n};\n", k + 1, eb.p ? eb.p : "");
+		free(eb.p);
+		bp(b, "static const uint8_t claim_acc[%d] = {", a->nlocs + 1);
+		for (int l = 0; l < a->nlocs; l++)
+			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
+		bp(b, "0};\nstatic const uint8_t claim_fin[%d] = {", a->nlocs + 1);
+		for (int l = 0; l < a->nlocs; l++)
+			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 : 0);
+		bp(b, "0};\nstatic const char *const claim_lab[%d] = {", a->nlocs + 1);
+		for (int l = 0; l < a->nlocs; l++) {
+			if (a->locs[l]->nlabels)
+				cstr(b, a->locs[l]->labels[0]);
+			else
+				bp(b, "0");
+			bp(b, ",");
+		}
+		bp(b, "0};\nstatic const MccClaim claim_obj = { ");
+		cstr(b, nv->name ? nv->name : "never");
+		bp(b, ", %d, %d, claim_start, claim_edges, claim_acc, claim_fin, claim_lab };\n",
+		    a->nlocs, a->init);
+	}
+	/* propositions */
+	bp(b, "static const char *const ap_tab[%d] = {", nap + 1);
+	for (int i = 0; i < nap; i++) {
+		cstr(b, ap[i]);
+		bp(b, ",");
+	}
+	bp(b, "0};\n");
+	bp(b, "static int m_eval_ap(const uint8_t *s, int i)\n{\n"
+	    "\tGen *g = 0; int pid = 0; uint8_t *S = (uint8_t *)s; uint8_t *P = S; (void)g; (void)pid; (void)P;\n"
+	    "\tswitch (i) {\n");
+	for (int i = 0; i < nap; i++) {
+		bp(b, "\tcase %d: return (", i);
+		ex(cg, b, ape[i]);
+		bp(b, ") != 0;\n");
+	}
+	bp(b, "\t}\n\treturn 0;\n}\n");
+	free(ap);
+	free(ape);
+	/* ltl blocks */
+	bp(b, "static const char *const ltl_names[%d] = {", m->nltls + 1);
+	for (int i = 0; i < m->nltls; i++) {
+		cstr(b, m->ltls[i]->name ? m->ltls[i]->name : "");
+		bp(b, ",");
+	}
+	bp(b, "0};\nstatic const char *const ltl_texts[%d] = {", m->nltls + 1);
+	for (int i = 0; i < m->nltls; i++) {
+		cstr(b, m->ltls[i]->text);
+		bp(b, ",");
+	}
+	bp(b, "0};\n");
+	/* defines */
+	bp(b, "static const char *const def_names[%d] = {", m->ndefines + 1);
+	for (int i = 0; i < m->ndefines; i++) {
+		cstr(b, m->defines[i]->name);
+		bp(b, ",");
+	}
+	bp(b, "0};\nstatic const char *const def_bodies[%d] = {", m->ndefines + 1);
+	for (int i = 0; i < m->ndefines; i++) {
+		cstr(b, m->defines[i]->body);
+		bp(b, ",");
+	}
+	bp(b, "0};\n");
+	/* labels */
+	int nl = 0;
+	bp(b, "static const MccLabel label_tab[] = {\n");
+	for (int p = 0; p < m->nprocs; p++)
+		for (int l = 0; l < m->procs[p]->aut.nlocs; l++) {
+			const IrLocation *L = m->procs[p]->aut.locs[l];
+			for (int k = 0; k < L->nlabels; k++) {
+				bp(b, "\t{ %d, %d, ", p, l);
+				cstr(b, L->labels[k]);
+				bp(b, " },\n");
+				nl++;
+			}
+		}
+	bp(b, "\t{ 0, 0, 0 }\n};\n");
+	bp(b, "static const MccModelLtl ltl_obj = { %d, ap_tab, m_eval_ap, %s, %d, ltl_names, ltl_texts, ",
+	    nap, nv ? "&claim_obj" : "0", m->nltls);
+	if (cg->opt->formula)
+		cstr(b, cg->opt->formula);
+	else
+		bp(b, "0");
+	bp(b, ", %d, def_names, def_bodies, %d, label_tab };\n", m->ndefines, nl);
+}
+
 static void model_obj(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
@@ -1488,7 +1739,8 @@ static void model_obj(Cg *cg, Buf *b)
 	bp(b, ", ");
 	cstr(b, cg->opt->source ? cg->opt->source : m->name);
 	bp(b, ", SZ,\n\tm_initial, m_next, m_nprocs, m_proc_type, m_proc_loc, m_proc_offset, m_valid_end,\n");
-	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, -1\n};\n", cg->ntrans, m->nprocs);
+	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj\n};\n",
+	    cg->ntrans, m->nprocs, m->never ? m->never->index : -1);
 }
 
 /* Number the top-level edges of every process type (codegen's own ids:
@@ -1509,21 +1761,24 @@ static void number_edges(Cg *cg)
 int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 {
 	Cg cg = { .m = m, .opt = opt, .out = out };
-	Buf body = {0}, head = {0};
+	Buf body = {0}, head = {0}, pre = {0};
+	cg.pre = &pre;
+	for (int p = 0; p < m->nprocs; p++)
+		for (int l = 0; l < m->procs[p]->aut.nlocs; l++)
+			if (m->procs[p]->kind <= IR_PROC_INIT && (m->procs[p]->aut.locs[l]->flags & IR_LOC_COMMIT))
+				cg.has_commit = 1;
 	number_edges(&cg);
 	layout(&cg);
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT) {
-			if (pt->kind == IR_PROC_NEVER)
-				cg_error(&cg, pt->loc, "never claims are not supported yet (LTL model checking comes with issue 4)");
 			continue;
 		}
 		bp(&body, "static int mk_%d(Gen *g, uint8_t *S, const int *a_);\n", p);
 		bp(&body, "static int step_%d(Gen *g, int pid);\n", p);
-		bp(&body, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans);\n", p);
+		bp(&body, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans, SEff seff);\n", p);
 	}
-	bp(&body, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans);\n");
+	bp(&body, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans, SEff seff);\n");
 	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int pid);\n\n");
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
@@ -1542,8 +1797,8 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 	bp(&head, "/* generated by mcc from %s: do not edit */\n", m->name);
 	bp(&head, "#define SZ %d\n#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
 	    cg.vsize, cg.nslots, cg.slotsz, cg.slot0);
-	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n",
-	    cg.ngq, cg.maxlq, cg.hsize, cg.has_last, cg.has_timeout);
+	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
+	    cg.ngq, cg.maxlq, cg.hsize, cg.has_last, cg.has_timeout, cg.has_commit);
 	fputs(head.p, out);
 	fputs(prelude, out);
 	for (int i = 0; i < m->ncdecls; i++)
@@ -1555,11 +1810,20 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 	var_table(&cg, &t);
 	fputs(t.p, out);
 	fputs(helpers, out);
+	if (pre.p)
+		fputs(pre.p, out);
 	fputs(body.p, out);
 	Buf mo = {0};
+	ltl_tables(&cg, &mo);
 	model_obj(&cg, &mo);
+	if (cg.err) {
+		free(mo.p);
+		free(body.p);
+		return -1;
+	}
 	fputs(mo.p, out);
 	free(head.p);
+	free(pre.p);
 	free(body.p);
 	free(t.p);
 	free(mo.p);

@@ -1,0 +1,42 @@
+/* ec_table.c -- the table of emptiness checks, lookup and applicability. */
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/ec/ec.h"
+
+extern const EcAlgo ec_hpy, ec_se05, ec_and, ec_gv04, ec_couvreur99, ec_ascc,
+    ec_uf_tarjan, ec_uf_dijkstra, ec_weak, ec_terminal;
+
+const EcAlgo *const ec_algos[] = {
+	&ec_hpy, &ec_se05, &ec_and, &ec_gv04, &ec_couvreur99, &ec_ascc,
+	&ec_uf_tarjan, &ec_uf_dijkstra, &ec_weak, &ec_terminal, NULL
+};
+
+const EcAlgo *ec_find(const char *name)
+{
+	for (const EcAlgo *const *a = ec_algos; *a; a++)
+		if (!strcmp((*a)->name, name))
+			return *a;
+	return NULL;
+}
+
+int ec_applicable(const EcAlgo *a, const EcGraph *g)
+{
+	if (g->fin_mask && !(a->needs & EC_HANDLES_FIN))
+		return 0;
+	if ((a->needs & EC_NEEDS_BA) && (g->inf_mask & (g->inf_mask - 1)))
+		return 0;
+	if ((a->needs & EC_NEEDS_TERMINAL) && g->strength != EC_STRENGTH_TERMINAL)
+		return 0;
+	if ((a->needs & EC_NEEDS_WEAK) && g->strength == EC_STRENGTH_GENERAL)
+		return 0;
+	return 1;
+}
+
+void ec_lasso_free(EcLasso *l)
+{
+	if (!l)
+		return;
+	free(l->states);
+	free(l->steps);
+	memset(l, 0, sizeof *l);
+}

@@ -7,7 +7,8 @@
  * first reached from and the steps of that edge (more than one when the edge
  * runs through an atomic sequence, whose inner states are never stored:
  * they are expanded on the spot by a small depth-first walk, the chain).
- * Invariant: links[i].depth == links[parent].depth + links[i].nsteps.
+ * Invariant: links[i].depth == links[parent].depth + the depths of its
+ * steps (rt_step_depth: 2 for a rendezvous, else 1).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +19,7 @@ typedef struct BfsLink {
 	uint64_t parent;   /* state this one was first reached from */
 	uint64_t first;    /* its steps: log[first .. first+nsteps-1] */
 	uint32_t nsteps;   /* steps on that edge (atomic chain + last step) */
-	uint32_t depth;    /* steps from the initial state */
+	uint32_t depth;    /* depth (search.h) */
 } BfsLink;
 
 typedef struct BfsLevel {
@@ -29,6 +30,7 @@ typedef struct BfsLevel {
 	MccStep *steps;        /* their steps */
 	uint32_t n, cap, next; /* count, capacity, next to consider */
 	int failed;            /* the buffer could not grow */
+	uint64_t depth;        /* depth of this state (search.h) */
 } BfsLevel;
 
 typedef struct Bfs {
@@ -84,7 +86,9 @@ static void bfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 /* Path to the top chain level (+ last); malloc'd, *n steps. */
 static MccStep *bfs_path(const Bfs *b, const MccStep *last, uint64_t *n)
 {
-	uint64_t base = b->links[b->cur].depth;
+	uint64_t base = 0;
+	for (uint64_t s = b->cur; s != 0; s = b->links[s].parent)
+		base += b->links[s].nsteps;
 	uint64_t k = base + b->sp + (last != NULL);
 	MccStep *p = malloc((k ? k : 1) * sizeof *p);
 	*n = 0;
@@ -106,14 +110,17 @@ static MccStep *bfs_path(const Bfs *b, const MccStep *last, uint64_t *n)
 
 static uint64_t bfs_depth(const Bfs *b)
 {
-	return b->links[b->cur].depth + b->sp;
+	return b->lv[b->sp].depth;
 }
 
+/* As dfs_error: an invalid end state (last == NULL) is reported one level
+ * up, as Spin does. */
 static void bfs_error(Bfs *b, const char *msg, const MccStep *last)
 {
 	uint64_t n;
 	MccStep *p = bfs_path(b, last, &n);
-	rt_search_error(b->rs, msg, bfs_depth(b), p, n);
+	int64_t depth = (int64_t)bfs_depth(b) - (last ? 0 : 1);
+	rt_search_error(b->rs, msg, depth, p, n);
 	free(p);
 }
 
@@ -146,7 +153,7 @@ static int bfs_link(Bfs *b, uint64_t idx, const MccStep *last)
 	lk->parent = b->cur;
 	lk->first = b->log_n;
 	lk->nsteps = (uint32_t)ns;
-	lk->depth = (uint32_t)(bfs_depth(b) + 1);
+	lk->depth = (uint32_t)(bfs_depth(b) + rt_step_depth(last));
 	for (uint64_t i = 1; i <= b->sp; i++)
 		b->log[b->log_n++] = *b->lv[i].step;
 	b->log[b->log_n++] = *last;
@@ -157,7 +164,9 @@ static int bfs_push(Bfs *b, const uint8_t *s, const MccStep *st)
 {
 	if (bfs_grow(b, (void **)&b->lv, &b->lv_cap, b->sp + 2, sizeof(BfsLevel)) < 0)
 		return -1;
+	uint64_t depth = bfs_depth(b) + rt_step_depth(st);
 	BfsLevel *l = &b->lv[++b->sp];
+	l->depth = depth;
 	l->state = s;
 	l->step = st;
 	l->excl = st->pid2 >= 0 ? st->pid2 : st->pid;
@@ -179,7 +188,8 @@ static void bfs_visit(Bfs *b, const uint8_t *s, const MccStep *st)
 	}
 	if (st->flags & MCC_STEP_ATOMIC)
 		rs->st.atomic++; /* Spin counts it when executed */
-	if (rs->opt->max_depth && bfs_depth(b) + 1 >= rs->opt->max_depth) {
+	if (rs->opt->max_depth &&
+	    bfs_depth(b) + rt_step_depth(st) >= rs->opt->max_depth) {
 		if (!rs->st.truncated++)
 			printf("error: max search depth too small\n");
 		rs->st.matched++;
@@ -209,6 +219,7 @@ static void bfs_expand_state(Bfs *b)
 	b->lv[0].state = ss_get(rs->store, b->cur);
 	b->lv[0].step = NULL;
 	b->lv[0].excl = -1;
+	b->lv[0].depth = b->links[b->cur].depth;
 	bfs_expand(b);
 	for (;;) {
 		if (rs->stop)

@@ -1,13 +1,14 @@
 /*
  * dfs.c -- iterative depth-first search for safety properties.
  *
- * The stack is an array of levels; level d holds the state at depth d (a
- * pointer into level d-1's successor buffer, or the initial state), the
- * step that led there, the `excl` process of an atomic sequence, and all
- * successors of the state, generated at once into a per-level buffer that is
- * reused the next time the level is entered.  A level's buffer is written
- * only when its own state is expanded, while no deeper level is live, so
- * the state pointers of deeper levels stay valid.
+ * The stack is an array of levels; level d stands for the state at depth d
+ * (the initial state, or a record in level d-1's successor block) and owns
+ * the block of its successors, generated all at once when it is entered.
+ * All blocks live in one contiguous byte stack: level d's block starts at
+ * lv[d].base and ends where level d+1's starts (or at `top`); popping a
+ * level gives its block back.  Each record is an MccStep followed by the
+ * successor's vector (padded to 8 bytes).  Records are addressed by offset,
+ * since the byte stack may move when it grows.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,48 +16,74 @@
 #include "runtime/search.h"
 
 typedef struct DfsLevel {
-	const uint8_t *state;  /* the state at this depth */
-	const MccStep *step;   /* step that led here (NULL at depth 0) */
-	int excl;              /* process holding an atomic sequence, or -1 */
-	uint8_t *succ;         /* successor vectors, n * vsize bytes */
-	MccStep *steps;        /* their steps */
+	uint64_t rec;          /* offset of the record that led here
+	                          (UINT64_MAX at depth 0: the initial state) */
+	uint64_t base;         /* offset of this level's successor block */
 	uint32_t n;            /* successors generated */
-	uint32_t cap;          /* capacity of succ/steps, in successors */
 	uint32_t next;         /* next successor to consider */
-	int failed;            /* the successor buffer could not grow */
+	int excl;              /* process holding an atomic sequence, or -1 */
+	uint64_t depth;        /* depth of this state (search.h) */
 } DfsLevel;
 
 typedef struct Dfs {
 	RtSearch *rs;          /* the shared search context */
 	uint32_t vsize;        /* state vector size */
+	size_t recsize;        /* bytes per record: MccStep + padded vector */
 	DfsLevel *lv;          /* levels 0..cap-1 (0..sp live) */
 	uint64_t cap;          /* levels allocated */
-	uint64_t sp;           /* depth of the top level */
+	uint64_t sp;           /* index of the top level */
+	uint8_t *mem;          /* the byte stack of successor records */
+	size_t top;            /* bytes in use in mem */
+	size_t memcap;         /* bytes allocated for mem */
+	int failed;            /* the byte stack could not grow */
 	size_t bytes;          /* bytes of stack memory reserved */
 } Dfs;
 
-/* MccSuccFn: append a successor to the level's buffer. */
+static MccStep *dfs_step(const Dfs *d, uint64_t rec)
+{
+	return (MccStep *)(d->mem + rec);
+}
+
+static const uint8_t *dfs_state(const Dfs *d, uint64_t rec)
+{
+	return d->mem + rec + sizeof(MccStep);
+}
+
+/* The state of level k. */
+static const uint8_t *dfs_level_state(const Dfs *d, uint64_t k)
+{
+	uint64_t rec = d->lv[k].rec;
+	return rec == UINT64_MAX ? d->rs->init_state : dfs_state(d, rec);
+}
+
+static int dfs_grow_mem(Dfs *d, size_t need)
+{
+	size_t c = d->memcap ? d->memcap : 4096;
+	while (c < need)
+		c *= 2;
+	uint8_t *nm;
+	if (rt_mem_reserve(&d->rs->mem, c - d->memcap) < 0 ||
+	    !(nm = realloc(d->mem, c)))
+		return -1;
+	d->bytes += c - d->memcap;
+	d->mem = nm;
+	d->memcap = c;
+	return 0;
+}
+
+/* MccSuccFn: append a successor record to the byte stack. */
 static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 {
 	Dfs *d = ctx;
-	DfsLevel *l = &d->lv[d->sp];
-	if (l->n == l->cap) {
-		uint32_t c = l->cap ? 2 * l->cap : 8;
-		size_t add = (size_t)(c - l->cap) * (d->vsize + sizeof(MccStep));
-		uint8_t *ns = NULL;
-		MccStep *nt = NULL;
-		if (l->failed || rt_mem_reserve(&d->rs->mem, add) < 0 ||
-		    !(ns = realloc(l->succ, (size_t)c * d->vsize)) ||
-		    (l->succ = ns, !(nt = realloc(l->steps, c * sizeof *nt)))) {
-			l->failed = 1;
-			return;
-		}
-		l->steps = nt;
-		l->cap = c;
-		d->bytes += add;
+	if (d->top + d->recsize > d->memcap &&
+	    (d->failed || dfs_grow_mem(d, d->top + d->recsize) < 0)) {
+		d->failed = 1;
+		return;
 	}
-	memcpy(l->succ + (size_t)l->n * d->vsize, succ, d->vsize);
-	l->steps[l->n++] = *step;
+	memcpy(d->mem + d->top, step, sizeof *step);
+	memcpy(d->mem + d->top + sizeof *step, succ, d->vsize);
+	d->top += d->recsize;
+	d->lv[d->sp].n++;
 }
 
 /* The path of steps from the initial state to the top level, plus `last`
@@ -65,23 +92,25 @@ static MccStep *dfs_path(const Dfs *d, const MccStep *last, uint64_t *n)
 {
 	uint64_t k = d->sp + (last != NULL);
 	MccStep *p = malloc((k ? k : 1) * sizeof *p);
-	if (!p) {
-		*n = 0;
+	*n = 0;
+	if (!p)
 		return NULL;
-	}
 	for (uint64_t i = 1; i <= d->sp; i++)
-		p[i - 1] = *d->lv[i].step;
+		p[i - 1] = *dfs_step(d, d->lv[i].rec);
 	if (last)
 		p[k - 1] = *last;
-	*n = p ? k : 0;
+	*n = k;
 	return p;
 }
 
+/* An error of step `last` from the top state, or (last == NULL) an invalid
+ * end state at the top state, which Spin reports one level up. */
 static void dfs_error(Dfs *d, const char *msg, const MccStep *last)
 {
 	uint64_t n;
 	MccStep *p = dfs_path(d, last, &n);
-	rt_search_error(d->rs, msg, d->sp, p, n);
+	int64_t depth = (int64_t)d->lv[d->sp].depth - (last ? 0 : 1);
+	rt_search_error(d->rs, msg, depth, p, n);
 	free(p);
 }
 
@@ -91,22 +120,29 @@ static void dfs_expand(Dfs *d)
 {
 	RtSearch *rs = d->rs;
 	DfsLevel *l = &d->lv[d->sp];
+	const uint8_t *s = dfs_level_state(d, d->sp);
+	l->base = d->top;
 	l->n = l->next = 0;
-	l->failed = 0;
-	rs->m->next(l->state, l->excl, dfs_collect, d);
-	if (l->failed) {
+	d->failed = 0;
+	if (d->rs->m->state_size && l->rec != UINT64_MAX) {
+		/* the byte stack may move while collecting: copy the state */
+		memcpy(rs->scratch, s, rs->m->state_size);
+		s = rs->scratch;
+	}
+	rs->m->next(s, l->excl, dfs_collect, d);
+	if (d->failed) {
 		rs->stop = RT_STOP_MEMORY;
 		return;
 	}
-	if (d->sp > rs->st.depth_max)
-		rs->st.depth_max = d->sp;
+	if (l->depth > rs->st.depth_max)
+		rs->st.depth_max = l->depth;
 	if (l->n == 0 && !rs->opt->ignore_end &&
-	    !rs->m->valid_end(l->state, rs->opt->strict_end))
+	    !rs->m->valid_end(s, rs->opt->strict_end))
 		dfs_error(d, "invalid end state", NULL);
 }
 
-/* Push a level for state s reached by `step`; 0 or -1 (memory). */
-static int dfs_push(Dfs *d, const uint8_t *s, const MccStep *step, int excl)
+/* Push a level for record rec of the top level; 0 or -1 (memory). */
+static int dfs_push(Dfs *d, uint64_t rec, int excl)
 {
 	if (d->sp + 1 == d->cap) {
 		uint64_t c = 2 * d->cap;
@@ -115,14 +151,14 @@ static int dfs_push(Dfs *d, const uint8_t *s, const MccStep *step, int excl)
 		if (rt_mem_reserve(&d->rs->mem, add) < 0 ||
 		    !(nl = realloc(d->lv, c * sizeof *nl)))
 			return -1;
-		memset(nl + d->cap, 0, add);
 		d->lv = nl;
 		d->cap = c;
 		d->bytes += add;
 	}
+	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(dfs_step(d, rec));
 	DfsLevel *l = &d->lv[++d->sp];
-	l->state = s;
-	l->step = step;
+	l->depth = depth;
+	l->rec = rec;
 	l->excl = excl;
 	dfs_expand(d);
 	return 0;
@@ -134,9 +170,11 @@ static int dfs_excl(const MccStep *st)
 	return st->pid2 >= 0 ? st->pid2 : st->pid;
 }
 
-/* Consider successor i of the top level. */
-static void dfs_visit(Dfs *d, const uint8_t *s, const MccStep *st)
+/* Consider the successor in record rec of the top level. */
+static void dfs_visit(Dfs *d, uint64_t rec)
 {
+	const MccStep *st = dfs_step(d, rec);
+	const uint8_t *s = dfs_state(d, rec);
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
 	uint64_t idx;
@@ -150,7 +188,8 @@ static void dfs_visit(Dfs *d, const uint8_t *s, const MccStep *st)
 	}
 	if (st->flags & MCC_STEP_ATOMIC)
 		rs->st.atomic++; /* Spin counts it when executed */
-	if (o->max_depth && d->sp + 1 >= o->max_depth) {
+	if (o->max_depth &&
+	    d->lv[d->sp].depth + rt_step_depth(st) >= o->max_depth) {
 		if (!rs->st.truncated++)
 			printf("error: max search depth too small\n");
 		rs->st.matched++;
@@ -169,7 +208,7 @@ static void dfs_visit(Dfs *d, const uint8_t *s, const MccStep *st)
 		rs->st.stored++;
 	}
 	int excl = (st->flags & MCC_STEP_ATOMIC) ? dfs_excl(st) : -1;
-	if (dfs_push(d, s, st, excl) < 0)
+	if (dfs_push(d, rec, excl) < 0)
 		rs->stop = RT_STOP_MEMORY;
 }
 
@@ -178,6 +217,7 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	memset(d, 0, sizeof *d);
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
+	d->recsize = sizeof(MccStep) + ((d->vsize + 7) & ~(size_t)7);
 	d->cap = 64;
 	d->bytes = d->cap * sizeof(DfsLevel);
 	if (rt_mem_reserve(&rs->mem, d->bytes) < 0)
@@ -188,10 +228,7 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 
 static void dfs_free(Dfs *d)
 {
-	for (uint64_t i = 0; i < d->cap; i++) {
-		free(d->lv[i].succ);
-		free(d->lv[i].steps);
-	}
+	free(d->mem);
 	free(d->lv);
 	rt_mem_release(&d->rs->mem, d->bytes);
 }
@@ -208,7 +245,8 @@ void rt_dfs_run(RtSearch *rs)
 		return;
 	}
 	rs->st.stored = 1;
-	d.lv[0].state = rs->init_state;
+	d.lv[0].rec = UINT64_MAX;
+	d.lv[0].depth = 0;
 	d.lv[0].excl = -1;
 	dfs_expand(&d);
 	while (!rs->stop) {
@@ -216,12 +254,13 @@ void rt_dfs_run(RtSearch *rs)
 		if (l->next == l->n) {
 			if (d.sp == 0)
 				break;
+			d.top = l->base;
 			d.sp--;
 			continue;
 		}
 		uint32_t i = l->next++;
-		dfs_visit(&d, l->succ + (size_t)i * d.vsize, &l->steps[i]);
-		rt_search_poll(rs, d.sp);
+		dfs_visit(&d, l->base + (uint64_t)i * d.recsize);
+		rt_search_poll(rs, d.lv[d.sp].depth);
 	}
 	rs->st.stack_bytes = d.bytes;
 	dfs_free(&d);

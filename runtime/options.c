@@ -9,9 +9,11 @@ static const char *const rt_usage_text =
 "usage: pan [options]\n"
 "  -A          ignore assertion violations\n"
 "  -E          ignore invalid end states\n"
-"  -a          find acceptance cycles (needs a never claim or LTL property)\n"
-"  -l          find non-progress cycles (not available yet)\n"
-"  -f          weak fairness (not available yet)\n"
+"  -a          find acceptance cycles (the default when the model has a\n"
+"              never claim, a claim formula or ltl blocks, or with --ltl)\n"
+"  -l          find non-progress cycles (progress labels)\n"
+"  -f          weak fairness (with -a or -l)\n"
+"  -N name     check the ltl block `name` only\n"
 "  -cN         stop at the Nth error (default 1; -c0: never stop, count all)\n"
 "  -e          write a trail for every error (MODEL1.trail, MODEL2.trail, ...)\n"
 "  -mN         bound the search depth to N steps (default: unlimited)\n"
@@ -30,6 +32,13 @@ static const char *const rt_usage_text =
 "  --simulate         random simulation, printing each step\n"
 "  --interactive      interactive simulation (choices read from stdin)\n"
 "  --trail FILE       trail file to write or replay\n"
+"  --ltl 'F'          check the LTL property F (negated, like an ltl block)\n"
+"  --ltl-file FILE    check each property of FILE (one per line, # comments,\n"
+"                     after a TAB an optional holds/violated verdict)\n"
+"  --algo NAME        emptiness check (--algo list: the available ones)\n"
+"  --decompose=off    check the whole automaton with one algorithm\n"
+"                     (default on: terminal, weak and strong parts apart)\n"
+"  --safety           ignore properties: check safety of the system alone\n"
 "exit status: 0 no errors, 1 errors found, 2 incomplete search, 3 failure\n";
 
 void rt_options_usage(FILE *f)
@@ -56,6 +65,7 @@ static void rt_options_default(RtOptions *o)
 	memset(o, 0, sizeof *o);
 	o->mode = RT_MODE_VERIFY;
 	o->stop_at = 1;
+	o->decompose = 1;
 }
 
 /* A long option, possibly taking the next argument or "=value".  Returns the
@@ -83,6 +93,32 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			return -1;
 		o->seed = v;
 		o->seed_set = 1;
+		return used;
+	}
+	if (IS("--safety")) { o->safety = 1; return 0; }
+	if (IS("--decompose")) {
+		if (!eq)
+			return -1;
+		if (!strcmp(val, "off"))
+			o->decompose = 0;
+		else if (!strcmp(val, "on") || !strcmp(val, "s1") ||
+		    !strcmp(val, "s2"))
+			o->decompose = 1;
+		else
+			return -1;
+		return 0;
+	}
+	if (IS("--ltl") || IS("--ltl-file") || IS("--algo")) {
+		if (!val || !*val)
+			return -1;
+		if (IS("--ltl"))
+			o->ltl = val;
+		else if (IS("--ltl-file"))
+			o->ltl_file = val;
+		else if (!strcmp(val, "list"))
+			o->list_algos = 1;
+		else
+			o->algo = val;
 		return used;
 	}
 	if (IS("--trail")) {
@@ -137,6 +173,18 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		if (!strcmp(a, "--help")) {
 			rt_options_usage(stdout);
 			return 1;
+		}
+		if (!strcmp(a, "-N")) {
+			if (i + 1 >= argc) {
+				fprintf(stderr, "pan: -N needs an ltl block name\n");
+				return -1;
+			}
+			o->ltl_name = argv[++i];
+			continue;
+		}
+		if (a[0] == '-' && a[1] == 'N' && a[2]) {
+			o->ltl_name = a + 2;
+			continue;
 		}
 		if (a[0] == '-' && a[1] == '-')
 			r = rt_parse_long(o, a, i + 1 < argc ? argv[i + 1] : NULL);

@@ -3,7 +3,8 @@
  *
  * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
  * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
- * (--bfs --memlim --json --seed --simulate --interactive --trail).
+ * (--bfs --memlim --json --seed --simulate --interactive --trail --ltl
+ * --ltl-file --algo --decompose --safety) and -N name (an ltl block).
  * rt_options_parse never exits: it returns a status the caller acts on.
  */
 #ifndef RT_OPTIONS_H
@@ -36,6 +37,13 @@ typedef struct RtOptions {
 	int seed_set;          /* --seed was given */
 	uint64_t sim_steps;    /* -uN: simulation step bound; 0 unlimited */
 	const char *trail;     /* --trail FILE; NULL: derived from the model */
+	const char *ltl;       /* --ltl 'φ': a property (negated, like ltl {}) */
+	const char *ltl_file;  /* --ltl-file FILE: one property per line */
+	const char *ltl_name;  /* -N name: check this ltl block only */
+	const char *algo;      /* --algo NAME: emptiness check; NULL default */
+	int decompose;         /* --decompose=on|off (1 default, 0 off) */
+	int safety;            /* --safety: ignore properties, check safety */
+	int list_algos;        /* --algo list: print the checks and exit */
 } RtOptions;
 
 /* Parse argv into *o.  Returns 0 to go on, 1 if a message was printed and

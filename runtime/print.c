@@ -158,7 +158,7 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 	rt_print_new_procs(p, no, st->pid, before, after);
 	rt_print_move(p, no, st->pid, st->trans, before);
 	if (st->pid2 >= 0)
-		rt_print_move(p, no, st->pid2, st->trans2, before);
+		rt_print_move(p, no + 1, st->pid2, st->trans2, before);
 	rt_print_changes(p, before, after);
 }
 
@@ -171,8 +171,8 @@ void rt_print_error(RtPrinter *p, const MccStep *st)
 		"", "assertion violated", "invalid array index",
 		"division by zero", "invalid channel operation",
 		"d_step sequence blocks inside", "too many processes",
-		"error in embedded C code" };
-	const char *w = st->error > 0 && st->error <= MCC_ERR_C_CODE ?
+		"error in embedded C code", "value out of range" };
+	const char *w = st->error > 0 && st->error <= MCC_ERR_RANGE ?
 		what[st->error] : "error";
 	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
 	if (st->error == MCC_ERR_ASSERT && ti && ti->text)

@@ -30,9 +30,10 @@ static void rt_report_flags(FILE *f, const RtSearch *rs)
 {
 	const MccModel *m = rs->m;
 	fprintf(f, "Full statespace search for:\n");
-	if (m->never >= 0 && m->never < m->nproctypes)
-		fprintf(f, "\tnever claim         \t+ (%s)\n",
-			m->proctypes[m->never].name);
+	/* TODO(ltl issue): run the claim in lock-step and say "+ (name)" */
+	if (rt_model_claim(m))
+		fprintf(f, "\tnever claim         \t- (%s: ignored, not "
+			"supported by this runtime yet)\n", rt_model_claim(m));
 	else
 		fprintf(f, "\tnever claim         \t- (none specified)\n");
 	fprintf(f, "\tassertion violations\t%s\n",
@@ -137,8 +138,11 @@ static void rt_report_unreached(FILE *f, const RtSearch *rs)
 	for (int p = 0; p < m->nproctypes; p++) {
 		const MccProcInfo *pi = &m->proctypes[p];
 		int total = 0, miss = 0;
-		fprintf(f, "unreached in %s %s\n", rt_kind_word(pi->kind),
-			pi->name);
+		if (pi->kind == 1)
+			fprintf(f, "unreached in init\n");
+		else
+			fprintf(f, "unreached in %s %s\n",
+				rt_kind_word(pi->kind), pi->name);
 		for (int l = 0; l < pi->nlocs; l++) {
 			if (!rt_loc_exists(&pi->locs[l]))
 				continue;

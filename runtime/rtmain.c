@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "runtime/rt.h"
+#include "runtime/ltlcheck.h"
+#include "runtime/trail.h"
 #include "runtime/options.h"
 #include "runtime/report.h"
 #include "runtime/search.h"
@@ -20,14 +22,15 @@ static void rt_on_sigint(int sig)
 /* Options this runtime cannot honour yet; 0 ok, else exit status. */
 static int rt_check_unsupported(const MccModel *m, const RtOptions *o)
 {
-	if (o->accept_cycles && m->never < 0) {
+	(void)m;
+	if (o->accept_cycles && !o->safety) {
 		fprintf(stderr, "pan: -a: acceptance cycles need a never claim "
 			"or an LTL property, and this model has none\n");
 		return RT_EXIT_FAILURE;
 	}
-	if (o->accept_cycles || o->non_progress || o->weak_fairness) {
-		fprintf(stderr, "pan: %s is not supported by this runtime yet\n",
-			o->accept_cycles ? "-a" : o->non_progress ? "-l" : "-f");
+	if (o->weak_fairness && !o->safety) {
+		fprintf(stderr, "pan: -f: weak fairness needs -l or a property "
+			"(-a)\n");
 		return RT_EXIT_FAILURE;
 	}
 	return 0;
@@ -36,8 +39,9 @@ static int rt_check_unsupported(const MccModel *m, const RtOptions *o)
 static void rt_stop_message(const RtSearch *rs)
 {
 	if (rs->stop == RT_STOP_MEMORY)
-		printf("pan: out of memory%s, search incomplete\n",
-		       rs->opt->memlim ? " (--memlim reached)" : "");
+		printf("pan: out of memory (%s of %.0f MB reached), search "
+		       "incomplete\n", rs->opt->memlim ? "--memlim" :
+		       "default limit", rs->mem.limit / 1048576.0);
 	else if (rs->stop == RT_STOP_INTERRUPT)
 		printf("pan: interrupted, search incomplete\n");
 }
@@ -45,9 +49,15 @@ static void rt_stop_message(const RtSearch *rs)
 static int rt_verify(const MccModel *m, const RtOptions *o)
 {
 	RtSearch rs;
+	if (rt_ltl_wanted(m, o) || o->list_algos)
+		return rt_ltl_verify(m, o);
 	int r = rt_check_unsupported(m, o);
 	if (r)
 		return r;
+	if (rt_model_claim(m))
+		fprintf(stderr, "pan: warning: never claim %s ignored: this "
+			"runtime checks safety of the system alone\n",
+			rt_model_claim(m));
 	if (rt_search_init(&rs, m, o) < 0)
 		return RT_EXIT_FAILURE;
 	rs.interrupted = &rt_interrupted;
@@ -82,7 +92,16 @@ int rt_main(int argc, char **argv, const MccModel *m)
 		return RT_EXIT_FAILURE;
 	}
 	switch (o.mode) {
-	case RT_MODE_REPLAY: return rt_replay(m, &o);
+	case RT_MODE_REPLAY: {
+		char name[4096];
+		if (o.trail)
+			snprintf(name, sizeof name, "%s", o.trail);
+		else
+			rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
+		if (rt_ltl_trail_is_lasso(name))
+			return rt_ltl_replay(m, &o, name);
+		return rt_replay(m, &o);
+	}
 	case RT_MODE_SIMULATE:
 	case RT_MODE_INTERACTIVE: return rt_simulate(m, &o);
 	default: return rt_verify(m, &o);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "runtime/search.h"
 #include "runtime/trail.h"
 
@@ -16,16 +17,27 @@ double rt_now(void)
 	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* Without --memlim: 3/4 of the physical memory, so that a search that
+ * cannot fit stops cleanly instead of being killed. */
+size_t rt_default_memlim(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
+	if (pages <= 0 || psize <= 0)
+		return 0;
+	return (size_t)pages / 4 * 3 * (size_t)psize;
+}
+
 int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 {
 	memset(rs, 0, sizeof *rs);
 	rs->m = m;
 	rs->opt = opt;
-	rs->mem.limit = opt->memlim;
+	rs->mem.limit = opt->memlim ? opt->memlim : rt_default_memlim();
 	rs->trans_seen = calloc(m->ntrans > 0 ? m->ntrans : 1, 1);
 	rs->init_state = calloc(1, m->state_size ? m->state_size : 1);
+	rs->scratch = calloc(1, m->state_size ? m->state_size : 1);
 	rs->store = ss_new(m->state_size, opt->hash_log2, &rs->mem);
-	if (!rs->trans_seen || !rs->init_state || !rs->store) {
+	if (!rs->trans_seen || !rs->init_state || !rs->scratch || !rs->store) {
 		fprintf(stderr, "pan: out of memory (or --memlim too small)\n");
 		rt_search_free(rs);
 		return -1;
@@ -42,6 +54,8 @@ void rt_search_free(RtSearch *rs)
 	ss_free(rs->store);
 	free(rs->trans_seen);
 	free(rs->init_state);
+	free(rs->scratch);
+	rs->scratch = NULL;
 	rs->store = NULL;
 	rs->trans_seen = NULL;
 	rs->init_state = NULL;
@@ -79,6 +93,7 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 		snprintf(buf, n, "too many processes");
 		break;
 	case MCC_ERR_C_CODE: snprintf(buf, n, "error in embedded C code"); break;
+	case MCC_ERR_RANGE: snprintf(buf, n, "value out of range"); break;
 	default: snprintf(buf, n, "error %d", (int)st->error); break;
 	}
 }
@@ -109,14 +124,13 @@ static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
 		printf("pan: wrote %s\n", name);
 }
 
-void rt_search_error(RtSearch *rs, const char *msg, uint64_t depth,
+void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		     const MccStep *path, uint64_t n)
 {
 	rs->st.errors++;
 	if (strncmp(msg, rs->last_msg, sizeof rs->last_msg - 1))
-		printf("pan:%llu: %s (at depth %llu)\n",
-		       (unsigned long long)rs->st.errors, msg,
-		       (unsigned long long)depth);
+		printf("pan:%llu: %s (at depth %lld)\n",
+		       (unsigned long long)rs->st.errors, msg, (long long)depth);
 	snprintf(rs->last_msg, sizeof rs->last_msg, "%s", msg);
 	if (rs->opt->every_error || rs->st.errors == rs->opt->stop_at)
 		rt_search_write_trail(rs, path, n);
@@ -153,4 +167,13 @@ int rt_search_poll(RtSearch *rs, uint64_t depth)
 int rt_search_complete(const RtSearch *rs)
 {
 	return !rs->stop && !rs->st.truncated;
+}
+
+const char *rt_model_claim(const MccModel *m)
+{
+	if (m->ltl && m->ltl->claim)
+		return m->ltl->claim->name ? m->ltl->claim->name : "never";
+	if (m->never >= 0 && m->never < m->nproctypes)
+		return m->proctypes[m->never].name;
+	return NULL;
 }

@@ -10,10 +10,13 @@
  *            stored;
  *   matched  non-atomic successors found already stored, plus successors
  *            cut off by the -m depth bound;
- *   atomic   successors reached by an MCC_STEP_ATOMIC step;
+ *   atomic   MCC_STEP_ATOMIC steps executed (counted even when the
+ *            successor is then cut off by -m, as Spin does);
  *   transitions = stored + matched (Spin's definition).
  * Depth: the initial state is at depth 0; a successor of a state at depth d
- * is at depth d + 1, atomic ones included.
+ * is at depth d + 1, atomic ones included, and at depth d + 2 when the step
+ * is a rendezvous (pid2 >= 0): Spin counts the send and the receive as two
+ * steps (the state between them is never stored).
  * Lifetime: an RtSearch borrows the model and options; it owns the store.
  */
 #ifndef RT_SEARCH_H
@@ -53,6 +56,7 @@ typedef struct RtSearch {
 	RtStats st;                 /* counters */
 	uint8_t *trans_seen;        /* per transition: executed at least once */
 	uint8_t *init_state;        /* copy of the initial state */
+	uint8_t *scratch;           /* one state vector of scratch space */
 	int stop;                   /* RT_STOP_*: set to end the search */
 	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
 	char last_msg[256];         /* last error printed (Spin prints an error
@@ -67,8 +71,17 @@ typedef struct RtSearch {
 int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt);
 void rt_search_free(RtSearch *rs);
 
+/* The memory limit without --memlim: 3/4 of physical memory. */
+size_t rt_default_memlim(void);
+
 /* Seconds on a monotonic clock. */
 double rt_now(void);
+
+/* Depth added by a step (see above). */
+static inline uint64_t rt_step_depth(const MccStep *st)
+{
+	return st->pid2 >= 0 ? 2 : 1;
+}
 
 /* Record that step `st` was executed (for the unreached report). */
 static inline void rt_search_mark(RtSearch *rs, const MccStep *st)
@@ -85,10 +98,12 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n);
 /* Is the error of `st` reported under the options? */
 int rt_error_enabled(const RtSearch *rs, const MccStep *st);
 
-/* Report an error found at `depth`; `path` (n steps from the initial state)
+/* Report an error found at `depth` (Spin reports an invalid end state at
+ * the deadlocked state's depth minus one, -1 for the initial state; callers
+ * pass what is to be printed); `path` (n steps from the initial state)
  * leads to the error.  Prints, counts, writes the trail as -c/-e ask, and
  * sets rs->stop when the search must end. */
-void rt_search_error(RtSearch *rs, const char *msg, uint64_t depth,
+void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		     const MccStep *path, uint64_t n);
 
 /* Called often from the search loops: checks SIGINT and prints progress
@@ -98,6 +113,10 @@ int rt_search_poll(RtSearch *rs, uint64_t depth);
 /* Run the exploration the options ask for (DFS or BFS). */
 void rt_dfs_run(RtSearch *rs);
 void rt_bfs_run(RtSearch *rs);
+
+/* Name of the model's never claim (compiled claim or never proctype), or
+ * NULL if it has none. */
+const char *rt_model_claim(const MccModel *m);
 
 /* Was the whole state space explored (no stop, no -m cut)? */
 int rt_search_complete(const RtSearch *rs);

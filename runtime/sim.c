@@ -61,13 +61,15 @@ static int sim_match(const MccStep *a, const MccStep *b)
 	       a->pid2 == b->pid2 && (a->pid2 < 0 || a->trans2 == b->trans2);
 }
 
-/* Replay `trail` from the initial state in cur; 0, or 3 on a mismatch. */
+/* Replay `trail` from the initial state in cur; 0, or 3 on a mismatch.
+ * *steps: the steps replayed, counted as Spin does (search.h). */
 static int sim_replay_steps(RtPrinter *p, SimSuccs *b, uint8_t *cur,
-			    const MccStep *trail, uint64_t n)
+			    const MccStep *trail, uint64_t n, uint64_t *steps)
 {
 	const MccModel *m = p->m;
 	int excl = -1;
 	const MccStep *last = NULL;
+	uint64_t no = 0;
 	for (uint64_t k = 0; k < n; k++) {
 		if (sim_expand(m, b, cur, excl) < 0) {
 			fprintf(stderr, "pan: out of memory\n");
@@ -85,12 +87,14 @@ static int sim_replay_steps(RtPrinter *p, SimSuccs *b, uint8_t *cur,
 		const uint8_t *next = b->succ + (size_t)i * m->state_size;
 		if (st->error)
 			rt_print_error(p, st);
-		rt_print_step(p, k + 1, cur, st, next);
+		rt_print_step(p, no + 1, cur, st, next);
+		no += st->pid2 >= 0 ? 2 : 1;
 		memcpy(cur, next, m->state_size);
 		excl = sim_excl(st);
 		last = st;
 	}
-	printf("spin: trail ends after %llu steps\n", (unsigned long long)n);
+	printf("spin: trail ends after %llu steps\n", (unsigned long long)no);
+	*steps = no;
 	if ((!last || !last->error) && sim_expand(m, b, cur, excl) == 0 &&
 	    !m->valid_end(cur, 0))
 		printf("pan: the trail ends in an invalid end state\n");
@@ -115,9 +119,10 @@ int rt_replay(const MccModel *m, const RtOptions *o)
 	if (cur) {
 		m->initial(cur);
 		p.created = m->nprocs(cur);
-		r = sim_replay_steps(&p, &b, cur, trail, n);
+		uint64_t steps = 0;
+		r = sim_replay_steps(&p, &b, cur, trail, n, &steps);
 		if (r == RT_EXIT_OK)
-			rt_print_final(&p, n, cur);
+			rt_print_final(&p, steps, cur);
 	}
 	free(cur);
 	free(b.succ);
@@ -158,8 +163,10 @@ static int sim_ask(RtPrinter *p, const SimSuccs *b, const uint8_t *cur)
 	for (;;) {
 		printf("Select [1-%u]: ", b->n);
 		fflush(stdout);
-		if (!fgets(line, sizeof line, stdin) || line[0] == 'q')
+		if (!fgets(line, sizeof line, stdin) || line[0] == 'q') {
+			printf("\n");
 			return -1;
+		}
 		long c = strtol(line, NULL, 10);
 		if (c >= 1 && c <= (long)b->n)
 			return (int)c - 1;
@@ -201,14 +208,16 @@ static int sim_run(RtPrinter *p, SimSuccs *b, uint8_t *cur,
 			return RT_EXIT_OK;
 		const MccStep *st = &b->steps[i];
 		const uint8_t *next = b->succ + (size_t)i * m->state_size;
+		uint64_t first = no + 1;
 		if (!(st->flags & MCC_STEP_DEATH))
-			no++;
+			no += st->pid2 >= 0 ? 2 : 1;
 		if (st->error) {
 			rt_print_error(p, st);
 			rt_print_final(p, no, cur);
 			return RT_EXIT_ERRORS;
 		}
-		rt_print_step(p, no, cur, st, next);
+		rt_print_step(p, st->flags & MCC_STEP_DEATH ? no : first, cur,
+			      st, next);
 		memcpy(cur, next, m->state_size);
 		excl = sim_excl(st);
 	}

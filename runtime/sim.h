@@ -19,7 +19,8 @@ typedef struct RtPrinter {
 } RtPrinter;
 
 /* Print step number `no` going from `before` to `after`, then the global and
- * local variables whose value changed. */
+ * local variables whose value changed.  A rendezvous prints two lines, the
+ * send as step `no` and the receive as `no + 1`, as Spin numbers them. */
 void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 		   const MccStep *st, const uint8_t *after);
 

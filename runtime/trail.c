@@ -103,3 +103,132 @@ void rt_trail_name(char *buf, size_t n, const char *stem, uint64_t k)
 	else
 		snprintf(buf, n, "%s.trail", stem);
 }
+
+int rt_trail_write_lasso(const char *path, const char *const *keys,
+    const char *const *vals, int nkv, const MccStep *steps,
+    const int32_t *aedge, uint64_t n, uint64_t cycle)
+{
+	FILE *f = fopen(path, "w");
+	if (!f)
+		return -1;
+	for (int i = 0; i < nkv; i++)
+		fprintf(f, "#ltl %s %s\n", keys[i], vals[i] ? vals[i] : "");
+	for (uint64_t i = 0; i < n; i++) {
+		const MccStep *s = &steps[i];
+		if (i == cycle)
+			fputs("#cycle\n", f);
+		fprintf(f, "%llu:%d:%d", (unsigned long long)(i + 1), s->pid,
+			s->pid < 0 ? -1 : (int)s->trans);
+		if (s->pid >= 0 && s->pid2 >= 0)
+			fprintf(f, ":%d:%d", s->pid2, (int)s->trans2);
+		if (aedge)
+			fprintf(f, " @%d", (int)aedge[i]);
+		fputc('\n', f);
+	}
+	int bad = ferror(f);
+	if (fclose(f) != 0 || bad)
+		return -1;
+	return 0;
+}
+
+/* "#ltl KEY VALUE": add to t; -1 on memory. */
+static int rt_trail_header(RtLassoTrail *t, const char *line)
+{
+	const char *k = line + 5, *sp;
+	size_t len = strcspn(k, "\r\n");
+	sp = memchr(k, ' ', len);
+	size_t kl = sp ? (size_t)(sp - k) : len;
+	char **nk = realloc(t->keys, (t->nkv + 1) * sizeof *nk);
+	if (!nk)
+		return -1;
+	t->keys = nk;
+	char **nv = realloc(t->vals, (t->nkv + 1) * sizeof *nv);
+	if (!nv)
+		return -1;
+	t->vals = nv;
+	t->keys[t->nkv] = strndup(k, kl);
+	t->vals[t->nkv] = sp ? strndup(sp + 1, len - kl - 1) : strdup("");
+	t->nkv++;
+	return 0;
+}
+
+static int rt_trail_push_edge(RtLassoTrail *t, uint64_t *cap, const MccStep *s,
+    int32_t e)
+{
+	uint64_t c = *cap;
+	if (rt_trail_push(&t->steps, &t->n, cap, s) < 0)
+		return -1;
+	if (*cap != c || !t->aedge) {
+		int32_t *na = realloc(t->aedge, *cap * sizeof *na);
+		if (!na)
+			return -1;
+		t->aedge = na;
+	}
+	t->aedge[t->n - 1] = e;
+	return 0;
+}
+
+/* One line of a lasso trail; 0 ok, -1 bad. */
+static int rt_trail_lasso_line(RtLassoTrail *t, uint64_t *cap, const char *line)
+{
+	MccStep s;
+	if (!strncmp(line, "#ltl ", 5))
+		return rt_trail_header(t, line);
+	if (!strncmp(line, "#cycle", 6)) {
+		t->cycle = t->n;
+		t->has_cycle = 1;
+		return 0;
+	}
+	int r = rt_trail_line(line, &s);
+	if (r == 1)
+		return 0;
+	if (r < 0)
+		return -1;
+	const char *at = strchr(line, '@');
+	return rt_trail_push_edge(t, cap, &s, at ? (int32_t)atoi(at + 1) : -1);
+}
+
+int rt_trail_read_lasso(const char *path, RtLassoTrail *t)
+{
+	FILE *f = fopen(path, "r");
+	char line[8192];
+	uint64_t cap = 0, lineno = 0;
+	memset(t, 0, sizeof *t);
+	if (!f) {
+		fprintf(stderr, "pan: cannot open trail file %s\n", path);
+		return -1;
+	}
+	while (fgets(line, sizeof line, f)) {
+		lineno++;
+		if (rt_trail_lasso_line(t, &cap, line) < 0) {
+			fprintf(stderr, "pan: %s:%llu: bad trail line\n", path,
+				(unsigned long long)lineno);
+			fclose(f);
+			rt_lasso_trail_free(t);
+			return -1;
+		}
+	}
+	fclose(f);
+	return 0;
+}
+
+const char *rt_lasso_trail_get(const RtLassoTrail *t, const char *key)
+{
+	for (int i = 0; i < t->nkv; i++)
+		if (!strcmp(t->keys[i], key))
+			return t->vals[i];
+	return NULL;
+}
+
+void rt_lasso_trail_free(RtLassoTrail *t)
+{
+	for (int i = 0; i < t->nkv; i++) {
+		free(t->keys[i]);
+		free(t->vals[i]);
+	}
+	free(t->keys);
+	free(t->vals);
+	free(t->steps);
+	free(t->aedge);
+	memset(t, 0, sizeof *t);
+}

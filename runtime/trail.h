@@ -9,6 +9,14 @@
  * Atomic steps are included.  Lines starting with '#' are comments.
  * Replay matches each line against the successors of the current state by
  * (pid, trans, pid2, trans2).
+ *
+ * LTL counterexamples (lassos, runtime/ltlcheck.h) extend the format:
+ *     #ltl KEY VALUE            header: the property and automaton part
+ *     STEP:PID:TRANS... @E      E: the property automaton edge taken
+ *     STEP:-1:-1 @E             the system stutters (it has no move)
+ *     #cycle                    the following steps form the cycle, which
+ *                               ends in the state where it starts
+ * Readers of plain trails skip the comments and ignore " @E".
  */
 #ifndef RT_TRAIL_H
 #define RT_TRAIL_H
@@ -23,6 +31,31 @@ int rt_trail_write(const char *path, const MccStep *steps, uint64_t n);
 /* Read the trail in `path` into a malloc'd array *steps of *n steps (flags,
  * error fields zero).  0, or -1 with a message printed. */
 int rt_trail_read(const char *path, MccStep **steps, uint64_t *n);
+
+/* A lasso trail. */
+typedef struct RtLassoTrail {
+	MccStep *steps;       /* n system steps (pid -1: stutter) */
+	int32_t *aedge;       /* automaton edge of each step, -1 if absent */
+	uint64_t n;           /* steps */
+	uint64_t cycle;       /* index of the first step of the cycle */
+	int has_cycle;        /* a #cycle line was seen */
+	char **keys, **vals;  /* the #ltl KEY VALUE headers (malloc'd) */
+	int nkv;
+} RtLassoTrail;
+
+/* Write a lasso trail: nkv header pairs, n steps, the cycle starting at
+ * step index `cycle`.  0, or -1 with errno set. */
+int rt_trail_write_lasso(const char *path, const char *const *keys,
+    const char *const *vals, int nkv, const MccStep *steps,
+    const int32_t *aedge, uint64_t n, uint64_t cycle);
+
+/* Read any trail as a lasso trail; 0, or -1 with a message printed. */
+int rt_trail_read_lasso(const char *path, RtLassoTrail *t);
+
+/* The value of header KEY or NULL. */
+const char *rt_lasso_trail_get(const RtLassoTrail *t, const char *key);
+
+void rt_lasso_trail_free(RtLassoTrail *t);
 
 /* The default trail name stem for model m: the base name of m->source
  * (Spin names trails after the model file: model.pml.trail). */

@@ -43,8 +43,10 @@ static int big_proc_loc(const uint8_t *s, int pid) { (void)s; (void)pid; return 
 static int big_proc_offset(const uint8_t *s, int pid) { (void)s; (void)pid; return 1; }
 static int big_valid_end(const uint8_t *s, int strict) { (void)s; (void)strict; return 1; }
 
+static const struct MccModelLtl big_ltl; /* no LTL parts */
+
 static const MccModel model_big = {
 	MCC_MODEL_ABI, "big", "big.pml", 16, big_initial, big_next, big_nprocs,
 	big_proc_type, big_proc_loc, big_proc_offset, big_valid_end,
-	2, big_trans, 1, big_procs, 1, big_vars, 0, NULL, -1,
+	2, big_trans, 1, big_procs, 1, big_vars, 0, NULL, -1, &big_ltl,
 };

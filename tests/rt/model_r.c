@@ -64,8 +64,10 @@ static int r_valid_end(const uint8_t *s, int strict)
 	return s[1] == 2 && s[2] == 1;
 }
 
+static const struct MccModelLtl r_ltl; /* no LTL parts */
+
 static const MccModel model_r = {
 	MCC_MODEL_ABI, "r", "r.pml", 4, r_initial, r_next, r_nprocs,
 	r_proc_type, r_proc_loc, r_proc_offset, r_valid_end,
-	3, r_trans, 2, r_procs, 1, r_vars, 0, NULL, -1,
+	3, r_trans, 2, r_procs, 1, r_vars, 0, NULL, -1, &r_ltl,
 };

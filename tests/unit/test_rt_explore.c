@@ -160,6 +160,7 @@ static void test_deadlock_rendezvous(void)
 	run(&rs, &model_r, &o);
 	CU_ASSERT_EQUAL(rs.st.errors, 1);
 	CU_ASSERT_EQUAL(rs.st.stored, 2);
+	CU_ASSERT_EQUAL(rs.st.depth_max, 2); /* send + receive, as Spin */
 	rt_search_free(&rs);
 	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n) == 0);
 	CU_ASSERT_EQUAL(n, 1);
@@ -230,6 +231,99 @@ static void test_simulate(void)
 	CU_ASSERT_EQUAL(rt_simulate(&model_big, &o), RT_EXIT_OK);
 }
 
+/* Run f with stdout going to a file; returns the malloc'd output. */
+static char *capture(int (*f)(const MccModel *, const RtOptions *),
+		     const MccModel *m, const RtOptions *o, int *status)
+{
+	char path[600];
+	snprintf(path, sizeof path, "%s/out.txt", tmpdir);
+	fflush(stdout);
+	int saved = dup(1);
+	FILE *out = fopen(path, "w+");
+	if (!out || saved < 0)
+		return NULL;
+	dup2(fileno(out), 1);
+	*status = f(m, o);
+	fflush(stdout);
+	dup2(saved, 1);
+	close(saved);
+	long n = ftell(out);
+	char *buf = calloc(1, n > 0 ? (size_t)n + 1 : 1);
+	rewind(out);
+	if (buf && n > 0 && fread(buf, 1, (size_t)n, out) != (size_t)n)
+		buf[0] = 0;
+	fclose(out);
+	unlink(path);
+	return buf;
+}
+
+static void test_replay_text(void)
+{
+	static const char want[] =
+		"  1:\tproc  1 (B:1) m.pml:11 (state 0)\t[x = (x+1)]\n"
+		"\t\tx = 1\n"
+		"  2: proc 1 terminates\n"
+		"  3:\tproc  0 (A:1) m.pml:5 (state 0)\t[((x<3))]\n"
+		"  4:\tproc  0 (A:1) m.pml:5 (state 1)\t[x = (x+1)]\n"
+		"\t\tx = 2\n"
+		"  5:\tproc  0 (A:1) m.pml:5 (state 2)\t[i = (i+1)]\n"
+		"\t\tA(0):i = 1\n"
+		"  6:\tproc  0 (A:1) m.pml:5 (state 0)\t[((x<3))]\n"
+		"  7:\tproc  0 (A:1) m.pml:5 (state 1)\t[x = (x+1)]\n"
+		"\t\tx = 3\n"
+		"  8:\tproc  0 (A:1) m.pml:5 (state 2)\t[i = (i+1)]\n"
+		"\t\tA(0):i = 2\n"
+		"  9:\tproc  0 (A:1) m.pml:6 (state 0)\t[((x>=3))]\n"
+		"spin: m.pml:8, Error: assertion violated\n"
+		"spin: text of failed assertion: assert((x<3))\n"
+		" 10:\tproc  0 (A:1) m.pml:8 (state 3)\t[assert((x<3))]\n"
+		"spin: trail ends after 10 steps\n"
+		"#processes: 1\n"
+		"\t\tx = 3\n"
+		" 10:\tproc  0 (A:1) m.pml:9 (state 4) <valid end state>\n"
+		"\t\tA(0):i = 2\n"
+		"2 processes created\n";
+	RtSearch rs;
+	RtOptions o;
+	int status = -1;
+	opts(&o);
+	run(&rs, &model_m, &o);
+	rt_search_free(&rs);
+	char *got = capture(rt_replay, &model_m, &o, &status);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(got);
+	CU_ASSERT_EQUAL(status, RT_EXIT_OK);
+	CU_ASSERT_STRING_EQUAL(got, want);
+	free(got);
+}
+
+static int main_r_json(const MccModel *m, const RtOptions *o)
+{
+	char *argv[] = { "pan", "-E", "--json", NULL };
+	(void)o;
+	return rt_main(3, argv, m);
+}
+
+static void test_report_text(void)
+{
+	RtOptions o;
+	int status = -1;
+	opts(&o);
+	char *got = capture(main_r_json, &model_r, &o, &status);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(got);
+	CU_ASSERT_EQUAL(status, RT_EXIT_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\tinvalid end states\t- (disabled by -E flag)\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "State-vector 4 byte, depth reached 2, errors: 0\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "        2 states, stored\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "unreached in proctype P\n"
+		"\tr.pml:2, state 2, \"-end-\"\n\t(1 of 3 states)\n"
+		"unreached in proctype Q\n\t(0 of 2 states)\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "{\"model\":\"r\",\"states_stored\":2,"
+		"\"states_matched\":0,\"transitions\":2,\"atomic_steps\":0,"
+		"\"depth\":2,\"errors\":0,\"state_vector_bytes\":4,"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\"complete\":true,\"result\":\"ok\"}\n"));
+	free(got);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -244,9 +338,11 @@ int main(void)
 	CU_add_test(s, "-m depth bound matches Spin", test_depth_limit);
 	CU_add_test(s, "BFS gives the shortest trail", test_bfs_shortest);
 	CU_add_test(s, "trail round trip and mismatch", test_trail_roundtrip);
+	CU_add_test(s, "replay prints like spin -t -p -g -l", test_replay_text);
 	CU_add_test(s, "rendezvous + invalid end state", test_deadlock_rendezvous);
 	CU_add_test(s, "large model, memory limit", test_big_and_memlim);
 	CU_add_test(s, "rt_main exit statuses", test_main_status);
+	CU_add_test(s, "report and JSON text", test_report_text);
 	CU_add_test(s, "random simulation", test_simulate);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

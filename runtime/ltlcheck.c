@@ -1,0 +1,799 @@
+/*
+ * ltlcheck.c -- pan's LTL mode: which properties, which parts and checks,
+ * running them over the product, reports and lasso trails; see
+ * ltlcheck.h.  Replay lives in ltlreplay.c.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/ltlprop.h"
+#include "runtime/rt.h"
+#include "runtime/search.h"
+#include "runtime/trail.h"
+#include "runtime/version.h"
+
+#define MB(x) ((double)(x) / 1048576.0)
+
+/* One part of a property checked with one algorithm. */
+typedef struct RtPartRun {
+	const char *part;       /* "all", "ba", "T", "W", "TW", "S" */
+	const EcAlgo *algo;
+	EcStats st;
+	EcResult res;
+	double time;
+	unsigned astates;       /* automaton states of the part */
+	int absent;             /* the part has no accepting edge */
+} RtPartRun;
+
+/* The outcome of one property. */
+typedef struct RtCheck {
+	const RtProp *p;
+	int fair, np;
+	LtlStrength strength;    /* of the full automaton */
+	unsigned astates, aedges, asets;
+	RtPartRun parts[4];
+	int nparts;
+	EcResult res;            /* EMPTY = holds, NONEMPTY = violated */
+	int failed;              /* bad property / usage: exit 3 */
+	int inapplicable;        /* --algo does not apply to this property */
+	uint64_t lasso_prefix, lasso_cycle;
+	char trail[4096];        /* trail written, or "" */
+	uint64_t sys_errors;
+	int fair_overflow;
+	double time;
+} RtCheck;
+
+static volatile int rt_ltl_stop;
+
+static void rt_ltl_sigint(int sig)
+{
+	(void)sig;
+	rt_ltl_stop = 1;
+}
+
+static const char *rt_general_algo(int fin)
+{
+	return fin ? "couvreur99" : "uf-dijkstra";
+}
+
+int rt_ltl_wanted(const MccModel *m, const RtOptions *o)
+{
+	const MccModelLtl *l = m->ltl;
+	if (o->safety)
+		return 0;
+	if (o->non_progress || o->ltl || o->ltl_file || o->ltl_name)
+		return 1;
+	if (rt_model_claim(m))
+		return 1;
+	return l && (l->formula || l->nltl > 0);
+}
+
+/* --- choosing parts and checks -------------------------------------- */
+
+/* Part an explicitly chosen algorithm runs on, or NULL (not applicable). */
+static const char *rt_algo_part(const EcAlgo *a, const RtCheck *c)
+{
+	int plain = !c->fair && !c->np;
+	if (c->np && !(a->needs & EC_HANDLES_FIN))
+		return NULL;
+	if (a->needs & EC_NEEDS_BA)
+		return plain ? "ba" : NULL;
+	if (a->needs & EC_NEEDS_TERMINAL)
+		return plain && c->strength <= LTL_TERMINAL ? "T" : NULL;
+	if (a->needs & EC_NEEDS_WEAK)
+		return plain && c->strength <= LTL_WEAK ? "TW" : NULL;
+	return "all";
+}
+
+static void rt_list_applicable(FILE *f, const RtCheck *c)
+{
+	fprintf(f, "pan: checks applicable to this property:");
+	for (const EcAlgo *const *a = ec_algos; *a; a++)
+		if (rt_algo_part(*a, c))
+			fprintf(f, " %s", (*a)->name);
+	fprintf(f, "\n");
+}
+
+static void rt_add_part(RtCheck *c, const char *part, const char *algo)
+{
+	RtPartRun *r = &c->parts[c->nparts++];
+	memset(r, 0, sizeof *r);
+	r->part = part;
+	r->algo = ec_find(algo);
+}
+
+/* Fill c->parts; -1 on a usage error (message printed). */
+static int rt_plan(RtCheck *c, const RtOptions *o)
+{
+	c->nparts = 0;
+	if (o->algo) {
+		const EcAlgo *a = ec_find(o->algo);
+		const char *part = a ? rt_algo_part(a, c) : NULL;
+		if (!part) {
+			fprintf(stderr, "pan: --algo %s: %s\n", o->algo, a ?
+			    "not applicable to this property" : "unknown check");
+			rt_list_applicable(stderr, c);
+			c->inapplicable = a != NULL;
+			return -1;
+		}
+		rt_add_part(c, part, o->algo);
+		return 0;
+	}
+	if (c->np || c->fair || !o->decompose) {
+		rt_add_part(c, "all", rt_general_algo(c->np));
+		return 0;
+	}
+	if (c->strength >= LTL_TERMINAL)
+		rt_add_part(c, "T", "terminal");
+	if (c->strength >= LTL_WEAK)
+		rt_add_part(c, "W", "weak");
+	if (c->strength >= LTL_STRONG)
+		rt_add_part(c, "S", rt_general_algo(0));
+	return 0;
+}
+
+/* --- running ---------------------------------------------------------- */
+
+static size_t rt_ltl_memlim(const RtOptions *o)
+{
+	return o->memlim ? o->memlim : rt_default_memlim();
+}
+
+static void rt_ltl_progress(void *arg, const EcStats *st)
+{
+	double *t0 = arg;
+	fprintf(stderr, "Depth= %9llu States= %8.3g Transitions= %8.3g "
+	    "Memory= %9.3f\tt= %8.3g\n", (unsigned long long)st->max_depth,
+	    (double)st->states, (double)st->transitions, MB(st->memory),
+	    rt_now() - *t0);
+}
+
+/* Trail file name for property number k (0: the only one). */
+static void rt_ltl_trail_name(char *buf, size_t n, const MccModel *m,
+    const RtOptions *o, int k)
+{
+	char stem[4000];
+	const char *base = o->trail ? o->trail : rt_trail_stem(m);
+	size_t l = strlen(base);
+	if (l > 6 && !strcmp(base + l - 6, ".trail"))
+		l -= 6;
+	snprintf(stem, sizeof stem, "%.*s", (int)l, base);
+	rt_trail_name(buf, n, stem, (uint64_t)k);
+}
+
+static const char *const rt_kind_names[] = { "ltl", "formula", "never", "np" };
+
+/* Write the lasso of a part run as a trail. */
+static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
+    const char *path)
+{
+	uint64_t n = l->nprefix + l->ncycle;
+	MccStep *steps = calloc(n ? n : 1, sizeof *steps);
+	int32_t *ae = calloc(n ? n : 1, sizeof *ae);
+	char syn[16];
+	int r = -1;
+	if (steps && ae) {
+		for (uint64_t i = 0; i < n; i++) {
+			RtPStep ps;
+			memcpy(&ps, l->steps + i * sizeof ps, sizeof ps);
+			steps[i] = ps.st;
+			ae[i] = ps.aedge;
+		}
+		snprintf(syn, sizeof syn, "%d", c->p->syntax);
+		const char *keys[] = { "kind", "name", "part", "fair", "syntax",
+		    "algo", "text" };
+		const char *vals[] = { rt_kind_names[c->p->kind],
+		    c->p->name ? c->p->name : "-", pr->part,
+		    c->fair ? "1" : "0", syn, pr->algo->name,
+		    c->p->text ? c->p->text : "" };
+		r = rt_trail_write_lasso(path, keys, vals, 7, steps, ae, n,
+		    l->nprefix);
+	}
+	free(steps);
+	free(ae);
+	return r;
+}
+
+/* Run one part; returns its result. */
+static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
+    RtPartRun *pr, const RtOptions *o, EcLasso *lasso)
+{
+	RtAp *aps = NULL;
+	RtProduct prod;
+	EcConfig cfg;
+	double t0 = rt_now();
+	LtlAut *a = rt_prop_part(full, pr->part);
+	if (!a) {
+		pr->absent = 1;
+		return pr->res = EC_EMPTY; /* the part has no accepting edge */
+	}
+	pr->astates = a->nstates;
+	LtlCompiled *ca = rt_prop_compile(L, a, &aps);
+	int strength = rt_part_strength(pr->part, a);
+	ltl_aut_free(a);
+	if (!ca || rt_product_init(&prod, L->m, ca, aps, (EcStrength)strength,
+	    c->np, c->fair) < 0) {
+		if (ca)
+			ltl_compiled_free(ca);
+		free(aps);
+		return pr->res = EC_FAILURE;
+	}
+	if (!pr->algo || !ec_applicable(pr->algo, &prod.g)) {
+		fprintf(stderr, "pan: check %s is not applicable to part %s\n",
+		    pr->algo ? pr->algo->name : "?", pr->part);
+		pr->res = EC_FAILURE;
+	} else {
+		memset(&cfg, 0, sizeof cfg);
+		cfg.memlim = rt_ltl_memlim(o);
+		cfg.want_lasso = 1;
+		cfg.stop = &rt_ltl_stop;
+		cfg.progress = rt_ltl_progress;
+		cfg.progress_arg = &t0;
+		cfg.seed = o->seed_set ? o->seed : 0;
+		pr->res = pr->algo->run(&prod.g, &cfg, &pr->st, lasso);
+	}
+	c->sys_errors += prod.sys_errors;
+	c->fair_overflow |= prod.fair_overflow;
+	rt_product_free(&prod);
+	ltl_compiled_free(ca);
+	free(aps);
+	pr->time = rt_now() - t0;
+	return pr->res;
+}
+
+/* Check property p; fills c.  k: trail number (0: only property). */
+static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
+    const RtOptions *o, int k)
+{
+	memset(c, 0, sizeof *c);
+	c->p = p;
+	c->np = p->kind == RT_PROP_NP;
+	c->fair = o->weak_fairness;
+	double t0 = rt_now();
+	LtlAut *full = rt_prop_automaton(L, p);
+	if (!full) {
+		c->failed = 1;
+		c->res = EC_FAILURE;
+		return;
+	}
+	LtlStrengthInfo si;
+	ltl_scc_strength(full, &si);
+	c->strength = si.overall;
+	ltl_strength_free(&si);
+	c->astates = full->nstates;
+	c->aedges = full->nedges;
+	c->asets = full->nsets;
+	if (c->np)
+		c->strength = LTL_STRONG;
+	if (rt_plan(c, o) < 0) {
+		c->failed = 1;
+		c->res = EC_FAILURE;
+		ltl_aut_free(full);
+		return;
+	}
+	c->res = EC_EMPTY;
+	for (int i = 0; i < c->nparts; i++) {
+		EcLasso l;
+		memset(&l, 0, sizeof l);
+		EcResult r = rt_run_part(L, c, full, &c->parts[i], o, &l);
+		if (r == EC_NONEMPTY) {
+			c->res = r;
+			c->lasso_prefix = l.nprefix;
+			c->lasso_cycle = l.ncycle;
+			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
+			if (rt_write_lasso(c, &c->parts[i], &l, c->trail) < 0) {
+				printf("pan: cannot write %s\n", c->trail);
+				c->trail[0] = 0;
+			}
+			c->nparts = i + 1;
+			ec_lasso_free(&l);
+			break;
+		}
+		ec_lasso_free(&l);
+		if (r != EC_EMPTY) {
+			c->res = r;
+			c->nparts = i + 1;
+			break;
+		}
+	}
+	ltl_aut_free(full);
+	c->time = rt_now() - t0;
+}
+
+/* --- reports ---------------------------------------------------------- */
+
+static uint64_t rt_sum(const RtCheck *c, int what)
+{
+	uint64_t s = 0;
+	for (int i = 0; i < c->nparts; i++) {
+		const EcStats *st = &c->parts[i].st;
+		if (what == 0)
+			s += st->states;
+		else if (what == 1)
+			s += st->transitions;
+		else if (what == 2 && st->max_depth > s)
+			s = st->max_depth;
+		else if (what == 3 && st->memory > s)
+			s = st->memory;
+	}
+	return s;
+}
+
+static const char *rt_result_word(const RtCheck *c)
+{
+	if (c->inapplicable)
+		return "not-applicable";
+	switch (c->res) {
+	case EC_EMPTY: return "holds";
+	case EC_NONEMPTY: return "violated";
+	case EC_INCOMPLETE: return "incomplete";
+	default: return "failure";
+	}
+}
+
+static void rt_prop_title(FILE *f, const RtProp *p)
+{
+	switch (p->kind) {
+	case RT_PROP_NP: fprintf(f, "non-progress cycles"); break;
+	case RT_PROP_NEVER: fprintf(f, "never claim %s", p->name); break;
+	case RT_PROP_FORMULA: fprintf(f, "claim formula %s", p->text); break;
+	default: fprintf(f, "ltl %s: %s", p->name ? p->name : "-", p->text);
+	}
+}
+
+static void rt_report_parts(FILE *f, const RtCheck *c)
+{
+	for (int i = 0; i < c->nparts; i++) {
+		const RtPartRun *r = &c->parts[i];
+		if (r->absent) {
+			fprintf(f, "\tpart %-3s (none: no accepting SCC of this "
+			    "strength)\n", r->part);
+			continue;
+		}
+		fprintf(f, "\tpart %-3s %-11s %10llu states %11llu transitions"
+		    " %8.3f s  %s", r->part, r->algo ? r->algo->name : "?",
+		    (unsigned long long)r->st.states,
+		    (unsigned long long)r->st.transitions, r->time,
+		    r->res == EC_EMPTY ? "empty" : r->res == EC_NONEMPTY ?
+		    "non-empty" : r->res == EC_INCOMPLETE ? "incomplete" :
+		    "failure");
+		for (int k = 0; r->algo && k < 4; k++)
+			if (r->algo->counter_names[k])
+				fprintf(f, ", %s %llu", r->algo->counter_names[k],
+				    (unsigned long long)r->st.counters[k]);
+		fputc('\n', f);
+	}
+}
+
+static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
+    const MccModel *m)
+{
+	const RtProp *p = c->p;
+	if (c->res == EC_NONEMPTY) {
+		printf("pan:1: %s (at depth %llu)\n", c->np ?
+		    "non-progress cycle" : "acceptance cycle",
+		    (unsigned long long)(c->lasso_prefix + c->lasso_cycle));
+		if (c->trail[0])
+			printf("pan: wrote %s\n", c->trail);
+	}
+	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
+	if (c->res == EC_INCOMPLETE)
+		fprintf(f, "Warning: Search not completed\n");
+	fprintf(f, "\nFull statespace search for:\n");
+	if (c->np)
+		fprintf(f, "\tnever claim         \t+ (:np_:)\n");
+	else
+		fprintf(f, "\tnever claim         \t+ (%s)\n",
+		    p->name ? p->name : p->kind == RT_PROP_FORMULA ?
+		    "formula" : "never_0");
+	fprintf(f, "\tassertion violations\t- (not checked with a property;"
+	    " see --safety)\n");
+	fprintf(f, "\t%s\t+ (fairness %s)\n", c->np ? "non-progress cycles" :
+	    "acceptance   cycles ", c->fair ? "enabled" : "disabled");
+	fprintf(f, "\tinvalid end states\t- (disabled by never claim)\n\n");
+	fprintf(f, "Property: ");
+	rt_prop_title(f, p);
+	fprintf(f, "\nAutomaton: %u states, %u edges, %u acceptance sets, "
+	    "%s%s\n", c->astates, c->aedges, c->asets,
+	    ltl_strength_name(c->strength), c->fair ? ", weak fairness: "
+	    "one set per process" : "");
+	rt_report_parts(f, c);
+	fprintf(f, "\nState-vector %u byte, depth reached %llu, errors: %d\n",
+	    (m->state_size + 3) / 4 * 4 + 8,
+	    (unsigned long long)rt_sum(c, 2), c->res == EC_NONEMPTY);
+	fprintf(f, "%9llu states, stored\n", (unsigned long long)rt_sum(c, 0));
+	fprintf(f, "%9llu transitions\n", (unsigned long long)rt_sum(c, 1));
+	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
+	fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
+	    MB(rt_sum(c, 3)));
+	if (c->sys_errors)
+		fprintf(f, "pan: warning: %llu system steps raised errors "
+		    "(assertions, ...); run pan --safety to report them\n",
+		    (unsigned long long)c->sys_errors);
+	if (c->fair_overflow)
+		fprintf(f, "pan: warning: processes with pid >= 24 are not "
+		    "covered by weak fairness\n");
+	fprintf(f, "\npan: elapsed time %.3g seconds\n", c->time);
+	(void)o;
+}
+
+static void rt_json_str(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; s && *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fprintf(f, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			fprintf(f, "\\u%04x", *s);
+		else
+			fputc(*s, f);
+	}
+	fputc('"', f);
+}
+
+static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
+{
+	fprintf(f, "{\"model\":");
+	rt_json_str(f, m->name);
+	fprintf(f, ",\"property\":");
+	rt_json_str(f, c->p->text ? c->p->text : rt_kind_names[c->p->kind]);
+	fprintf(f, ",\"name\":");
+	rt_json_str(f, c->p->name ? c->p->name : "");
+	fprintf(f, ",\"kind\":\"%s\",\"strength\":\"%s\",\"fairness\":%s,"
+	    "\"parts\":[", rt_kind_names[c->p->kind],
+	    ltl_strength_name(c->strength), c->fair ? "true" : "false");
+	for (int i = 0; i < c->nparts; i++) {
+		const RtPartRun *r = &c->parts[i];
+		fprintf(f, "%s{\"part\":\"%s\",\"algorithm\":\"%s\","
+		    "\"states\":%llu,\"transitions\":%llu,\"depth\":%llu,"
+		    "\"time_s\":%.6f}", i ? "," : "", r->part,
+		    r->algo ? r->algo->name : "",
+		    (unsigned long long)r->st.states,
+		    (unsigned long long)r->st.transitions,
+		    (unsigned long long)r->st.max_depth, r->time);
+	}
+	fprintf(f, "],\"algorithm\":\"");
+	for (int i = 0; i < c->nparts; i++)
+		fprintf(f, "%s%s", i ? "+" : "",
+		    c->parts[i].algo ? c->parts[i].algo->name : "");
+	fprintf(f, "\",\"states_stored\":%llu,\"transitions\":%llu,"
+	    "\"time_s\":%.6f,\"result\":\"%s\"",
+	    (unsigned long long)rt_sum(c, 0), (unsigned long long)rt_sum(c, 1),
+	    c->time, rt_result_word(c));
+	if (c->trail[0]) {
+		fprintf(f, ",\"trail\":");
+		rt_json_str(f, c->trail);
+	}
+	if (c->p->expect >= 0)
+		fprintf(f, ",\"expected\":\"%s\"", c->p->expect ? "violated" :
+		    "holds");
+	fprintf(f, "}\n");
+}
+
+/* One line per property when several are checked. */
+static void rt_brief_check(FILE *f, const RtCheck *c)
+{
+	fprintf(f, "%s: %s", c->p->name, rt_result_word(c));
+	if (c->p->expect >= 0 && !c->failed)
+		fprintf(f, " (expected %s) %s", c->p->expect ? "violated" :
+		    "holds", c->res > EC_NONEMPTY ? "?" :
+		    (int)c->res == c->p->expect ? "ok" : "DIFFERS");
+	fprintf(f, "  [");
+	for (int i = 0; i < c->nparts; i++)
+		fprintf(f, "%s%s:%s", i ? " " : "", c->parts[i].part,
+		    c->parts[i].algo ? c->parts[i].algo->name : "?");
+	fprintf(f, "; %llu states, %llu transitions, %.3f s]",
+	    (unsigned long long)rt_sum(c, 0), (unsigned long long)rt_sum(c, 1),
+	    c->time);
+	if (c->trail[0])
+		fprintf(f, " trail %s", c->trail);
+	fprintf(f, "\n");
+}
+
+/* --- property lists ----------------------------------------------------- */
+
+typedef struct RtPropList {
+	RtProp *v;
+	int n, cap;
+	char *buf;              /* --ltl-file contents (owned) */
+	char **names;           /* generated names (owned) */
+} RtPropList;
+
+static RtProp *rt_prop_add(RtPropList *pl)
+{
+	if (pl->n == pl->cap) {
+		int c = pl->cap ? 2 * pl->cap : 8;
+		RtProp *nv = realloc(pl->v, c * sizeof *nv);
+		char **nn = realloc(pl->names, c * sizeof *nn);
+		if (nn)
+			pl->names = nn;
+		if (!nv || !nn)
+			return NULL;
+		pl->v = nv;
+		pl->cap = c;
+	}
+	RtProp *p = &pl->v[pl->n];
+	pl->names[pl->n] = NULL;
+	pl->n++;
+	memset(p, 0, sizeof *p);
+	p->expect = -1;
+	p->line = 1;
+	p->syntax = LTL_SYN_AUTO;
+	return p;
+}
+
+static void rt_prop_list_free(RtPropList *pl)
+{
+	for (int i = 0; i < pl->n; i++)
+		free(pl->names[i]);
+	free(pl->names);
+	free(pl->v);
+	free(pl->buf);
+}
+
+/* Syntax named in a "# syntax: X" comment, or -1. */
+static int rt_syntax_comment(const char *line)
+{
+	const char *s = strstr(line, "syntax:");
+	if (!s)
+		return -1;
+	s += 7;
+	while (*s == ' ')
+		s++;
+	if (!strncmp(s, "divine", 6)) return LTL_SYN_DIVINE;
+	if (!strncmp(s, "ltsmin", 6)) return LTL_SYN_LTSMIN;
+	if (!strncmp(s, "spin", 4)) return LTL_SYN_SPIN;
+	if (!strncmp(s, "spot", 4)) return LTL_SYN_SPOT;
+	return -1;
+}
+
+/* Verdict after the first TAB: 0 holds, 1 violated, -1 none. */
+static int rt_verdict(const char *rest)
+{
+	while (*rest == ' ' || *rest == '\t')
+		rest++;
+	if (!strncmp(rest, "holds", 5)) return 0;
+	if (!strncmp(rest, "violated", 8)) return 1;
+	return -1;
+}
+
+static char *rt_read_file(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 4096, n = 0;
+	char *b = malloc(cap);
+	while (b) {
+		size_t k = fread(b + n, 1, cap - n - 1, f);
+		n += k;
+		if (n + 1 < cap)
+			break;
+		char *nb = realloc(b, cap *= 2);
+		if (!nb) {
+			free(b);
+			b = NULL;
+		} else {
+			b = nb;
+		}
+	}
+	fclose(f);
+	if (b)
+		b[n] = 0;
+	return b;
+}
+
+static int rt_props_from_file(RtPropList *pl, const char *path)
+{
+	int syn = LTL_SYN_AUTO, lineno = 0, k = 0;
+	pl->buf = rt_read_file(path);
+	if (!pl->buf) {
+		fprintf(stderr, "pan: cannot read %s\n", path);
+		return -1;
+	}
+	for (char *line = pl->buf; line && *line; ) {
+		char *nl = strchr(line, '\n');
+		if (nl)
+			*nl = 0;
+		lineno++;
+		size_t len = strlen(line);
+		if (len && line[len - 1] == '\r')
+			line[--len] = 0;
+		char *s = line;
+		while (*s == ' ')
+			s++;
+		if (*s == '#') {
+			int y = rt_syntax_comment(s);
+			if (y >= 0)
+				syn = y;
+		} else if (*s && *s != '\t') {
+			char *tab = strchr(s, '\t');
+			int expect = tab ? rt_verdict(tab + 1) : -1;
+			if (tab)
+				*tab = 0;
+			RtProp *p = rt_prop_add(pl);
+			if (!p)
+				return -1;
+			char name[64];
+			snprintf(name, sizeof name, "formula %d", ++k);
+			pl->names[pl->n - 1] = strdup(name);
+			p->kind = RT_PROP_LTL;
+			p->name = pl->names[pl->n - 1];
+			p->text = s;
+			p->syntax = syn;
+			p->src = path;
+			p->line = lineno;
+			p->expect = expect;
+		}
+		line = nl ? nl + 1 : NULL;
+	}
+	return 0;
+}
+
+/* The properties the options and the model ask for; -1 on error. */
+static int rt_collect_props(RtPropList *pl, const MccModel *m,
+    const RtOptions *o)
+{
+	const MccModelLtl *l = m->ltl;
+	RtProp *p;
+	if (o->non_progress) {
+		if (!(p = rt_prop_add(pl)))
+			return -1;
+		p->kind = RT_PROP_NP;
+		p->name = ":np_:";
+		return 0;
+	}
+	if (o->ltl) {
+		if (!(p = rt_prop_add(pl)))
+			return -1;
+		p->kind = RT_PROP_LTL;
+		p->name = "--ltl";
+		p->text = o->ltl;
+		p->src = "--ltl";
+		return 0;
+	}
+	if (o->ltl_file)
+		return rt_props_from_file(pl, o->ltl_file);
+	if (o->ltl_name) {
+		for (int i = 0; l && i < l->nltl; i++)
+			if (!strcmp(l->ltl_names[i], o->ltl_name)) {
+				if (!(p = rt_prop_add(pl)))
+					return -1;
+				p->kind = RT_PROP_LTL;
+				p->name = l->ltl_names[i];
+				p->text = l->ltl_texts[i];
+				p->src = l->ltl_names[i];
+				return 0;
+			}
+		fprintf(stderr, "pan: -N %s: no ltl block of that name\n",
+		    o->ltl_name);
+		return -1;
+	}
+	if (l && l->formula) {
+		if (!(p = rt_prop_add(pl)))
+			return -1;
+		p->kind = RT_PROP_FORMULA;
+		p->name = "formula";
+		p->text = l->formula;
+		p->src = "formula";
+		return 0;
+	}
+	if (l && l->claim) {
+		if (!(p = rt_prop_add(pl)))
+			return -1;
+		p->kind = RT_PROP_NEVER;
+		p->name = l->claim->name ? l->claim->name : "never";
+		return 0;
+	}
+	if (rt_model_claim(m)) {
+		fprintf(stderr, "pan: the never claim %s has no claim tables "
+		    "(recompile the model)\n", rt_model_claim(m));
+		return -1;
+	}
+	for (int i = 0; l && i < l->nltl; i++) {
+		if (!(p = rt_prop_add(pl)))
+			return -1;
+		p->kind = RT_PROP_LTL;
+		p->name = l->ltl_names[i];
+		p->text = l->ltl_texts[i];
+		p->src = l->ltl_names[i];
+	}
+	return 0;
+}
+
+/* --- entry point ---------------------------------------------------------- */
+
+static void rt_summary(const RtCheck *cs, int n, int ltl_file)
+{
+	int hold = 0, viol = 0, other = 0, same = 0, differ = 0, nov = 0;
+	for (int i = 0; i < n; i++) {
+		const RtCheck *c = &cs[i];
+		if (c->res == EC_EMPTY) hold++;
+		else if (c->res == EC_NONEMPTY) viol++;
+		else other++;
+		if (c->p->expect < 0 || c->res > EC_NONEMPTY)
+			nov += c->p->expect < 0;
+		else if ((int)c->res == c->p->expect)
+			same++;
+		else
+			differ++;
+	}
+	printf("%d %s: %d hold, %d violated, %d failed or incomplete\n", n,
+	    ltl_file ? "formulas" : "properties", hold, viol, other);
+	if (ltl_file)
+		printf("%d formulas: %d as expected, %d differ, %d without "
+		    "verdict\n", n, same, differ, nov);
+}
+
+static int rt_status(const RtCheck *cs, int n)
+{
+	int st = RT_EXIT_OK;
+	for (int i = 0; i < n; i++) {
+		const RtCheck *c = &cs[i];
+		if (c->failed || c->res == EC_FAILURE)
+			return RT_EXIT_FAILURE;
+		if (c->p->expect >= 0 && c->res <= EC_NONEMPTY &&
+		    (int)c->res != c->p->expect)
+			st = RT_EXIT_ERRORS;
+		if (c->res == EC_NONEMPTY && c->p->expect < 0)
+			st = RT_EXIT_ERRORS;
+		if (c->res == EC_INCOMPLETE && st == RT_EXIT_OK)
+			st = RT_EXIT_INCOMPLETE;
+	}
+	return st;
+}
+
+static void rt_ltl_print_algos(void)
+{
+	for (const EcAlgo *const *a = ec_algos; *a; a++)
+		printf("%-12s %s\n", (*a)->name, (*a)->descr);
+}
+
+int rt_ltl_verify(const MccModel *m, const RtOptions *o)
+{
+	RtPropList pl;
+	RtLtl L;
+	memset(&pl, 0, sizeof pl);
+	if (o->list_algos) {
+		rt_ltl_print_algos();
+		return RT_EXIT_OK;
+	}
+	if (o->non_progress && (o->ltl || o->ltl_file || o->ltl_name))
+		fprintf(stderr, "pan: warning: -l replaces the property\n");
+	if (rt_collect_props(&pl, m, o) < 0 || rt_ltl_open(&L, m) < 0) {
+		rt_prop_list_free(&pl);
+		return RT_EXIT_FAILURE;
+	}
+	RtCheck *cs = calloc(pl.n ? pl.n : 1, sizeof *cs);
+	int many = pl.n > 1 || o->ltl_file, done = 0;
+	rt_ltl_stop = 0;
+	signal(SIGINT, rt_ltl_sigint);
+	for (int i = 0; cs && i < pl.n; i++) {
+		rt_check_prop(&L, &cs[i], &pl.v[i], o, many ? i + 1 : 0);
+		done++;
+		if (!many && !cs[i].failed)
+			rt_report_check(stdout, &cs[i], o, m);
+		else if (many)
+			rt_brief_check(stdout, &cs[i]);
+		if (o->json && !cs[i].failed)
+			rt_json_check(stdout, &cs[i], m);
+		fflush(stdout);
+		if (rt_ltl_stop)
+			break;
+	}
+	signal(SIGINT, SIG_DFL);
+	if (many && cs)
+		rt_summary(cs, done, o->ltl_file != NULL);
+	int st = cs ? rt_status(cs, done) : RT_EXIT_FAILURE;
+	if (rt_ltl_stop && st == RT_EXIT_OK)
+		st = RT_EXIT_INCOMPLETE;
+	if (pl.n == 0) {
+		fprintf(stderr, "pan: no property to check\n");
+		st = RT_EXIT_FAILURE;
+	}
+	free(cs);
+	rt_ltl_close(&L);
+	rt_prop_list_free(&pl);
+	return st;
+}

@@ -1,0 +1,271 @@
+/* ltlprop.c -- property automata and their propositions, see ltlprop.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <bdd.h>
+#include "runtime/ltlprop.h"
+
+int rt_ltl_open(RtLtl *L, const MccModel *m)
+{
+	memset(L, 0, sizeof *L);
+	L->m = m;
+	L->ctx = ltl_context_new();
+	return L->ctx ? 0 : -1;
+}
+
+void rt_ltl_close(RtLtl *L)
+{
+	for (unsigned i = 0; i < L->nbind; i++)
+		rt_expr_free(L->bind[i].expr);
+	free(L->bind);
+	if (L->ctx)
+		ltl_context_free(L->ctx);
+	memset(L, 0, sizeof *L);
+}
+
+void rt_ltl_error(const char *src, int line, int col, const char *text,
+    const char *msg)
+{
+	fprintf(stderr, "%s:%d:%d: error: %s\n", src, line, col, msg);
+	if (!text)
+		return;
+	fprintf(stderr, "  %s\n  ", text);
+	for (int i = 1; i < col && text[i - 1]; i++)
+		fputc(text[i - 1] == '\t' ? '\t' : ' ', stderr);
+	fputs("^\n", stderr);
+}
+
+/* Index of `t` among the model's compiled propositions, or -1. */
+static int rt_compiled_ap(const MccModel *m, const char *t)
+{
+	const MccModelLtl *l = m->ltl;
+	for (int i = 0; l && i < l->nap; i++)
+		if (l->ap_text[i] && !strcmp(l->ap_text[i], t))
+			return i;
+	return -1;
+}
+
+static int rt_bind_grow(RtLtl *L, unsigned n)
+{
+	if (n <= L->nbind)
+		return 0;
+	RtAp *nb = realloc(L->bind, n * sizeof *nb);
+	if (!nb)
+		return -1;
+	for (unsigned i = L->nbind; i < n; i++) {
+		nb[i].compiled = -2; /* not bound yet */
+		nb[i].expr = NULL;
+	}
+	L->bind = nb;
+	L->nbind = n;
+	return 0;
+}
+
+/* Column of AP text `ap` in `text` (1-based, 1 if not found). */
+static int rt_ap_column(const char *text, const char *ap)
+{
+	const char *at = text ? strstr(text, ap) : NULL;
+	return at ? (int)(at - text) + 1 : 1;
+}
+
+/* Bind context AP i; 0, or -1 after a located error about p's text. */
+static int rt_bind_ap(RtLtl *L, unsigned i, const RtProp *p)
+{
+	if (rt_bind_grow(L, ltl_ap_count(L->ctx)) < 0)
+		return -1;
+	RtAp *b = &L->bind[i];
+	if (b->compiled != -2)
+		return 0;
+	const char *name = ltl_ap_name(L->ctx, i);
+	int c = rt_compiled_ap(L->m, name);
+	if (c >= 0) {
+		b->compiled = c;
+		return 0;
+	}
+	char err[256], msg[400];
+	int col = 1;
+	RtExpr *e = rt_expr_parse(L->m, name, err, sizeof err, &col);
+	if (!e) {
+		snprintf(msg, sizeof msg, "in proposition '%s': %s", name, err);
+		int at = rt_ap_column(p ? p->text : NULL, name);
+		rt_ltl_error(p ? p->src : "proposition", p ? p->line : 1,
+		    at + col - 1, p ? p->text : name, msg);
+		return -1;
+	}
+	b->compiled = -1;
+	b->expr = e;
+	return 0;
+}
+
+/* Bind every AP occurring in f. */
+static int rt_bind_formula(RtLtl *L, const LtlFormula *f, const RtProp *p)
+{
+	if (f->op == LTL_AP)
+		return rt_bind_ap(L, f->ap, p);
+	for (unsigned i = 0; i < f->nargs; i++)
+		if (rt_bind_formula(L, f->args[i], p) < 0)
+			return -1;
+	return 0;
+}
+
+/* The never claim as a state-based Büchi automaton (mark 0 on the edges
+ * leaving accepting states; a final state gets an accepting true loop). */
+static LtlAut *rt_claim_aut(RtLtl *L, const MccClaim *c)
+{
+	LtlContext *ctx = L->ctx;
+	LtlAut *a = ltl_aut_new(ctx, (unsigned)c->nstates, 1,
+	    ltl_acc_gen_buchi(1));
+	LtlFormula **args = calloc((size_t)c->edge_start[c->nstates] + 1,
+	    sizeof *args);
+	if (!a || !args) {
+		free(args);
+		if (a)
+			ltl_aut_free(a);
+		return NULL;
+	}
+	a->init = (unsigned)c->init;
+	for (int q = 0; q < c->nstates; q++) {
+		LtlMarks mk = c->accepting[q] ? 1 : 0;
+		int n = 0;
+		if (c->final[q]) {
+			ltl_aut_add_edge(a, q, q, bdd_true(), 1);
+			continue;
+		}
+		for (int k = c->edge_start[q]; k < c->edge_start[q + 1]; k++) {
+			int ap = c->edges[k].ap;
+			if (ap >= 0)
+				args[n++] = ltl_ap(ctx, ltl_ap_intern(ctx,
+				    L->m->ltl->ap_text[ap]));
+			else if (ap == -1)
+				args[n++] = ltl_true(ctx);
+		}
+		LtlFormula *els = ltl_unop(ctx, LTL_NOT,
+		    ltl_nary(ctx, LTL_OR, args, (unsigned)n));
+		for (int k = c->edge_start[q]; k < c->edge_start[q + 1]; k++) {
+			int ap = c->edges[k].ap;
+			LtlFormula *g = ap >= 0 ? ltl_ap(ctx, ltl_ap_intern(ctx,
+			    L->m->ltl->ap_text[ap])) : ap == -1 ?
+			    ltl_true(ctx) : els;
+			int b = ltl_formula_bdd(ctx, g);
+			ltl_aut_add_edge(a, q, (unsigned)c->edges[k].dst, b, mk);
+			bdd_delref(b);
+		}
+	}
+	free(args);
+	ltl_aut_finish(a);
+	for (unsigned i = 0; i < ltl_ap_count(ctx); i++)
+		if (rt_bind_ap(L, i, NULL) < 0) {
+			ltl_aut_free(a);
+			return NULL;
+		}
+	return a;
+}
+
+/* One state, a true self-loop, no acceptance set: every run (-l). */
+static LtlAut *rt_true_aut(RtLtl *L)
+{
+	LtlAut *a = ltl_aut_new(L->ctx, 1, 0, NULL);
+	ltl_aut_add_edge(a, 0, 0, bdd_true(), 0);
+	ltl_aut_finish(a);
+	return a;
+}
+
+static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
+{
+	LtlError err;
+	memset(&err, 0, sizeof err);
+	LtlFormula *f = ltl_parse(L->ctx, p->text, (LtlSyntax)p->syntax, &err);
+	if (!f) {
+		rt_ltl_error(p->src, p->line, err.col, p->text, err.msg);
+		return NULL;
+	}
+	if (rt_bind_formula(L, f, p) < 0)
+		return NULL;
+	if (p->kind == RT_PROP_LTL)
+		f = ltl_negate(L->ctx, f);
+	LtlAut *t = ltl_translate(L->ctx, f, NULL);
+	if (!t) {
+		rt_ltl_error(p->src, p->line, 1, p->text,
+		    "formula too large to translate");
+		return NULL;
+	}
+	LtlAut *a = ltl_aut_postprocess(t);
+	ltl_aut_free(t);
+	return a;
+}
+
+LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p)
+{
+	switch (p->kind) {
+	case RT_PROP_NP:
+		return rt_true_aut(L);
+	case RT_PROP_NEVER:
+		if (!L->m->ltl || !L->m->ltl->claim) {
+			fprintf(stderr, "pan: the model has no never claim\n");
+			return NULL;
+		}
+		return rt_claim_aut(L, L->m->ltl->claim);
+	default:
+		return rt_formula_aut(L, p);
+	}
+}
+
+LtlAut *rt_prop_part(const LtlAut *full, const char *part)
+{
+	if (!strcmp(part, "all"))
+		return ltl_aut_copy(full);
+	if (!strcmp(part, "ba"))
+		return ltl_degeneralize(full, NULL);
+	if (!strcmp(part, "T"))
+		return ltl_decompose(full, LTL_PART_T);
+	if (!strcmp(part, "W"))
+		return ltl_decompose(full, LTL_PART_W);
+	if (!strcmp(part, "TW"))
+		return ltl_decompose(full, LTL_PART_T | LTL_PART_W);
+	if (!strcmp(part, "S"))
+		return ltl_decompose(full, LTL_PART_S);
+	return NULL;
+}
+
+int rt_part_strength(const char *part, const LtlAut *a)
+{
+	if (!strcmp(part, "T"))
+		return EC_STRENGTH_TERMINAL;
+	if (!strcmp(part, "W") || !strcmp(part, "TW"))
+		return EC_STRENGTH_WEAK;
+	return EC_STRENGTH_GENERAL;
+}
+
+LtlCompiled *rt_prop_compile(RtLtl *L, const LtlAut *a, RtAp **aps)
+{
+	*aps = NULL;
+	if (!ltl_acc_is_gen_buchi(a->acc, a->nsets)) {
+		fprintf(stderr, "pan: the property automaton's acceptance is "
+		    "not generalized Büchi\n");
+		return NULL;
+	}
+	LtlCompiled *c = ltl_aut_compile(a);
+	if (!c) {
+		fprintf(stderr, "pan: the property has more than 64 "
+		    "propositions\n");
+		return NULL;
+	}
+	*aps = calloc(c->naps ? c->naps : 1, sizeof **aps);
+	if (!*aps || rt_bind_grow(L, ltl_ap_count(L->ctx)) < 0) {
+		ltl_compiled_free(c);
+		free(*aps);
+		*aps = NULL;
+		return NULL;
+	}
+	for (unsigned i = 0; i < c->naps; i++) {
+		unsigned k = c->ap_index[i];
+		if (L->bind[k].compiled == -2 && rt_bind_ap(L, k, NULL) < 0) {
+			ltl_compiled_free(c);
+			free(*aps);
+			*aps = NULL;
+			return NULL;
+		}
+		(*aps)[i] = L->bind[k];
+	}
+	return c;
+}

@@ -1,0 +1,48 @@
+/*
+ * ltlprop.h -- property automata for pan (internal to runtime/ltl*.c):
+ * parse + check propositions + translate a property, turn the never claim
+ * into a Büchi automaton, build the parts of an automaton, compile a part
+ * and bind its propositions to evaluators.
+ *
+ * An RtLtl owns one LtlContext for the whole run (APs accumulate in it)
+ * and a binding per context AP (compiled proposition or RtExpr), made when
+ * a formula is checked, so that every AP of a formula is resolved (or
+ * reported with its location) before translation.
+ */
+#ifndef RT_LTLPROP_H
+#define RT_LTLPROP_H
+
+#include "runtime/ltlcheck.h"
+#include "runtime/product.h"
+#include "ltl/ltl.h"
+
+typedef struct RtLtl {
+	const MccModel *m;      /* the model (borrowed) */
+	LtlContext *ctx;        /* owned */
+	RtAp *bind;             /* per context AP (owned, exprs owned) */
+	unsigned nbind;
+} RtLtl;
+
+int rt_ltl_open(RtLtl *L, const MccModel *m);
+void rt_ltl_close(RtLtl *L);
+
+/* The automaton of property p (for LTL properties: of its negation),
+ * post-processed.  NULL after printing a located error (exit 3). */
+LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p);
+
+/* Part of a full automaton: "all", "ba", "T", "W", "TW", "S".  NULL if
+ * the part has no transition (or unknown name). */
+LtlAut *rt_prop_part(const LtlAut *full, const char *part);
+
+/* Compile a part and bind its local APs; *aps is malloc'd (naps entries,
+ * sharing the expressions of L).  NULL on failure (message printed). */
+LtlCompiled *rt_prop_compile(RtLtl *L, const LtlAut *a, RtAp **aps);
+
+/* Strength the product may rely on for a part. */
+int rt_part_strength(const char *part, const LtlAut *a);
+
+/* Print "src:line:col: error: msg", the text and a caret. */
+void rt_ltl_error(const char *src, int line, int col, const char *text,
+    const char *msg);
+
+#endif

@@ -1,0 +1,259 @@
+/* product.c -- model x property automaton as an EcGraph, see product.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/product.h"
+
+uint32_t rt_product_q(const RtProduct *p, const uint8_t *ps)
+{
+	uint32_t q;
+	memcpy(&q, ps + p->qoff, 4);
+	return q;
+}
+
+int rt_product_excl(const RtProduct *p, const uint8_t *ps)
+{
+	int32_t e;
+	memcpy(&e, ps + p->qoff + 4, 4);
+	return e;
+}
+
+static void rt_product_make(const RtProduct *p, uint8_t *ps, const uint8_t *s,
+    uint32_t q, int32_t excl)
+{
+	memcpy(ps, s, p->m->state_size);
+	memset(ps + p->m->state_size, 0, p->qoff - p->m->state_size);
+	memcpy(ps + p->qoff, &q, 4);
+	memcpy(ps + p->qoff + 4, &excl, 4);
+}
+
+uint64_t rt_product_val(const RtProduct *p, const uint8_t *s)
+{
+	uint64_t v = 0;
+	for (unsigned i = 0; i < p->aut->naps; i++) {
+		const RtAp *a = &p->aps[i];
+		int b = a->compiled >= 0 ? p->m->ltl->eval_ap(s, a->compiled) :
+		    rt_expr_eval(a->expr, p->m, s) != 0;
+		if (b)
+			v |= (uint64_t)1 << i;
+	}
+	return v;
+}
+
+int rt_model_progress(const MccModel *m, const uint8_t *s)
+{
+	int n = m->nprocs(s);
+	for (int pid = 0; pid < n; pid++) {
+		int pt = m->proc_type(s, pid), loc = m->proc_loc(s, pid);
+		if (pt < 0 || pt >= m->nproctypes || loc < 0 ||
+		    loc >= m->proctypes[pt].nlocs)
+			continue;
+		if (m->proctypes[pt].locs[loc].flags & MCC_LOC_PROGRESS)
+			return 1;
+	}
+	return 0;
+}
+
+/* MccSuccFn: collect a system successor. */
+static void rt_product_collect(void *ctx, const uint8_t *succ,
+    const MccStep *step)
+{
+	RtProduct *p = ctx;
+	uint32_t vs = p->m->state_size;
+	if (p->n == p->cap) {
+		uint32_t c = p->cap ? 2 * p->cap : 16;
+		uint8_t *ns = realloc(p->sbuf, (size_t)c * (vs ? vs : 1));
+		if (ns)
+			p->sbuf = ns;
+		MccStep *nt = ns ? realloc(p->steps, c * sizeof *nt) : NULL;
+		if (!nt) {
+			p->failed = 1;
+			return;
+		}
+		p->steps = nt;
+		p->cap = c;
+	}
+	memcpy(p->sbuf + (size_t)p->n * vs, succ, vs);
+	p->steps[p->n++] = *step;
+}
+
+static void rt_product_initial(void *ctx, uint8_t *ps)
+{
+	RtProduct *p = ctx;
+	p->m->initial(p->cur);
+	rt_product_make(p, ps, p->cur, p->aut->init, -1);
+}
+
+/* The process holding the atomic sequence a step enters, or -1. */
+static int32_t rt_step_excl(const MccStep *st)
+{
+	if (!(st->flags & MCC_STEP_ATOMIC))
+		return -1;
+	return st->pid2 >= 0 ? st->pid2 : st->pid;
+}
+
+/* Fairness marks of a step given the pids enabled in the source. */
+static uint32_t rt_fair_marks(RtProduct *p, const MccStep *st, uint64_t en)
+{
+	uint64_t moved = 0;
+	if (st->pid >= 0) {
+		if ((uint32_t)st->pid < p->nfair)
+			moved |= (uint64_t)1 << st->pid;
+		else
+			p->fair_overflow = 1;
+	}
+	if (st->pid2 >= 0 && (uint32_t)st->pid2 < p->nfair)
+		moved |= (uint64_t)1 << st->pid2;
+	uint64_t f = (moved | ~en) & (((uint64_t)1 << p->nfair) - 1);
+	return (uint32_t)(f << p->fair_shift);
+}
+
+static uint64_t rt_enabled_pids(const RtProduct *p)
+{
+	uint64_t en = 0;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const MccStep *st = &p->steps[i];
+		if (st->pid >= 0 && st->pid < 64)
+			en |= (uint64_t)1 << st->pid;
+		if (st->pid2 >= 0 && st->pid2 < 64)
+			en |= (uint64_t)1 << st->pid2;
+	}
+	return en;
+}
+
+/* Report the successors through automaton edge e (index ei). */
+static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
+    uint32_t base, uint64_t en, EcSuccFn cb, void *arg)
+{
+	RtPStep ps;
+	uint32_t am = (uint32_t)e->marks;
+	if (p->all_accept)
+		am = 1;
+	base |= am;
+	ps.aedge = (int32_t)ei;
+	if (p->n == 0) {
+		memset(&ps.st, 0, sizeof ps.st);
+		ps.st.pid = ps.st.pid2 = -1;
+		ps.st.trans = ps.st.trans2 = ps.st.error_trans = -1;
+		ps.marks = base | (p->fair ? rt_fair_marks(p, &ps.st, 0) : 0);
+		rt_product_make(p, p->out, p->cur, e->dst, -1);
+		cb(arg, p->out, ps.marks, &ps);
+		return 1;
+	}
+	for (uint32_t i = 0; i < p->n; i++) {
+		const MccStep *st = &p->steps[i];
+		ps.st = *st;
+		ps.marks = base | (p->fair ? rt_fair_marks(p, st, en) : 0);
+		rt_product_make(p, p->out, p->sbuf + (size_t)i * p->m->state_size,
+		    e->dst, rt_step_excl(st));
+		cb(arg, p->out, ps.marks, &ps);
+	}
+	return (int)p->n;
+}
+
+static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
+    void *arg)
+{
+	RtProduct *p = ctx;
+	const LtlCompiled *a = p->aut;
+	uint32_t q = rt_product_q(p, ps);
+	int excl = rt_product_excl(p, ps);
+	int total = 0, computed = 0;
+	uint64_t val = 0, en = 0;
+	uint32_t base = 0;
+	memcpy(p->cur, ps, p->m->state_size);
+	if (a->naps)
+		val = rt_product_val(p, p->cur);
+	for (unsigned k = a->first[q]; k < a->first[q + 1]; k++) {
+		const LtlCEdge *e = &a->edges[k];
+		if (!ltl_cedge_holds(a, e, val))
+			continue;
+		if (!computed) {
+			computed = 1;
+			p->n = 0;
+			p->failed = 0;
+			p->m->next(p->cur, excl, rt_product_collect, p);
+			if (p->failed)
+				return -1;
+			for (uint32_t i = 0; i < p->n; i++)
+				if (p->steps[i].error)
+					p->sys_errors++;
+			if (p->fair)
+				en = rt_enabled_pids(p);
+			if (p->np && rt_model_progress(p->m, p->cur))
+				base |= (uint32_t)1 << p->np_bit;
+		}
+		total += rt_product_emit(p, e, k, base, en, cb, arg);
+	}
+	return total;
+}
+
+/* Does the automaton SCC of q accept (weak graphs)? */
+static int rt_product_accepting_scc(void *ctx, const uint8_t *ps)
+{
+	RtProduct *p = ctx;
+	uint32_t q = rt_product_q(p, ps);
+	return p->aut->scc_strength &&
+	    p->aut->scc_strength[q] != LTL_NONACC && !p->np && !p->fair;
+}
+
+int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
+    const RtAp *aps, EcStrength strength, int np, int fair)
+{
+	memset(p, 0, sizeof *p);
+	p->m = m;
+	p->aut = aut;
+	p->aps = aps;
+	p->qoff = (m->state_size + 3) & ~3u;
+	p->psize = p->qoff + 8;
+	p->prop_sets = aut->nsets;
+	p->all_accept = aut->nsets == 0 && !np && !fair;
+	if (p->all_accept)
+		p->prop_sets = 1;
+	p->np = np;
+	uint32_t next = p->prop_sets;
+	if (np)
+		p->np_bit = next++;
+	p->fair = fair;
+	if (fair) {
+		p->fair_shift = next;
+		p->nfair = 32 - next;
+		if (p->nfair > 24)
+			p->nfair = 24;
+	}
+	if (next > 32 || (fair && p->nfair < 1)) {
+		fprintf(stderr, "pan: too many acceptance sets (%u) for the "
+		    "product\n", next);
+		return -1;
+	}
+	p->out = calloc(1, p->psize);
+	p->cur = calloc(1, m->state_size ? m->state_size : 1);
+	if (!p->out || !p->cur) {
+		rt_product_free(p);
+		return -1;
+	}
+	p->g.ctx = p;
+	p->g.state_size = p->psize;
+	p->g.step_size = sizeof(RtPStep);
+	p->g.inf_mask = (p->prop_sets >= 32 ? ~0u :
+	    ((1u << p->prop_sets) - 1));
+	if (fair)
+		p->g.inf_mask |= (uint32_t)((((uint64_t)1 << p->nfair) - 1)
+		    << p->fair_shift);
+	p->g.fin_mask = np ? 1u << p->np_bit : 0;
+	p->g.strength = (np || fair) ? EC_STRENGTH_GENERAL : strength;
+	p->g.initial = rt_product_initial;
+	p->g.succ = rt_product_succ;
+	p->g.accepting_scc = p->g.strength == EC_STRENGTH_GENERAL ? NULL :
+	    rt_product_accepting_scc;
+	return 0;
+}
+
+void rt_product_free(RtProduct *p)
+{
+	free(p->sbuf);
+	free(p->steps);
+	free(p->out);
+	free(p->cur);
+	memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,93 @@
+/*
+ * product.h -- the on-the-fly product of the model with a property
+ * automaton, as an EcGraph (runtime/ec/ec.h) for the emptiness checks.
+ *
+ * A product state is the model's state vector, then (4-byte aligned) the
+ * automaton state q (uint32) and the pid holding an atomic sequence
+ * (int32, -1 none): successors depend on it (model.h), so it is part of
+ * the state.  Padding is zero, so equal bytes = equal states.
+ *
+ * Semantics (Spin's): in (s, q) the automaton moves first: every edge
+ * q -> q' whose label holds on s (propositions evaluated on s) is combined
+ * with every system successor s' of s (computed once for s);  if s has no
+ * successor at all (deadlock or every process gone) the system stutters:
+ * (s, q') with no system step.  Steps inside atomic sequences are product
+ * steps like any other (the automaton moves between them too).
+ *
+ * Acceptance marks of an edge, bit layout:
+ *   [0, prop_sets)               the automaton edge's marks (if the
+ *                                automaton has no set, bit 0 on every edge:
+ *                                every cycle accepts);
+ *   np_bit (-l)                  Fin: the edge leaves a progress state (some
+ *                                process at a `progress` label);
+ *   [fair_shift, +nfair) (-f)    Inf, one per pid: the pid moves in the
+ *                                step, or has no step enabled in s.
+ * Lifetime: an RtProduct borrows the model, the compiled automaton and the
+ * proposition evaluators; it owns its buffers (rt_product_free).
+ */
+#ifndef RT_PRODUCT_H
+#define RT_PRODUCT_H
+
+#include <stdint.h>
+#include "runtime/model.h"
+#include "runtime/expr.h"
+#include "runtime/ec/ec.h"
+#include "ltl/ltl.h"
+
+/* How one local proposition of the automaton is evaluated. */
+typedef struct RtAp {
+	int compiled;          /* index in m->ltl->ap_text, or -1 */
+	RtExpr *expr;          /* run-time expression (compiled < 0) */
+} RtAp;
+
+/* Step information of a product edge (EcGraph step bytes). */
+typedef struct RtPStep {
+	MccStep st;            /* the system step; st.pid = -1: stutter */
+	int32_t aedge;         /* automaton edge index in aut->edges */
+	uint32_t marks;        /* acceptance marks of the product edge */
+} RtPStep;
+
+typedef struct RtProduct {
+	const MccModel *m;     /* the model (borrowed) */
+	const LtlCompiled *aut;/* property automaton (borrowed) */
+	const RtAp *aps;       /* evaluators of aut's local APs (borrowed) */
+	uint32_t qoff;         /* offset of q in a product state */
+	uint32_t psize;        /* product state size */
+	uint32_t prop_sets;    /* mark bits used by the automaton */
+	int all_accept;        /* automaton without sets: bit 0 everywhere */
+	int np;                /* -l: np_bit is a Fin mark */
+	uint32_t np_bit;
+	int fair;              /* -f: weak fairness marks */
+	uint32_t fair_shift, nfair;
+	int fair_overflow;     /* a pid >= nfair moved (fairness incomplete) */
+	uint64_t sys_errors;   /* system steps that raised an error */
+	EcGraph g;             /* the graph handed to the checks */
+	/* successor buffer of the state being expanded */
+	uint8_t *sbuf;         /* n model vectors */
+	MccStep *steps;        /* their steps */
+	uint32_t n, cap;
+	int failed;            /* buffer could not grow */
+	uint8_t *out;          /* one product state being reported */
+	uint8_t *cur;          /* copy of the model state being expanded */
+} RtProduct;
+
+enum { RT_PRODUCT_GENERAL = 0 };
+
+/* Set up the product of m and aut.  strength: what the caller guarantees
+ * about aut (EC_STRENGTH_*); np / fair as -l / -f.  Returns 0, or -1 (too
+ * many marks: message printed, or out of memory). */
+int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
+    const RtAp *aps, EcStrength strength, int np, int fair);
+void rt_product_free(RtProduct *p);
+
+/* Split a product state. */
+uint32_t rt_product_q(const RtProduct *p, const uint8_t *ps);
+int rt_product_excl(const RtProduct *p, const uint8_t *ps);
+
+/* Valuation of aut's local APs on model state s. */
+uint64_t rt_product_val(const RtProduct *p, const uint8_t *s);
+
+/* Is some process of s at a progress label? */
+int rt_model_progress(const MccModel *m, const uint8_t *s);
+
+#endif

@@ -108,14 +108,14 @@ $(BUILD)/tests/test_fe%: tests/unit/test_fe%.c $(BUILD)/libmccfe.a
 unit: $(UNIT_BIN)
 
 check: all unit
-	@sh tests/run.sh
+	@bash tests/run.sh
 
 check-asan:
 	$(MAKE) BUILD=build-asan MCC_BIN=build-asan/mcc SAN="-fsanitize=address,undefined -fno-omit-frame-pointer" OPT=-O1 all unit
-	@MCC=build-asan/mcc MCC_BUILD=build-asan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=address,undefined -g" sh tests/run.sh
+	@MCC=build-asan/mcc MCC_BUILD=build-asan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=address,undefined -g" bash tests/run.sh
 
 bench: all
-	@sh bench/run.sh
+	@bash bench/run.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \

@@ -8,6 +8,7 @@
 #   name  spin_states spin_errors spin_status  mcc_states mcc_errors mcc_status  verdict states
 # Spin results can be cached (-s) since they do not change.
 cd "$(dirname "$0")/.." || exit 3
+: "${ORACLE_TIMEOUT:=60}"
 . tests/lib/oracle.sh
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 cache=""; out=/dev/stdout

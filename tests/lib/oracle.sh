@@ -5,7 +5,7 @@
 
 : "${MCC:=./mcc}"
 : "${MCC_BACKEND:=tcc}"
-: "${ORACLE_TIMEOUT:=60}"
+: "${ORACLE_TIMEOUT:=300}"
 
 # spin_run MODEL [extra pan flags]  (runs in a scratch directory)
 spin_run() {

@@ -798,6 +798,7 @@ static void guard(Cg *cg, Buf *b, const IrStmt *s)
 }
 
 static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a);
+static void c_state_init(Cg *cg, Buf *b);
 
 /* Effect of a statement on the successor (S points at the copy). */
 static void effect(Cg *cg, Buf *b, const IrStmt *s)
@@ -1501,6 +1502,8 @@ static void init_code(Cg *cg, Buf *b)
 	bp(b, "static void m_initial(uint8_t *S)\n{\n");
 	bp(b, "\tGen gg; Gen *g = &gg; memset(&gg, 0, sizeof gg); int pid = 0; uint8_t *P = FR(S,0); (void)P; (void)pid;\n");
 	bp(b, "\tmemset(S, 0, SZ); memset(HID, 0, sizeof HID);\n");
+	if (m->has_c_code)
+		c_state_init(cg, b);
 	for (int i = 0; i < m->nglobals; i++) {
 		const IrVar *v = m->globals[i];
 		const VarLay *L = &cg->glob[i];
@@ -1743,6 +1746,143 @@ static void model_obj(Cg *cg, Buf *b)
 	    cg->ntrans, m->nprocs, m->never ? m->never->index : -1);
 }
 
+/* ------------------------------------------------------- embedded C */
+
+static const char *ctype_of(const IrType *t)
+{
+	switch (t->kind) {
+	case IR_T_SHORT: return "int16_t";
+	case IR_T_INT: return "int32_t";
+	case IR_T_UNSIGNED: return t->bits <= 8 ? "uint8_t" : t->bits <= 16 ? "uint16_t" : "uint32_t";
+	default: return "uint8_t";
+	}
+}
+
+static void member(Buf *b, const char *name, const IrType *t, int count)
+{
+	if (t->kind == IR_T_STRUCT)
+		bp(b, "\tstruct T_%s %s", t->st->name, name);
+	else
+		bp(b, "\t%s %s", ctype_of(t), name);
+	if (count > 1)
+		bp(b, "[%d]", count);
+	bp(b, ";\n");
+}
+
+static char *unq(const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+	char *r = malloc(n + 1);
+	if (n >= 2 && s[0] == '"' && s[n - 1] == '"') {
+		memcpy(r, s + 1, n - 2);
+		r[n - 2] = 0;
+	} else {
+		memcpy(r, s ? s : "", n + 1);
+	}
+	return r;
+}
+
+/* C views of the state for embedded C (Spin's names): `now.x` for
+ * globals, `P<proc>->x` for locals of the running process, c_state
+ * variables appended to the state vector.  Packed structs with explicit
+ * padding reproduce the generator's offsets exactly. */
+static void c_views(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	for (int i = 0; i < m->nstructs; i++) {
+		const IrStruct *st = m->structs[i];
+		int off = 0, pad = 0;
+		bp(b, "struct T_%s {\n", st->name);
+		for (int f = 0; f < st->nfields; f++) {
+			const IrField *fd = st->fields[f];
+			int fo = field_offset(st, fd);
+			if (fo > off)
+				bp(b, "\tuint8_t _pad%d[%d];\n", pad++, fo - off);
+			member(b, fd->name, &fd->type, fd->array_len ? fd->array_len : 1);
+			off = fo + type_size(&fd->type) * (fd->array_len ? fd->array_len : 1);
+		}
+		if (struct_size(st) > off)
+			bp(b, "\tuint8_t _pad%d[%d];\n", pad++, struct_size(st) - off);
+		bp(b, "} __attribute__((packed));\n");
+	}
+	int off = 2, pad = 0;
+	bp(b, "struct Now {\n\tuint8_t _nr_pr;\n\tuint8_t _last;\n");
+	for (int i = 0; i < m->nglobals; i++) {
+		const VarLay *L = &cg->glob[i];
+		if (L->hidden)
+			continue;
+		if (L->off > off)
+			bp(b, "\tuint8_t _pad%d[%d];\n", pad++, L->off - off);
+		member(b, m->globals[i]->name, &m->globals[i]->type, L->count);
+		off = L->off + L->esize * L->count;
+	}
+	if (cg->vsize > off)
+		bp(b, "\tuint8_t _pad%d[%d];\n", pad++, cg->vsize - off);
+	for (int i = 0; i < m->ncdecls; i++) {
+		const IrCDecl *d = m->cdecls[i];
+		char *a2 = unq(d->arg2);
+		if (d->kind == IR_C_STATE && strcmp(a2, "Hidden") && strcmp(a2, "Local")) {
+			char *t = unq(d->text);
+			bp(b, "\t%s;\n", t);
+			free(t);
+		}
+		free(a2);
+	}
+	bp(b, "} __attribute__((packed));\n#define now (*(struct Now *)S)\n");
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		const ProcLay *PL = &cg->proc[p];
+		off = 4;
+		bp(b, "struct P_%s {\n\tuint8_t _t;\n\tuint8_t _x;\n\tuint16_t _p;\n", pt->name);
+		for (int i = 0; i < pt->nlocals; i++) {
+			const VarLay *L = &PL->vars[i];
+			if (L->hidden)
+				continue;
+			if (L->off > off)
+				bp(b, "\tuint8_t _pad%d[%d];\n", pad++, L->off - off);
+			member(b, pt->locals[i]->name, &pt->locals[i]->type, L->count);
+			off = L->off + L->esize * L->count;
+		}
+		bp(b, "} __attribute__((packed));\n#define P%s ((struct P_%s *)P)\n", pt->name, pt->name);
+	}
+	for (int i = 0; i < m->ncdecls; i++) {
+		const IrCDecl *d = m->cdecls[i];
+		char *a2 = unq(d->arg2);
+		if (d->kind == IR_C_STATE && !strcmp(a2, "Hidden")) {
+			char *t = unq(d->text);
+			bp(b, "static %s;\n", t);
+			free(t);
+		} else if (d->kind == IR_C_STATE && !strcmp(a2, "Local")) {
+			cg_error(cg, d->loc, "c_state with \"Local\" scope is not supported yet");
+		} else if (d->kind == IR_C_TRACK) {
+			cg_error(cg, d->loc, "c_track is not supported yet");
+		}
+		free(a2);
+	}
+}
+
+/* Initial values of c_state variables (third argument). */
+static void c_state_init(Cg *cg, Buf *b)
+{
+	for (int i = 0; i < cg->m->ncdecls; i++) {
+		const IrCDecl *d = cg->m->cdecls[i];
+		if (d->kind != IR_C_STATE || !d->arg3)
+			continue;
+		char *t = unq(d->text), *a2 = unq(d->arg2), *a3 = unq(d->arg3);
+		const char *name = t + strlen(t);
+		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
+		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
+			name--;
+		if (strcmp(a2, "Local"))
+			bp(b, "\t%s%s = %s;\n", strcmp(a2, "Hidden") ? "now." : "", name, a3);
+		free(t);
+		free(a2);
+		free(a3);
+	}
+}
+
 /* Number the top-level edges of every process type (codegen's own ids:
  * d_step bodies are not transitions of their own). */
 static void number_edges(Cg *cg)
@@ -1795,8 +1935,22 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 		return -1;
 	}
 	bp(&head, "/* generated by mcc from %s: do not edit */\n", m->name);
-	bp(&head, "#define SZ %d\n#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
-	    cg.vsize, cg.nslots, cg.slotsz, cg.slot0);
+	Buf cv = {0};
+	if (m->has_c_code) {
+		bp(&head, "#include <stdint.h>\n");
+		c_views(&cg, &cv);
+		if (cg.err) {
+			free(cv.p);
+			free(body.p);
+			return -1;
+		}
+		bp(&head, "%s#define SZ ((int)sizeof(struct Now))\n", cv.p);
+	} else {
+		bp(&head, "#define SZ %d\n", cg.vsize);
+	}
+	free(cv.p);
+	bp(&head, "#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
+	    cg.nslots, cg.slotsz, cg.slot0);
 	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
 	    cg.ngq, cg.maxlq, cg.hsize, cg.has_last, cg.has_timeout, cg.has_commit);
 	fputs(head.p, out);

@@ -23,8 +23,8 @@
 
 #define MCC_VERSION "0.1"
 
-int ltl_cli_main(int argc, char **argv) __attribute__((weak));
-IrModel *dve_load(const char *path, const FeOptions *opt) __attribute__((weak));
+int ltl_cli_main(int argc, char **argv);
+#include "frontend/dve/dve.h"
 
 static int has_suffix(const char *s, const char *suf)
 {
@@ -36,10 +36,6 @@ static int has_suffix(const char *s, const char *suf)
 static IrModel *load_model(const char *path, const FeOptions *fo)
 {
 	if (has_suffix(path, ".dve")) {
-		if (!dve_load) {
-			fprintf(stderr, "mcc: %s: DVE input is not part of this build\n", path);
-			return NULL;
-		}
 		return dve_load(path, fo);
 	}
 	return fe_load(path, fo);
@@ -222,10 +218,6 @@ static int run_pan(const char *pan, const Opts *o)
 int main(int argc, char **argv)
 {
 	if (argc > 1 && !strcmp(argv[1], "ltl2tgba")) {
-		if (!ltl_cli_main) {
-			fprintf(stderr, "mcc: ltl2tgba is not part of this build\n");
-			return 2;
-		}
 		return ltl_cli_main(argc - 1, argv + 1);
 	}
 	Opts o = { .out = "pan", .be = CG_TCC, .max_procs = 16 };

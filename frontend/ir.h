@@ -263,7 +263,8 @@ enum {
 	IR_LOC_INIT     = 1 << 5, /* the start location */
 	IR_LOC_COMMIT   = 1 << 6  /* DVE committed state: while any process is
 	                             in one, only processes in committed states
-	                             move (a rendezvous needs one side so) */
+	                             move (a rendezvous then needs both sides
+	                             committed, as in DiVinE) */
 };
 
 typedef struct IrEdge {
@@ -371,6 +372,21 @@ typedef struct IrModel {
 	IrCDecl **cdecls; int ncdecls;
 	int has_c_code;          /* any embedded C anywhere */
 	int ntrans;              /* total number of edges (ids 0..ntrans-1) */
+	int dve_error_state;     /* (added for DVE) 1: DiVinE's error semantics:
+	                            a step that raises an error (out-of-range
+	                            value, bad index, division by zero) leads
+	                            to the error state instead of its computed
+	                            successor: every variable 0, every channel
+	                            empty, every process at location 0, except
+	                            the first IR_PROC_NORMAL process at its
+	                            last location (an extra location without
+	                            edges, labelled "error", added by the
+	                            frontend); a never claim keeps its own
+	                            state in the product.  That state is
+	                            reported as an error, stored and explored
+	                            like any other (the other processes keep
+	                            moving): BEEM's published counts include
+	                            it and its successors. */
 } IrModel;
 
 /* ------------------------------------------------------------- arena */

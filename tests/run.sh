@@ -15,7 +15,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models beem trails"}
+SUITES=${SUITES:-"unit bad models dve beem trails"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -106,6 +106,32 @@ suite_beem() {
 		fi
 		ok "beem $name ($st states, errors=$me)"
 	done < tests/beem-ci.list
+}
+
+# DVE: BEEM sample counts, malformed inputs, models/dve
+suite_dve() {
+	MCC="$MCC" bash tests/dve/run_ci.sh >"$tmp/dve.out" 2>&1
+	MCC="$MCC" bash tests/dve/run_bad.sh >>"$tmp/dve.out" 2>&1
+	while read -r line; do
+		case "$line" in
+		PASS*) ok "dve ${line#PASS }";;
+		FAIL*) bad "dve ${line#FAIL }";;
+		esac
+	done <"$tmp/dve.out"
+	n=$(ls tests/bad-dve/*.dve | wc -l)
+	nf=$(grep -c '^FAIL .*\.dve:' "$tmp/dve.out")
+	[ "$nf" -eq 0 ] && ok "dve malformed corpus ($n files, located errors, no crash)"
+	while IFS=$'\t' read -r file flags states errs; do
+		case "$file" in ''|\#*) continue;; esac
+		read -r st er status <<<"$(mcc_run "models/dve/$file" $flags)"
+		e=0; [ "${er:-0}" -gt 0 ] 2>/dev/null && e=1
+		w=0; [ "$errs" != 0 ] && w=1
+		if [ "$status" = ok ] && [ "$st" = "$states" ] && [ $e -eq $w ]; then
+			ok "dve model $file ($st states)"
+		else
+			bad "dve model $file: $st states, errors $er ($status), expected $states / $errs"
+		fi
+	done < models/dve/expected.tsv
 }
 
 # every error found on the suite replays step by step

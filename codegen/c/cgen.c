@@ -1053,7 +1053,7 @@ static void proc_code(Cg *cg, Buf *b, const IrProctype *pt)
 			for (int j = i; j > 0 && cmp_prio_desc(&es[j - 1], &es[j]) > 0; j--) {
 				IrEdge *t = es[j]; es[j] = es[j - 1]; es[j - 1] = t;
 			}
-		int cur = es[0] ? es[0]->prio : 0;
+		int cur = L->nout ? es[0]->prio : 0;
 		for (int i = 0; i < L->nout; i++) {
 			if (es[i]->prio != cur) {
 				bp(b, "\t\tif (any) break;\n");
@@ -1167,6 +1167,17 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 			}
 			continue;
 		}
+		if (v->ninits) {
+			for (int k = 0; k < v->ninits; k++) {
+				Buf vb = {0};
+				ex(cg, &vb, v->inits[k]);
+				IrExpr idx = { .kind = IR_E_CONST, .value = k };
+				IrExpr el = { .kind = IR_E_INDEX, .a = { &lv, &idx } };
+				store(cg, b, &el, vb.p);
+				free(vb.p);
+			}
+			continue;
+		}
 		if (v->init) {
 			Buf vb = {0};
 			ex(cg, &vb, v->init);
@@ -1270,6 +1281,7 @@ static const char helpers[] =
 "\tq[0] = (uint8_t)(n - 1);\n"
 "}\n"
 "static void begin(Gen *g, int pid) { memcpy(g->nxt, g->src, SZ); }\n"
+"static void m_errstate(uint8_t *S);\n"
 "static void fire(Gen *g, int pid, int tr, int pid2, int tr2, unsigned fl)\n"
 "{\n"
 "\tg->n++;\n"
@@ -1279,6 +1291,7 @@ static const char helpers[] =
 "#endif\n"
 "\tif (g->timeout) fl |= MCC_STEP_TIMEOUT;\n"
 "\tg->st.pid = (int16_t)pid; g->st.pid2 = (int16_t)pid2; g->st.trans = tr; g->st.trans2 = tr2;\n"
+"\tif (g->err && HAS_DVE_ERR) m_errstate(g->nxt);\n"
 "\tg->st.flags = fl; g->st.error = g->err; g->st.error_trans = tr;\n"
 "\tg->cb(g->ctx, g->nxt, &g->st);\n"
 "\tg->err = 0;\n"
@@ -1516,6 +1529,13 @@ static void init_code(Cg *cg, Buf *b)
 				char val[32];
 				snprintf(val, sizeof val, "%d", L->queue0 + k + 1);
 				store(cg, b, tgt, val);
+			} else if (v->ninits) {
+				if (k < v->ninits) {
+					Buf vb = {0};
+					ex(cg, &vb, v->inits[k]);
+					store(cg, b, tgt, vb.p);
+					free(vb.p);
+				}
 			} else if (v->init && v->type.kind != IR_T_STRUCT) {
 				Buf vb = {0};
 				ex(cg, &vb, v->init);
@@ -1554,6 +1574,41 @@ static void init_code(Cg *cg, Buf *b)
 	bp(b, "}\n\n");
 }
 
+static void errstate_code(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	bp(b, "static void m_errstate(uint8_t *S)\n{\n");
+	if (m->dve_error_state) {
+		bp(b, "\tm_initial(S);\n");
+		for (int i = 0; i < m->nglobals; i++) {
+			const IrVar *v = m->globals[i];
+			const VarLay *L = &cg->glob[i];
+			if (v->type.kind == IR_T_CHAN || L->hidden)
+				continue;
+			bp(b, "\tmemset(S + %d, 0, %d);\n", L->off, L->esize * L->count);
+		}
+		int first = 1;
+		for (int p = 0; p < m->nprocs; p++) {
+			const IrProctype *pt = m->procs[p];
+			const ProcLay *PL = &cg->proc[p];
+			if (pt->kind != IR_PROC_NORMAL || PL->first_pid < 0)
+				continue;
+			for (int k = 0; k < pt->active; k++) {
+				int pid = PL->first_pid + k;
+				for (int i = 0; i < pt->nlocals; i++) {
+					const VarLay *L = &PL->vars[i];
+					if (pt->locals[i]->type.kind == IR_T_CHAN || L->hidden)
+						continue;
+					bp(b, "\tmemset(FR(S,%d) + %d, 0, %d);\n", pid, L->off, L->esize * L->count);
+				}
+				bp(b, "\tPC(FR(S,%d)) = %d;\n", pid, first ? pt->aut.nlocs - 1 : 0);
+				first = 0;
+			}
+		}
+	}
+	bp(b, "}\n\n");
+}
+
 static void next_code(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
@@ -1566,7 +1621,7 @@ static void next_code(Cg *cg, Buf *b)
 	bp(b, "\t}\n\treturn 0;\n}\n\n");
 	bp(b, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans, SEff seff)\n{\n");
 	bp(b, "\tint any = 0;\n\tfor (int q = g->src[0] - 1; q >= 0; q--) {\n\t\tif (q == pid) continue;\n");
-	bp(b, "#if HAS_COMMIT\n\t\tif (g->cmode && !g->scommit && !committed(g->src, q)) continue;\n#endif\n");
+	bp(b, "#if HAS_COMMIT\n\t\tif (g->cmode && !(g->scommit && committed(g->src, q))) continue;\n#endif\n");
 	bp(b, "\t\tswitch (FR(g->src,q)[0]) {\n");
 	for (int p = 0; p < m->nprocs; p++)
 		if (m->procs[p]->kind <= IR_PROC_INIT)
@@ -1929,6 +1984,7 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 		rv_code(&cg, &body, pt);
 	}
 	init_code(&cg, &body);
+	errstate_code(&cg, &body);
 	next_code(&cg, &body);
 	if (cg.err) {
 		free(body.p);
@@ -1953,6 +2009,7 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 	    cg.nslots, cg.slotsz, cg.slot0);
 	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
 	    cg.ngq, cg.maxlq, cg.hsize, cg.has_last, cg.has_timeout, cg.has_commit);
+	bp(&head, "#define HAS_DVE_ERR %d\n", m->dve_error_state ? 1 : 0);
 	fputs(head.p, out);
 	fputs(prelude, out);
 	for (int i = 0; i < m->ncdecls; i++)

@@ -1,0 +1,28 @@
+#!/bin/sh
+# run_ci.sh -- the CI-sized DVE sample: for each `name<TAB>count` line of
+# tests/dve/ci.list, compile BEEM's NAME.dve and compare pan's
+# "states, stored" with the published count.
+# usage: tests/dve/run_ci.sh   (env MCC=path/to/mcc, BEEM=dir, TIMEOUT=s)
+MCC=${MCC:-./mcc}
+BEEM=${BEEM:-$(dirname "$0")/../../../shared/models/beem}
+TIMEOUT=${TIMEOUT:-30}
+TMP=$(mktemp -d /tmp/dveci.XXXXXX) || exit 1
+trap 'rm -rf "$TMP"' EXIT
+trap 'exit 130' INT TERM
+pass=0 fail=0
+while IFS="$(printf '\t')" read -r name want; do
+	case $name in ''|'#'*) continue ;; esac
+	if ! "$MCC" -o "$TMP/pan" "$BEEM/dve/$name.dve" >"$TMP/cc.log" 2>&1; then
+		echo "FAIL dve $name: does not compile"; head -3 "$TMP/cc.log"
+		fail=$((fail + 1)); continue
+	fi
+	got=$(timeout "$TIMEOUT" "$TMP/pan" -c0 -E 2>&1 | awk '/states, stored/ { print $1; exit }')
+	if [ "$got" = "$want" ]; then
+		echo "PASS dve $name ($got states)"; pass=$((pass + 1))
+	else
+		echo "FAIL dve $name: ${got:-no result} states, BEEM $want"; fail=$((fail + 1))
+	fi
+	rm -f "$TMP/pan"
+done < "$(dirname "$0")/ci.list"
+echo "dve ci: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

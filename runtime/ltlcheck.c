@@ -377,6 +377,9 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
 	}
+	if (c->res == EC_INCOMPLETE)
+		printf("pan: %s, search incomplete\n", rt_ltl_stop ?
+		    "interrupted" : "out of memory (memory limit reached)");
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
 	if (c->res == EC_INCOMPLETE)
 		fprintf(f, "Warning: Search not completed\n");
@@ -394,10 +397,15 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	fprintf(f, "\tinvalid end states\t- (disabled by never claim)\n\n");
 	fprintf(f, "Property: ");
 	rt_prop_title(f, p);
-	fprintf(f, "\nAutomaton: %u states, %u edges, %u acceptance sets, "
-	    "%s%s\n", c->astates, c->aedges, c->asets,
-	    ltl_strength_name(c->strength), c->fair ? ", weak fairness: "
-	    "one set per process" : "");
+	if (c->np)
+		fprintf(f, "\nAutomaton: none (a Fin mark on the edges leaving "
+		    "progress states)%s\n", c->fair ? ", weak fairness: one "
+		    "set per process" : "");
+	else
+		fprintf(f, "\nAutomaton: %u states, %u edges, %u acceptance "
+		    "sets, %s%s\n", c->astates, c->aedges, c->asets,
+		    ltl_strength_name(c->strength), c->fair ? ", weak "
+		    "fairness: one set per process" : "");
 	rt_report_parts(f, c);
 	fprintf(f, "\nState-vector %u byte, depth reached %llu, errors: %d\n",
 	    (m->state_size + 3) / 4 * 4 + 8,
@@ -445,6 +453,11 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 	    ltl_strength_name(c->strength), c->fair ? "true" : "false");
 	for (int i = 0; i < c->nparts; i++) {
 		const RtPartRun *r = &c->parts[i];
+		if (r->absent) {
+			fprintf(f, "%s{\"part\":\"%s\",\"absent\":true}",
+			    i ? "," : "", r->part);
+			continue;
+		}
 		fprintf(f, "%s{\"part\":\"%s\",\"algorithm\":\"%s\","
 		    "\"states\":%llu,\"transitions\":%llu,\"depth\":%llu,"
 		    "\"time_s\":%.6f}", i ? "," : "", r->part,
@@ -454,9 +467,10 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 		    (unsigned long long)r->st.max_depth, r->time);
 	}
 	fprintf(f, "],\"algorithm\":\"");
-	for (int i = 0; i < c->nparts; i++)
-		fprintf(f, "%s%s", i ? "+" : "",
-		    c->parts[i].algo ? c->parts[i].algo->name : "");
+	for (int i = 0, k = 0; i < c->nparts; i++)
+		if (!c->parts[i].absent)
+			fprintf(f, "%s%s", k++ ? "+" : "",
+			    c->parts[i].algo ? c->parts[i].algo->name : "");
 	fprintf(f, "\",\"states_stored\":%llu,\"transitions\":%llu,"
 	    "\"time_s\":%.6f,\"result\":\"%s\"",
 	    (unsigned long long)rt_sum(c, 0), (unsigned long long)rt_sum(c, 1),

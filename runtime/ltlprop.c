@@ -5,11 +5,19 @@
 #include <bdd.h>
 #include "runtime/ltlprop.h"
 
+/* One LTL context for the life of the process: BuDDy (libbdd 2.4) keeps
+ * a stale support buffer across bdd_done()/bdd_init(), so a second context
+ * after the first was freed crashes in bdd_support().  APs only accumulate
+ * in it; each RtLtl binds them afresh for its model. */
+static LtlContext *rt_ltl_ctx;
+
 int rt_ltl_open(RtLtl *L, const MccModel *m)
 {
 	memset(L, 0, sizeof *L);
 	L->m = m;
-	L->ctx = ltl_context_new();
+	if (!rt_ltl_ctx)
+		rt_ltl_ctx = ltl_context_new();
+	L->ctx = rt_ltl_ctx;
 	return L->ctx ? 0 : -1;
 }
 
@@ -18,8 +26,6 @@ void rt_ltl_close(RtLtl *L)
 	for (unsigned i = 0; i < L->nbind; i++)
 		rt_expr_free(L->bind[i].expr);
 	free(L->bind);
-	if (L->ctx)
-		ltl_context_free(L->ctx);
 	memset(L, 0, sizeof *L);
 }
 

@@ -36,7 +36,7 @@ int rt_ltl_trail_is_lasso(const char *path)
 /* The successor the walk looks for, and what it found. */
 typedef struct RtMatch {
 	const MccStep *want;    /* trail step */
-	int32_t aedge;          /* trail automaton edge (-1: any) */
+	int32_t aedge;          /* trail automaton edge (-2: any) */
 	uint8_t *next;          /* product state found */
 	RtPStep got;            /* its step */
 	int found;
@@ -58,7 +58,7 @@ static void rt_match_cb(void *arg, const uint8_t *succ, uint32_t marks,
 	RtPStep ps;
 	memcpy(&ps, step, sizeof ps);
 	if (mt->found || !rt_step_eq(&ps.st, mt->want) ||
-	    (mt->aedge >= 0 && ps.aedge != mt->aedge))
+	    (mt->aedge != -2 && ps.aedge != mt->aedge))
 		return;
 	mt->found = 1;
 	mt->got = ps;

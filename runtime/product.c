@@ -151,6 +151,40 @@ static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
 	return (int)p->n;
 }
 
+/* Collect the system successors of p->cur; -1 if out of memory. */
+static int rt_product_system(RtProduct *p, int excl)
+{
+	p->n = 0;
+	p->failed = 0;
+	p->m->next(p->cur, excl, rt_product_collect, p);
+	if (p->failed)
+		return -1;
+	for (uint32_t i = 0; i < p->n; i++)
+		if (p->steps[i].error)
+			p->sys_errors++;
+	return 0;
+}
+
+/* Inside an atomic sequence the automaton does not move (Spin's claim is
+ * suspended until the sequence ends): successors keep q, no edge, no
+ * property marks. */
+static int rt_product_atomic(RtProduct *p, uint32_t q, EcSuccFn cb,
+    void *arg)
+{
+	RtPStep ps;
+	uint64_t en = p->fair ? rt_enabled_pids(p) : 0;
+	ps.aedge = -1;
+	for (uint32_t i = 0; i < p->n; i++) {
+		const MccStep *st = &p->steps[i];
+		ps.st = *st;
+		ps.marks = p->stay[q] | (p->fair ? rt_fair_marks(p, st, en) : 0);
+		rt_product_make(p, p->out, p->sbuf + (size_t)i * p->m->state_size,
+		    q, rt_step_excl(st));
+		cb(arg, p->out, ps.marks, &ps);
+	}
+	return (int)p->n;
+}
+
 static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
     void *arg)
 {
@@ -158,10 +192,17 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 	const LtlCompiled *a = p->aut;
 	uint32_t q = rt_product_q(p, ps);
 	int excl = rt_product_excl(p, ps);
-	int total = 0, computed = 0;
+	int total = 0, computed = 0, prepared = 0;
 	uint64_t val = 0, en = 0;
 	uint32_t base = 0;
 	memcpy(p->cur, ps, p->m->state_size);
+	if (excl >= 0) {
+		if (rt_product_system(p, excl) < 0)
+			return -1;
+		if (p->n > 0)
+			return rt_product_atomic(p, q, cb, arg);
+		computed = 1; /* no step at all: the claim moves, stuttering */
+	}
 	if (a->naps)
 		val = rt_product_val(p, p->cur);
 	for (unsigned k = a->first[q]; k < a->first[q + 1]; k++) {
@@ -170,14 +211,11 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			continue;
 		if (!computed) {
 			computed = 1;
-			p->n = 0;
-			p->failed = 0;
-			p->m->next(p->cur, excl, rt_product_collect, p);
-			if (p->failed)
+			if (rt_product_system(p, excl) < 0)
 				return -1;
-			for (uint32_t i = 0; i < p->n; i++)
-				if (p->steps[i].error)
-					p->sys_errors++;
+		}
+		if (!prepared) {
+			prepared = 1;
 			if (p->fair)
 				en = rt_enabled_pids(p);
 			if (p->np && rt_model_progress(p->m, p->cur))
@@ -186,6 +224,55 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 		total += rt_product_emit(p, e, k, base, en, cb, arg);
 	}
 	return total;
+}
+
+/* stay[q]: the marks common to every edge of q that stays in q's SCC
+ * (0 if none).  A product cycle through a step where the automaton rests
+ * in q also leaves q by such an edge, so giving these marks to the resting
+ * step adds nothing to the cycle's marks, and it keeps accepting SCCs of
+ * terminal and weak parts fully marked. */
+static int rt_product_stay(RtProduct *p)
+{
+	const LtlCompiled *a = p->aut;
+	size_t n = a->nstates, words = (n + 63) / 64;
+	uint64_t *reach = calloc(n * words + 1, sizeof *reach);
+	uint32_t *stack = malloc((n + 1) * sizeof *stack);
+	p->stay = calloc(n + 1, sizeof *p->stay);
+	if (!reach || !stack || !p->stay) {
+		free(reach);
+		free(stack);
+		return -1;
+	}
+	for (size_t r = 0; r < n; r++) { /* reach[r] = states reachable from r */
+		uint64_t *row = reach + r * words;
+		size_t sp = 0;
+		stack[sp++] = (uint32_t)r;
+		while (sp) {
+			uint32_t x = stack[--sp];
+			for (unsigned k = a->first[x]; k < a->first[x + 1]; k++) {
+				unsigned d = a->edges[k].dst;
+				if (!(row[d / 64] >> (d % 64) & 1)) {
+					row[d / 64] |= (uint64_t)1 << (d % 64);
+					stack[sp++] = d;
+				}
+			}
+		}
+	}
+	for (size_t q = 0; q < n; q++) {
+		uint32_t m = ~0u;
+		int any = 0;
+		for (unsigned k = a->first[q]; k < a->first[q + 1]; k++) {
+			unsigned d = a->edges[k].dst;
+			if (!(reach[d * words + q / 64] >> (q % 64) & 1))
+				continue;
+			any = 1;
+			m &= p->all_accept ? 1u : (uint32_t)a->edges[k].marks;
+		}
+		p->stay[q] = any ? m : 0;
+	}
+	free(reach);
+	free(stack);
+	return 0;
 }
 
 /* Does the automaton SCC of q accept (weak graphs)? */
@@ -228,7 +315,7 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	}
 	p->out = calloc(1, p->psize);
 	p->cur = calloc(1, m->state_size ? m->state_size : 1);
-	if (!p->out || !p->cur) {
+	if (!p->out || !p->cur || rt_product_stay(p) < 0) {
 		rt_product_free(p);
 		return -1;
 	}
@@ -255,5 +342,6 @@ void rt_product_free(RtProduct *p)
 	free(p->steps);
 	free(p->out);
 	free(p->cur);
+	free(p->stay);
 	memset(p, 0, sizeof *p);
 }

@@ -11,8 +11,13 @@
  * q -> q' whose label holds on s (propositions evaluated on s) is combined
  * with every system successor s' of s (computed once for s);  if s has no
  * successor at all (deadlock or every process gone) the system stutters:
- * (s, q') with no system step.  Steps inside atomic sequences are product
- * steps like any other (the automaton moves between them too).
+ * (s, q') with no system step.  Inside an atomic sequence (excl >= 0) the
+ * automaton does not move, as Spin suspends the never claim until the
+ * sequence ends: successors (s', q, ...) carry no automaton edge (aedge
+ * -1) and no progress mark; their property marks are those common to all
+ * edges of q that stay in q's SCC (see rt_product_stay), so a cycle's
+ * marks are those of its automaton moves; the automaton reads only the
+ * states where no atomic sequence is running.
  *
  * Acceptance marks of an edge, bit layout:
  *   [0, prop_sets)               the automaton edge's marks (if the
@@ -43,7 +48,8 @@ typedef struct RtAp {
 /* Step information of a product edge (EcGraph step bytes). */
 typedef struct RtPStep {
 	MccStep st;            /* the system step; st.pid = -1: stutter */
-	int32_t aedge;         /* automaton edge index in aut->edges */
+	int32_t aedge;         /* automaton edge index in aut->edges, -1: the
+	                          automaton does not move (atomic sequence) */
 	uint32_t marks;        /* acceptance marks of the product edge */
 } RtPStep;
 
@@ -69,6 +75,8 @@ typedef struct RtProduct {
 	int failed;            /* buffer could not grow */
 	uint8_t *out;          /* one product state being reported */
 	uint8_t *cur;          /* copy of the model state being expanded */
+	uint32_t *stay;        /* per automaton state: marks of a step where
+	                          the automaton rests (atomic sequences) */
 } RtProduct;
 
 enum { RT_PRODUCT_GENERAL = 0 };

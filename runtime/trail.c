@@ -185,7 +185,7 @@ static int rt_trail_lasso_line(RtLassoTrail *t, uint64_t *cap, const char *line)
 	if (r < 0)
 		return -1;
 	const char *at = strchr(line, '@');
-	return rt_trail_push_edge(t, cap, &s, at ? (int32_t)atoi(at + 1) : -1);
+	return rt_trail_push_edge(t, cap, &s, at ? (int32_t)atoi(at + 1) : -2);
 }
 
 int rt_trail_read_lasso(const char *path, RtLassoTrail *t)

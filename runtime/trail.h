@@ -12,7 +12,8 @@
  *
  * LTL counterexamples (lassos, runtime/ltlcheck.h) extend the format:
  *     #ltl KEY VALUE            header: the property and automaton part
- *     STEP:PID:TRANS... @E      E: the property automaton edge taken
+ *     STEP:PID:TRANS... @E      E: the property automaton edge taken (-1:
+ *                               none, inside an atomic sequence)
  *     STEP:-1:-1 @E             the system stutters (it has no move)
  *     #cycle                    the following steps form the cycle, which
  *                               ends in the state where it starts
@@ -35,7 +36,8 @@ int rt_trail_read(const char *path, MccStep **steps, uint64_t *n);
 /* A lasso trail. */
 typedef struct RtLassoTrail {
 	MccStep *steps;       /* n system steps (pid -1: stutter) */
-	int32_t *aedge;       /* automaton edge of each step, -1 if absent */
+	int32_t *aedge;       /* automaton edge of each step (-1: none, the
+	                         automaton does not move), -2 if absent */
 	uint64_t n;           /* steps */
 	uint64_t cycle;       /* index of the first step of the cycle */
 	int has_cycle;        /* a #cycle line was seen */

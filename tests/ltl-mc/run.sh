@@ -1,0 +1,227 @@
+#!/bin/bash
+# tests/ltl-mc/run.sh -- LTL verdicts of mcc's pan against Spin's.
+#
+# Suites:
+#   models  the project's models with ltl blocks (models/ltl_*.pml):
+#           ltl_mutex (each block with -a and -a -f), ltl_atomic (the claim
+#           is suspended inside atomic sequences), ltl_np (-a, -a -f, and
+#           -l / -l -f: Spin's -DNP);
+#   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
+#           of mutual exclusion protocols;
+#   beem    a sample of small BEEM Promela instances x the formulas of
+#           their ltl/NAME.ltl (divine syntax, converted for Spin by
+#           divine2spin.py; formulas with X are skipped: Debian's Spin has
+#           no X), checked with one `pan --ltl-file` per configuration.
+# Every configuration must give Spin's verdict: the default (decomposition
+# by strength), --decompose=off, and --algo NAME for every check that
+# applies.  Every counterexample written is replayed with pan -r, which
+# must end with "replay ok" (steps match the model and the automaton, the
+# cycle closes and is accepting).  Ends with "N passed, N failed".
+#
+# Spin (oracle, DESIGN.md): a copy of the model with `ltl p { φ }`,
+#   spin -a; gcc -O0 -DNOREDUCE -DMEMLIM=8000 [-DNP]; ./pan -a|-l [-f] -mN
+# (-O0 rather than DESIGN.md's -O2: only the verdict is compared, and gcc
+# -O2 on pan.c dominates the run time; SPIN_CFLAGS=-O2 to use it)
+# (N = SPIN_DEPTH, default 10^6: pan allocates its stack for -m up front,
+# and -m100000000 costs seconds per run on these small instances)
+# Spin's verdicts are cached in tests/ltl-mc/spin.tsv (key: model, property,
+# Spin formula, pan flags; value: verdict), since compiling Spin's pan.c per
+# formula dominates the run time; entries missing from the cache are
+# computed (4 Spin jobs at a time) and appended.  SPIN_REFRESH=1 ignores the
+# cache and recomputes every verdict.
+# Environment: MCC (default ./mcc), BEEM (../shared/models/beem),
+# SUITES ("models beem fair"), BEEM_SAMPLE, BEEM_FAIR (instance names), VERBOSE=1,
+# SPIN_REFRESH=1, SPIN_JOBS (4).
+cd "$(dirname "$0")/../.." || exit 3
+: "${MCC:=./mcc}"
+case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+BEEM=${BEEM:-../shared/models/beem}
+SUITES=${SUITES:-"models beem fair"}
+BEEM_SAMPLE=${BEEM_SAMPLE:-"phils.1 pouring.1 fischer.1 mcs.2 loyd.1 needham.1
+ public_subscribe.1 bakery.1 telephony.1 anderson.2 protocols.1 elevator2.1
+ msmie.1 reader_writer.1 rether.1 leader_filters.1 driving_phils.1 lamport.1
+ peterson.1 iprotocol.1 brp.1 bopdp.1 szymanski.1 at.1 adding.1"}
+BEEM_FAIR=${BEEM_FAIR:-"fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 lamport.1 szymanski.1 at.1 phils.1"}
+SPIN_TIMEOUT=${SPIN_TIMEOUT:-60}
+SPIN_DEPTH=${SPIN_DEPTH:-1000000}   # -m: Spin allocates its stack for it
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0; skipped=0; failed=""; ntrail=0
+ok()  { pass=$((pass+1)); [ -n "$VERBOSE" ] && echo "PASS $*"; }
+bad() { fail=$((fail+1)); failed="$failed
+  $*"; echo "FAIL $*"; }
+command -v spin >/dev/null 2>&1 || { echo "spin not found"; exit 3; }
+[ -x "$MCC" ] || { echo "no mcc at $MCC"; exit 3; }
+
+# spin_verdict DIR PANFLAGS [GCCFLAGS]: verdict of Spin on DIR/model.pml
+# (Spin's pan is built once per DIR and reused for other PANFLAGS).
+spin_verdict() {
+	local d=$1 pf=$2 gf=$3 e
+	if ! (cd "$d" && { [ -x span ] || { spin -a model.pml >spin.out 2>&1 &&
+	      gcc ${SPIN_CFLAGS:--O0} -DNOREDUCE -DMEMLIM=8000 $gf -o span pan.c >gcc.out 2>&1; }; } &&
+	      timeout "$SPIN_TIMEOUT" ./span $pf -m$SPIN_DEPTH >span.out 2>&1); then
+		# pan exits 0 even with errors; a failure here is spin/gcc/timeout
+		[ -f "$d/span.out" ] && grep -q 'errors: [1-9]' "$d/span.out" &&
+			{ echo violated; return; }
+		echo error; return
+	fi
+	grep -qE "Search not completed|max search depth too small" "$d/span.out" &&
+		! grep -q 'errors: [1-9]' "$d/span.out" && { echo incomplete; return; }
+	e=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' "$d/span.out" | head -1)
+	case "$e" in 0) echo holds;; '') echo error;; *) echo violated;; esac
+}
+
+CACHE=tests/ltl-mc/spin.tsv
+SPIN_JOBS=${SPIN_JOBS:-4}
+touch "$CACHE"
+
+# spin_cached KEY DIR PANFLAGS GCCFLAGS: Spin's verdict through the cache.
+spin_cached() {
+	local v
+	if [ -z "$SPIN_REFRESH" ]; then
+		v=$(awk -F'\t' -v k="$1" '$1 == k { v = $2 } END { print v }' "$CACHE")
+		[ -n "$v" ] && { echo "$v"; return; }
+	fi
+	v=$(spin_verdict "$2" "$3" "$4")
+	case $v in holds|violated) printf '%s\t%s\n' "$1" "$v" >>"$CACHE";; esac
+	echo "$v"
+}
+
+# The configurations: default, whole automaton, and each check.
+configs() {
+	echo "default"
+	echo "--decompose=off"
+	for a in $ALGOS; do echo "--algo=$a"; done
+}
+
+# replay PAN TRAIL WHAT: the trail must replay and be accepted.
+replay() {
+	if "$1" -r --trail "$2" >"$tmp/replay.out" 2>&1 &&
+	   grep -q '^pan: replay ok' "$tmp/replay.out"; then
+		ok "replay $3"
+	else
+		bad "replay $3 ($2)"; tail -5 "$tmp/replay.out"
+	fi
+	rm -f "$2"
+}
+
+# mcc_verdict PAN ARGS...: holds|violated|n/a|error from pan's exit status.
+mcc_verdict() {
+	local pan=$1; shift
+	"$pan" "$@" >"$tmp/mcc.out" 2>&1
+	case $? in
+	0) echo holds;;
+	1) echo violated;;
+	*) if grep -q 'not applicable' "$tmp/mcc.out"; then echo n/a; else echo error; fi;;
+	esac
+}
+
+# check_model FILE NAME SPINFLAGS MCCFLAGS GCCFLAGS STRIP: one property.
+check_model() {
+	local file=$1 name=$2 sf=$3 mf=$4 gf=$5 strip=$6 d sv
+	d=$tmp/spin.$$.$RANDOM; mkdir -p "$d"
+	if [ "$strip" = 1 ]; then grep -v '^ltl ' "$file" >"$d/model.pml"
+	else cp "$file" "$d/model.pml"; fi
+	sv=$(spin_cached "models/$(basename "$file")|$name|$sf $gf" "$d" "$sf" "$gf")
+	if [ "$sv" != holds ] && [ "$sv" != violated ]; then
+		bad "model $(basename "$file") $name: spin $sv"; return
+	fi
+	local agree=0
+	while read -r cfg; do
+		local extra=() v tr=$tmp/tr.$((++ntrail))
+		[ "$cfg" != default ] && extra=("$cfg")
+		v=$(mcc_verdict "$tmp/pan" $mf "${extra[@]}" --trail "$tr")
+		case $v in
+		n/a) skipped=$((skipped+1)); continue;;
+		"$sv") ok "model $(basename "$file") $name $cfg"; agree=$((agree+1));;
+		*) bad "model $(basename "$file") $name $mf $cfg: mcc $v, spin $sv"
+		   tail -3 "$tmp/mcc.out";;
+		esac
+		[ -f "$tr.trail" ] && replay "$tmp/pan" "$tr.trail" "model $(basename "$file") $name $cfg"
+	done < <(configs)
+	echo "model $(basename "$file") $name [$mf]: spin $sv, $agree configurations agree"
+}
+
+suite_models() {
+	local f
+	f=models/ltl_mutex.pml
+	"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	ALGOS=$("$tmp/pan" --algo list | awk '{print $1}')
+	for p in safe live0 resp; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+		check_model "$f" "$p-fair" "-a -f -N $p" "-f -N $p" "" 0
+	done
+	f=models/ltl_atomic.pml
+	"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	for p in insideA afterB; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+	done
+	f=models/ltl_np.pml
+	"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	check_model "$f" alt "-a -N alt" "-N alt" "" 0
+	check_model "$f" alt-fair "-a -f -N alt" "-f -N alt" "" 0
+	check_model "$f" np "-l" "-l" "-DNP" 1
+	check_model "$f" np-fair "-l -f" "-l -f" "-DNP" 1
+}
+
+# One BEEM instance: Spin per formula, pan --ltl-file per configuration.
+beem_one() {
+	local n=$1 fair=$2 pml=$BEEM/pml/$1.pml ltl=$BEEM/ltl/$1.ltl
+	[ -f "$pml" ] && [ -f "$ltl" ] || { bad "beem $n: missing files"; return; }
+	"$MCC" -o "$tmp/pan" "$pml" >"$tmp/mcc.out" 2>&1 || { bad "beem $n: mcc failed"; head -3 "$tmp/mcc.out"; return; }
+	ALGOS=$("$tmp/pan" --algo list | awk '{print $1}')
+	# the formulas (no comments), their Spin forms
+	grep -v '^#' "$ltl" | grep -v '^[[:space:]]*$' | cut -f1 >"$tmp/f.txt"
+	python3 tests/ltl-mc/divine2spin.py <"$tmp/f.txt" >"$tmp/s.txt"
+	local k=0 sv=() f s i
+	while IFS= read -r s <&3; do
+		k=$((k+1))
+		[ "$s" = SKIP ] && { echo skip >"$tmp/sv.$k"; continue; }
+		local d=$tmp/spin.$n.$k; mkdir -p "$d"
+		{ cat "$pml"; echo; echo "ltl p { $s }"; } >"$d/model.pml"
+		while [ "$(jobs -rp | wc -l)" -ge "$SPIN_JOBS" ]; do wait -n; done
+		{ spin_cached "beem/$n|$k|$s|-a" "$d" "-a" "" >"$tmp/sv.$k"
+		  [ -n "$fair" ] && spin_cached "beem/$n|$k|$s|-a -f" "$d" "-a -f" "" >"$tmp/svf.$k"
+		} &
+	done 3<"$tmp/s.txt"
+	wait
+	for ((i=1; i<=k; i++)); do
+		if [ -n "$fair" ] && [ -f "$tmp/svf.$i" ]; then sv[$i]=$(cat "$tmp/svf.$i")
+		else sv[$i]=$(cat "$tmp/sv.$i"); fi
+	done
+	while read -r cfg; do
+		local extra=() tr=$tmp/bt.$((++ntrail)). i=0 v
+		[ "$cfg" != default ] && extra=("$cfg")
+		[ -n "$fair" ] && extra+=("-f") && cfg="$cfg -f"
+		"$tmp/pan" --ltl-file "$ltl" "${extra[@]}" --trail "$tr" >"$tmp/pan.out" 2>&1
+		while read -r v; do
+			i=$((i+1))
+			case ${sv[$i]} in holds|violated) ;; *) continue;; esac
+			case $v in
+			not-applicable) skipped=$((skipped+1));;
+			"${sv[$i]}") ok "beem $n #$i $cfg";;
+			*) bad "beem $n formula $i $cfg: mcc $v, spin ${sv[$i]}";;
+			esac
+			[ -f "$tr$i.trail" ] && replay "$tmp/pan" "$tr$i.trail" "beem $n #$i $cfg"
+		done < <(sed -n 's/^formula [0-9]*: \([a-z/-]*\).*/\1/p' "$tmp/pan.out")
+		[ "$i" -eq "$k" ] || bad "beem $n $cfg: pan reported $i of $k formulas"
+	done < <(configs)
+	local s2=""
+	for ((i=1; i<=k; i++)); do s2="$s2 ${sv[$i]}"; done
+	echo "beem $n${fair:+ -f}: $k formulas, spin:$s2"
+}
+
+suite_beem() {
+	for n in $BEEM_SAMPLE; do beem_one "$n"; done
+}
+
+# Weak fairness: Spin's ./pan -a -f against pan -f, on mutual exclusion
+# protocols (where fairness changes verdicts).
+suite_fair() {
+	for n in $BEEM_FAIR; do beem_one "$n" fair; done
+}
+
+for s in $SUITES; do "suite_$s"; done
+echo "ltl-mc: $skipped checks not applicable (skipped)"
+[ $fail -gt 0 ] && echo "failed:$failed"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

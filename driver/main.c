@@ -20,6 +20,7 @@
 #include "codegen/c/build.h"
 #include "codegen/c/cgen.h"
 #include "frontend/frontend.h"
+#include "ltl/ltl.h"
 
 #define MCC_VERSION "0.1"
 
@@ -61,8 +62,12 @@ static void usage(FILE *f)
 "  -i               interactive simulation\n"
 "  -h, --help       this help;  -V, --version  version\n"
 "\n"
-"LTL options (-f, -F, -N, --automaton) are accepted by the model checker\n"
-"in a later version; see man mcc.\n", f);
+"  -f FORMULA       LTL claim: the behaviours to find, as spin -f (the\n"
+"                   verifier checks that no run satisfies it)\n"
+"  -F FILE          the same, formula read from FILE\n"
+"  -N FILE          a never claim from FILE, as spin -N\n"
+"Properties can also be given to the verifier at run time: ./pan --ltl,\n"
+"--ltl-file, -N name (see man pan).\n", f);
 }
 
 typedef struct Opts {
@@ -75,9 +80,69 @@ typedef struct Opts {
 	const char *seed;        /* --seed */
 	const char *steps;       /* -uN */
 	int max_procs;           /* --max-procs */
+	const char *formula;     /* -f: the claim formula (behaviours to find) */
+	const char *formula_src; /* where it came from, for diagnostics */
+	const char *claim_file;  /* -N: never claim file */
 	const char *defines[64]; int ndefines;
 	const char *incdirs[16]; int nincdirs;
 } Opts;
+
+/* -F file: the first line that is neither empty nor a # comment. */
+static const char *read_formula_file(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		fprintf(stderr, "mcc: cannot read %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	static char line[8192];
+	while (fgets(line, sizeof line, f)) {
+		char *p = line;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '#' || *p == '\n' || !*p)
+			continue;
+		p[strcspn(p, "\t\n")] = 0;
+		fclose(f);
+		return p;
+	}
+	fclose(f);
+	fprintf(stderr, "%s:1:1: error: no formula in the file\n", path);
+	return NULL;
+}
+
+/* The claim formula must at least parse; propositions are resolved by the
+ * verifier against the model's names when it starts. */
+static int check_formula(const Opts *o)
+{
+	LtlContext *ctx = ltl_context_new();
+	LtlError err;
+	LtlFormula *f = ltl_parse(ctx, o->formula, LTL_SYN_AUTO, &err);
+	if (!f)
+		ltl_error_print(stderr, o->formula_src, o->formula, &err);
+	ltl_context_free(ctx);
+	return f ? 0 : -1;
+}
+
+/* -N: load the model and the claim file together, through a small wrapper
+ * that #includes both, so diagnostics point into the real files. */
+static IrModel *load_with_claim(const Opts *o, const FeOptions *fo)
+{
+	char wrap[64], mabs[PATH_MAX], cabs[PATH_MAX];
+	if (!realpath(o->model, mabs) || !realpath(o->claim_file, cabs)) {
+		fprintf(stderr, "mcc: cannot read %s\n", realpath(o->model, mabs) ? o->claim_file : o->model);
+		return NULL;
+	}
+	snprintf(wrap, sizeof wrap, "/tmp/mcc-claim-%ld.pml", (long)getpid());
+	FILE *f = fopen(wrap, "w");
+	if (!f)
+		return NULL;
+	fprintf(f, "#include \"%s\"\n#include \"%s\"\n", mabs, cabs);
+	fclose(f);
+	IrModel *m = fe_load(wrap, fo);
+	unlink(wrap);
+	return m;
+}
 
 static int parse_args(int argc, char **argv, Opts *o)
 {
@@ -129,9 +194,18 @@ static int parse_args(int argc, char **argv, Opts *o)
 		} else if (!strncmp(a, "-I", 2) && a[2]) {
 			if (o->nincdirs < 16)
 				o->incdirs[o->nincdirs++] = a + 2;
-		} else if (!strcmp(a, "-f") || !strcmp(a, "-F") || !strcmp(a, "-N") ||
-		    !strcmp(a, "--automaton")) {
-			fprintf(stderr, "mcc: %s: LTL model checking is not available yet in this version\n", a);
+		} else if (!strcmp(a, "-f") && next) {
+			o->formula = argv[++i];
+			o->formula_src = "formula";
+		} else if (!strcmp(a, "-F") && next) {
+			o->formula_src = argv[++i];
+			o->formula = read_formula_file(o->formula_src);
+			if (!o->formula)
+				return -1;
+		} else if (!strcmp(a, "-N") && next) {
+			o->claim_file = argv[++i];
+		} else if (!strcmp(a, "--automaton")) {
+			fprintf(stderr, "mcc: --automaton: HOA property automata are not supported yet (issue 7)\n");
 			return -1;
 		} else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "mcc: unknown option '%s' (mcc --help)\n", a);
@@ -158,7 +232,7 @@ static char *generate(const IrModel *m, const Opts *o)
 	if (!f)
 		return NULL;
 	CgOptions co = { .max_procs = o->max_procs, .source = o->model,
-	    .host_c_code = o->be != CG_LLVM };
+	    .host_c_code = o->be != CG_LLVM, .formula = o->formula };
 	int rc = cg_emit_c(m, &co, f);
 	fclose(f);
 	if (rc != 0) {
@@ -225,7 +299,9 @@ int main(int argc, char **argv)
 		return 2;
 	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
 	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
-	IrModel *m = load_model(o.model, &fo);
+	if (o.formula && check_formula(&o) != 0)
+		return 1;
+	IrModel *m = o.claim_file ? load_with_claim(&o, &fo) : load_model(o.model, &fo);
 	if (!m)
 		return 1;
 	if (o.dump_ir) {

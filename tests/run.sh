@@ -15,7 +15,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve beem trails"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -132,6 +132,18 @@ suite_dve() {
 			bad "dve model $file: $st states, errors $er ($status), expected $states / $errs"
 		fi
 	done < models/dve/expected.tsv
+}
+
+# LTL model checking vs Spin verdicts (tests/ltl-mc/run.sh)
+suite_ltl() {
+	env -u SUITES MCC="$MCC" bash tests/ltl-mc/run.sh >"$tmp/ltl.out" 2>&1
+	rc=$?
+	grep "^FAIL" "$tmp/ltl.out" | head -20
+	sum=$(tail -1 "$tmp/ltl.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "ltl-mc (verdicts vs Spin, replays): $sum" || bad "ltl-mc: exit $rc";;
+	*) bad "ltl-mc: $sum (exit $rc)";;
+	esac
 }
 
 # every error found on the suite replays step by step

@@ -124,6 +124,8 @@ static void bfs_error(Bfs *b, const char *msg, const MccStep *last)
 	free(p);
 }
 
+static int bfs_link(Bfs *b, uint64_t idx, const MccStep *last);
+
 static void bfs_expand(Bfs *b)
 {
 	RtSearch *rs = b->rs;
@@ -133,6 +135,24 @@ static void bfs_expand(Bfs *b)
 	rs->m->next(l->state, l->excl, bfs_collect, b);
 	if (l->failed) {
 		rs->stop = RT_STOP_MEMORY;
+		return;
+	}
+	if (b->sp > 0 && l->excl >= 0 &&
+	    (l->n == 0 || (l->steps[0].flags & MCC_STEP_BROKEN))) {
+		/* Spin: the atomic holder is blocked, atomicity is lost and the
+		 * state is stored; it is expanded later, at its own level */
+		uint64_t idx;
+		int r = ss_find_or_put(rs->store, l->state, &idx);
+		const MccStep *last = l->step;
+		l->n = 0;
+		b->sp--;
+		if (r < 0 || (r == 1 && bfs_link(b, idx, last) < 0))
+			rs->stop = RT_STOP_MEMORY;
+		b->sp++;
+		if (r == 0)
+			rs->st.matched++;
+		else if (r == 1)
+			rs->st.stored++;
 		return;
 	}
 	if (bfs_depth(b) > rs->st.depth_max)

@@ -134,6 +134,23 @@ static void dfs_expand(Dfs *d)
 		rs->stop = RT_STOP_MEMORY;
 		return;
 	}
+	if (l->excl >= 0 && (l->n == 0 ||
+	    (dfs_step(d, l->base)->flags & MCC_STEP_BROKEN))) {
+		/* Spin: the holder of the atomic sequence is blocked, atomicity
+		 * is lost and the state is stored like any other */
+		uint64_t idx;
+		int r = ss_find_or_put(rs->store, s, &idx);
+		if (r < 0) {
+			rs->stop = RT_STOP_MEMORY;
+			return;
+		}
+		if (r == 0) {
+			rs->st.matched++;
+			l->n = 0;
+			return;
+		}
+		rs->st.stored++;
+	}
 	if (l->depth > rs->st.depth_max)
 		rs->st.depth_max = l->depth;
 	if (l->n == 0 && !rs->opt->ignore_end &&

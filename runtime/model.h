@@ -14,7 +14,8 @@
  * atomic sequence is flagged MCC_STEP_ATOMIC; the runtime does not store the
  * successor (Spin's "atomic steps") and asks for its successors with
  * `excl` set to that process, so that only it may move (if it is blocked,
- * the generated code falls back to all processes, as Spin does).
+ * the generated code falls back to all processes and flags those steps
+ * MCC_STEP_BROKEN; like Spin, the runtime then stores that state).
  * Rendezvous send+receive pairs are one step (pid + pid2).
  *
  * Generated code must not use TLS, <stdatomic.h> or __atomic builtins, and
@@ -35,7 +36,11 @@ enum {
 	MCC_STEP_DEATH   = 1 << 1, /* `pid` terminated and was removed */
 	MCC_STEP_TIMEOUT = 1 << 2, /* taken with `timeout` true */
 	MCC_STEP_DSTEP   = 1 << 3, /* a whole d_step sequence */
-	MCC_STEP_ELSE    = 1 << 4  /* an `else` edge */
+	MCC_STEP_ELSE    = 1 << 4, /* an `else` edge */
+	MCC_STEP_BROKEN  = 1 << 5  /* asked with excl >= 0, but that process was
+	                              blocked: atomicity was lost and these are
+	                              the successors of all processes.  Spin
+	                              stores such a state (the runtime does) */
 };
 
 /* Errors raised while executing a step (the successor is still reported). */

@@ -51,10 +51,10 @@ static void tx_fmt(Txt *t, const char *fmt, ...)
 /* ------------------------------------------------------------ context */
 
 typedef struct LEdge {
-	int src, dst;     /* builder location ids */
+	int src, dst;     /* builder location ids (dst before hunting) */
 	IrStmt *stmt;
 	int prio;
-	int atom;         /* in an atomic sequence: 1 + index into atomics */
+	int hunt_atom;    /* -1: use the status of src; else 0/1 */
 } LEdge;
 
 typedef struct LLabel {
@@ -67,20 +67,34 @@ typedef struct LLabel {
 } LLabel;
 
 typedef struct LAtomic {
-	int lo, hi;       /* builder locations created inside: [lo, hi) */
-	int entry, exit;
+	int last;         /* location of the last element (L_ATOM) */
 } LAtomic;
 
-/* One automaton under construction (proctype body or d_step body). */
+typedef struct LCopy {
+	int dst, src;     /* dst gets the (hunted) edges of src */
+	int prio;         /* for unless escapes: priority of the copies */
+	int esc;          /* 1: an unless escape */
+} LCopy;
+
+/* One automaton under construction (proctype body or d_step body).
+ * A location is the Spin element that starts there: a statement (its
+ * edges leave it), a jump (`jnext` >= 0: goto, break, the '.' ends of
+ * if/do) or a compound element that copies the edges of its first
+ * element (`LCopy`). */
 typedef struct Builder {
-	int *parent; int nlocs, caplocs;  /* union-find */
+	int *parent; int nlocs, caplocs;  /* union-find (labels) */
 	IrLoc *locloc;                     /* source location per loc */
 	unsigned *lflags;                  /* IR_LOC_* per loc */
 	const char ***llabels; int *nllabels;
+	int *jnext;                        /* jump target or -1 */
+	const char **jtext;                /* jump text (".(goto)", "break") */
+	int *aid;                          /* atomic id + 1 at creation, or 0 */
 	LEdge *edges; int nedges, capedges;
+	LCopy *copies; int ncopies, capcopies;
 	LAtomic *atomics; int natomics;
 	int atom_cur;                      /* current outermost atomic + 1 */
 	int *brk; int nbrk;                /* break targets */
+	int *brkid;                        /* their :bN numbers */
 	int unless_depth;
 } Builder;
 
@@ -88,7 +102,8 @@ typedef struct Builder {
 typedef struct Subst {
 	PNode *call;        /* the P_CALL */
 	PNode *def;         /* the P_INLINE */
-	int nlabels_base;
+	int id;             /* expansion number (labels are local to it) */
+	const char **labels; int nlabels; /* labels defined in the body */
 } Subst;
 
 typedef struct MtypeName {
@@ -116,6 +131,12 @@ typedef struct Lw {
 	RLabel *rl; int nrl, caprl;
 	const char ***plabels; int ***plabloc; int *nplab; /* per proc: label -> final loc */
 	int in_dstep;
+	int break_id;           /* Spin's :bN numbering */
+	int init_ok;            /* declarations still initialize at creation */
+	int inline_id;          /* inline expansions so far */
+	/* block scopes of locals (Spin 6): name -> var per scope */
+	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
+	int sstack[256]; int nss; int next_scope; int in_body;
 } Lw;
 
 static IrType ty_int(void) { IrType t = { IR_T_INT, 0, NULL, NULL }; return t; }
@@ -127,11 +148,15 @@ static int b_new(Lw *w, IrLoc loc)
 	Builder *b = w->b;
 	if (b->nlocs == b->caplocs) {
 		b->caplocs = b->caplocs ? b->caplocs * 2 : 32;
-		b->parent = realloc(b->parent, sizeof(int) * (size_t)b->caplocs);
-		b->locloc = realloc(b->locloc, sizeof(IrLoc) * (size_t)b->caplocs);
-		b->lflags = realloc(b->lflags, sizeof(unsigned) * (size_t)b->caplocs);
-		b->llabels = realloc(b->llabels, sizeof(char **) * (size_t)b->caplocs);
-		b->nllabels = realloc(b->nllabels, sizeof(int) * (size_t)b->caplocs);
+		size_t n = (size_t)b->caplocs;
+		b->parent = realloc(b->parent, sizeof(int) * n);
+		b->locloc = realloc(b->locloc, sizeof(IrLoc) * n);
+		b->lflags = realloc(b->lflags, sizeof(unsigned) * n);
+		b->llabels = realloc(b->llabels, sizeof(char **) * n);
+		b->nllabels = realloc(b->nllabels, sizeof(int) * n);
+		b->jnext = realloc(b->jnext, sizeof(int) * n);
+		b->jtext = realloc(b->jtext, sizeof(char *) * n);
+		b->aid = realloc(b->aid, sizeof(int) * n);
 	}
 	int i = b->nlocs++;
 	b->parent[i] = i;
@@ -139,6 +164,9 @@ static int b_new(Lw *w, IrLoc loc)
 	b->lflags[i] = 0;
 	b->llabels[i] = NULL;
 	b->nllabels[i] = 0;
+	b->jnext[i] = -1;
+	b->jtext[i] = NULL;
+	b->aid[i] = b->atom_cur;
 	return i;
 }
 
@@ -151,25 +179,21 @@ static int b_find(Builder *b, int i)
 	return i;
 }
 
-/* Make `from` the same location as `to` (a jump). */
+/* Make `from` and `to` the same location (a label on a statement). */
 static void b_union(Lw *w, int from, int to)
 {
 	Builder *b = w->b;
 	int x = b_find(b, from), y = b_find(b, to);
 	if (x == y)
 		return;
-	/* keep the representative with the smaller id (stable source locs) */
-	if (x < y) {
-		b->parent[y] = x;
-		b->lflags[x] |= b->lflags[y];
-		for (int k = 0; k < b->nllabels[y]; k++)
-			ir_push(w->A, (void ***)&b->llabels[x], &b->nllabels[x], (void *)b->llabels[y][k]);
-	} else {
-		b->parent[x] = y;
-		b->lflags[y] |= b->lflags[x];
-		for (int k = 0; k < b->nllabels[x]; k++)
-			ir_push(w->A, (void ***)&b->llabels[y], &b->nllabels[y], (void *)b->llabels[x][k]);
-	}
+	int keep = x < y ? x : y, gone = x < y ? y : x;
+	b->parent[gone] = keep;
+	b->lflags[keep] |= b->lflags[gone];
+	if (b->jnext[keep] < 0)
+		b->jnext[keep] = b->jnext[gone], b->jtext[keep] = b->jtext[gone];
+	b->aid[keep] = b->aid[from];
+	for (int k = 0; k < b->nllabels[gone]; k++)
+		ir_push(w->A, (void ***)&b->llabels[keep], &b->nllabels[keep], (void *)b->llabels[gone][k]);
 }
 
 static LEdge *b_edge(Lw *w, int from, int to, IrStmt *s)
@@ -184,64 +208,206 @@ static LEdge *b_edge(Lw *w, int from, int to, IrStmt *s)
 	e->dst = to;
 	e->stmt = s;
 	e->prio = 0;
-	e->atom = b->atom_cur;
+	e->hunt_atom = -1;
 	return e;
+}
+
+static void b_jump(Lw *w, int loc, int target, const char *text)
+{
+	w->b->jnext[loc] = target;
+	w->b->jtext[loc] = text;
+}
+
+static void b_copy(Lw *w, int dst, int src, int prio, int esc)
+{
+	Builder *b = w->b;
+	if (b->ncopies == b->capcopies) {
+		b->capcopies = b->capcopies ? b->capcopies * 2 : 16;
+		b->copies = realloc(b->copies, sizeof(LCopy) * (size_t)b->capcopies);
+	}
+	b->copies[b->ncopies++] = (LCopy){ dst, src, prio, esc };
 }
 
 static void b_free(Builder *b)
 {
-	free(b->parent);
-	free(b->locloc);
-	free(b->lflags);
-	free(b->llabels);
-	free(b->nllabels);
-	free(b->edges);
-	free(b->atomics);
-	free(b->brk);
+	free(b->parent); free(b->locloc); free(b->lflags); free(b->llabels);
+	free(b->nllabels); free(b->jnext); free(b->jtext); free(b->aid);
+	free(b->edges); free(b->copies); free(b->atomics); free(b->brk); free(b->brkid);
 }
 
-/* Turn the builder into an IrAutomaton; map[] receives builder->final. */
+/* Spin's ATOM status of the element at loc: inside an atomic, not last. */
+static int b_atom(Builder *b, int loc)
+{
+	int r = b_find(b, loc);
+	int a = b->aid[r];
+	return a && b_find(b, b->atomics[a - 1].last) != r;
+}
+
+/* Follow jumps from loc as Spin's huntele does for a source with ATOM
+ * status `atom`: stop before leaving the atomic sequence. */
+static int b_hunt(Builder *b, int loc, int atom)
+{
+	int x = b_find(b, loc);
+	for (int cnt = 0; cnt < 1000 && b->jnext[x] >= 0; cnt++) {
+		int g = b_find(b, b->jnext[x]);
+		if (g == x)
+			break;
+		if (atom && !b_atom(b, g))
+			break;
+		x = g;
+	}
+	return x;
+}
+
+typedef struct FEdge {
+	int src, dst;
+	IrStmt *stmt;
+	int prio;
+	int atomic;
+} FEdge;
+
+typedef struct FList {
+	FEdge *e; int n, cap;
+} FList;
+
+static void fl_add(FList *l, FEdge e)
+{
+	for (int i = 0; i < l->n; i++)
+		if (l->e[i].src == e.src && l->e[i].dst == e.dst && l->e[i].stmt == e.stmt &&
+		    l->e[i].prio == e.prio)
+			return;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 64;
+		l->e = realloc(l->e, sizeof(FEdge) * (size_t)l->cap);
+	}
+	l->e[l->n++] = e;
+}
+
+/* Resolve jumps, copies and escapes into final edges (on class ids). */
+static void b_resolve(Lw *w, FList *out, int *is_copy_src)
+{
+	Builder *b = w->b;
+	int n = b->nlocs;
+	char *mat = calloc((size_t)n, 1);     /* jump locs that are states */
+	/* base edges */
+	for (int i = 0; i < b->nedges; i++) {
+		LEdge *le = &b->edges[i];
+		int s = b_find(b, le->src);
+		int at = le->hunt_atom >= 0 ? le->hunt_atom : b_atom(b, s);
+		int d = b_hunt(b, le->dst, at);
+		fl_add(out, (FEdge){ s, d, le->stmt, le->prio, b_atom(b, s) });
+	}
+	/* copies, iterated to a fixpoint (copies of copies) */
+	for (int round = 0; round < 50; round++) {
+		int before = out->n;
+		for (int c = 0; c < b->ncopies; c++) {
+			LCopy *cp = &b->copies[c];
+			int dst = b_find(b, cp->dst);
+			int src = b_hunt(b, cp->src, b_atom(b, cp->src));
+			is_copy_src[b_find(b, cp->src)] = 1;
+			if (src == dst)
+				continue;
+			int cnt = out->n;
+			for (int i = 0; i < cnt; i++)
+				if (out->e[i].src == src) {
+					FEdge e = out->e[i];
+					e.src = dst;
+					if (cp->esc)
+						e.prio = cp->prio;
+					fl_add(out, e);
+				}
+		}
+		if (out->n == before)
+			break;
+	}
+	/* materialize jump states that are targets */
+	for (int changed = 1; changed;) {
+		changed = 0;
+		for (int i = 0; i < out->n; i++) {
+			int d = out->e[i].dst;
+			if (b->jnext[d] < 0 || mat[d])
+				continue;
+			mat[d] = 1;
+			changed = 1;
+			IrStmt *s = ir_alloc(w->A, sizeof *s);
+			s->kind = IR_S_EXPR;
+			s->loc = b->locloc[d];
+			s->text = b->jtext[d] ? b->jtext[d] : ".(goto)";
+			s->e = ir_alloc(w->A, sizeof(IrExpr));
+			s->e->kind = IR_E_CONST;
+			s->e->value = 1;
+			s->e->loc = s->loc;
+			s->e->type.kind = IR_T_INT;
+			int at = b_atom(b, d);
+			int g = b_hunt(b, b->jnext[d], at);
+			fl_add(out, (FEdge){ d, g, s, 0, at });
+			/* escapes of the jump element itself */
+			for (int c = 0; c < b->ncopies; c++)
+				if (b->copies[c].esc && b_find(b, b->copies[c].dst) == d) {
+					int src = b_hunt(b, b->copies[c].src, 0);
+					int cnt = out->n;
+					for (int k = 0; k < cnt; k++)
+						if (out->e[k].src == src) {
+							FEdge e = out->e[k];
+							e.src = d;
+							e.prio = b->copies[c].prio;
+							fl_add(out, e);
+						}
+				}
+		}
+	}
+	free(mat);
+}
+
+/* Turn the builder into an IrAutomaton; map[] gives builder -> index. */
 static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 {
 	Builder *b = w->b;
-	int *map = malloc(sizeof(int) * (size_t)(b->nlocs + 1));
-	int *used = calloc((size_t)b->nlocs + 1, sizeof(int));
-	for (int i = 0; i < b->nedges; i++) {
-		used[b_find(b, b->edges[i].src)] = 1;
-		used[b_find(b, b->edges[i].dst)] = 1;
-	}
-	used[b_find(b, init)] = 1;
-	used[b_find(b, final)] = 1;
-	for (int i = 0; i < b->nlocs; i++)
-		if (b_find(b, i) == i && b->nllabels[i] > 0)
-			used[i] = 1;
-	/* atomic flags: an in-atomic edge whose dst is inside it */
-	for (int i = 0; i < b->nedges; i++) {
-		LEdge *e = &b->edges[i];
-		if (!e->atom)
-			continue;
-		LAtomic *a = &b->atomics[e->atom - 1];
-		int d = b_find(b, e->dst);
-		int inside = d != b_find(b, a->exit) &&
-			((d >= a->lo && d < a->hi) || d == b_find(b, a->entry));
-		if (inside) {
-			/* every member of the class must be inside, or the entry */
-			for (int k = 0; k < b->nlocs && inside; k++)
-				if (b_find(b, k) == d && !(k >= a->lo && k < a->hi) &&
-				    b_find(b, a->entry) != d)
-					inside = 0;
+	int n = b->nlocs;
+	FList fl = { 0 };
+	int *is_copy_src = calloc((size_t)n + 1, sizeof(int));
+	b_resolve(w, &fl, is_copy_src);
+	int start = b_hunt(b, init, 0);
+	int fin = b_find(b, final);
+	/* keep: reachable from start; plus dead code that is not a copy source */
+	char *keep = calloc((size_t)n + 1, 1);
+	int *stack = malloc(sizeof(int) * ((size_t)n + 1));
+	int sp = 0;
+	keep[start] = 1;
+	stack[sp++] = start;
+	for (int i = 0; i < n; i++)
+		if (b_find(b, i) == i && !keep[i] && !is_copy_src[i] && b->jnext[i] < 0 &&
+		    i != start) {
+			int has = 0;
+			for (int k = 0; k < fl.n && !has; k++)
+				has = fl.e[k].src == i;
+			if (has || b->nllabels[i]) {
+				keep[i] = 1;
+				stack[sp++] = i;
+			}
 		}
-		e->atom = inside ? -1 : 0;
-		if (inside)
-			b->lflags[d] |= IR_LOC_ATOMIC;
+	while (sp > 0) {
+		int x = stack[--sp];
+		for (int k = 0; k < fl.n; k++)
+			if (fl.e[k].src == x && !keep[fl.e[k].dst]) {
+				keep[fl.e[k].dst] = 1;
+				stack[sp++] = fl.e[k].dst;
+			}
 	}
-	int n = 0;
-	for (int i = 0; i < b->nlocs; i++)
-		map[i] = (b_find(b, i) == i && used[i]) ? n++ : -1;
-	aut->nlocs = n;
-	aut->locs = ir_alloc(w->A, sizeof(IrLocation *) * (size_t)(n ? n : 1));
-	for (int i = 0; i < b->nlocs; i++) {
-		if (map[i] < 0)
+	keep[fin] = 1;
+	int *map = malloc(sizeof(int) * ((size_t)n + 1));
+	int m = 0;
+	/* the start location first, then the rest in creation order */
+	for (int i = 0; i < n; i++)
+		map[i] = -1;
+	map[start] = m++;
+	for (int i = 0; i < n; i++)
+		if (b_find(b, i) == i && keep[i] && i != start)
+			map[i] = m++;
+	aut->nlocs = m;
+	aut->locs = ir_alloc(w->A, sizeof(IrLocation *) * (size_t)m);
+	for (int i = 0; i < n; i++) {
+		if (map[i] < 0 || b_find(b, i) != i)
 			continue;
 		IrLocation *l = ir_alloc(w->A, sizeof *l);
 		l->index = map[i];
@@ -251,20 +417,24 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 		l->nlabels = b->nllabels[i];
 		aut->locs[map[i]] = l;
 	}
-	for (int i = 0; i < b->nlocs; i++)
-		if (map[i] < 0)
+	for (int i = 0; i < n; i++)
+		if (b_find(b, i) != i)
 			map[i] = map[b_find(b, i)];
-	aut->init = map[init];
-	aut->locs[aut->init]->flags |= IR_LOC_INIT;
-	aut->locs[map[final]]->flags |= IR_LOC_FINAL;
-	for (int i = 0; i < b->nedges; i++) {
-		LEdge *le = &b->edges[i];
+	aut->init = 0;
+	aut->locs[0]->flags |= IR_LOC_INIT;
+	aut->locs[map[fin]]->flags |= IR_LOC_FINAL;
+	for (int k = 0; k < fl.n; k++) {
+		FEdge *fe = &fl.e[k];
+		if (map[fe->src] < 0 || map[fe->dst] < 0 || !keep[fe->src])
+			continue;
 		IrEdge *e = ir_alloc(w->A, sizeof *e);
-		e->src = map[le->src];
-		e->dst = map[le->dst];
-		e->stmt = le->stmt;
-		e->prio = le->prio;
-		e->atomic = le->atom == -1;
+		e->src = map[fe->src];
+		e->dst = map[fe->dst];
+		e->stmt = fe->stmt;
+		e->prio = fe->prio;
+		e->atomic = fe->atomic;
+		if (e->atomic)
+			aut->locs[e->dst]->flags |= IR_LOC_ATOMIC;
 		ir_push(w->A, (void ***)&aut->edges, &aut->nedges, e);
 	}
 	/* outgoing lists: higher priority first, then creation order */
@@ -278,7 +448,10 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 				IrLocation *l = aut->locs[aut->edges[i]->src];
 				ir_push(w->A, (void ***)&l->out, &l->nout, aut->edges[i]);
 			}
-	free(used);
+	free(fl.e);
+	free(keep);
+	free(stack);
+	free(is_copy_src);
 	if (mapout)
 		*mapout = map;
 	else
@@ -300,9 +473,47 @@ static PNode *subst_lookup(Lw *w, const char *name, int *level)
 	return NULL;
 }
 
+static int scope_active(Lw *w, int sc)
+{
+	for (int i = 0; i < w->nss; i++)
+		if (w->sstack[i] == sc)
+			return 1;
+	return 0;
+}
+
+static void scope_push(Lw *w)
+{
+	if (w->nss < 256)
+		w->sstack[w->nss++] = ++w->next_scope;
+}
+
+static void scope_pop(Lw *w)
+{
+	if (w->nss > 1)
+		w->nss--;
+}
+
+static void scope_add(Lw *w, const char *name, IrVar *v)
+{
+	if (w->nl == w->capl) {
+		w->capl = w->capl ? w->capl * 2 : 32;
+		w->lname = realloc(w->lname, sizeof(char *) * (size_t)w->capl);
+		w->lscope = realloc(w->lscope, sizeof(int) * (size_t)w->capl);
+		w->lvar = realloc(w->lvar, sizeof(IrVar *) * (size_t)w->capl);
+	}
+	w->lname[w->nl] = name;
+	w->lscope[w->nl] = w->nss ? w->sstack[w->nss - 1] : 0;
+	w->lvar[w->nl] = v;
+	w->nl++;
+}
+
 static IrVar *find_var(Lw *w, const char *name)
 {
-	if (w->proc)
+	if (w->proc && w->in_body) {
+		for (int i = w->nl - 1; i >= 0; i--)
+			if (strcmp(w->lname[i], name) == 0 && scope_active(w, w->lscope[i]))
+				return w->lvar[i];
+	} else if (w->proc)
 		for (int i = w->proc->nlocals - 1; i >= 0; i--)
 			if (strcmp(w->proc->locals[i]->name, name) == 0)
 				return w->proc->locals[i];
@@ -966,8 +1177,16 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 		s->sorted = p->op;
 		s->nargs = p->n;
 		s->args = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)(p->n + 1));
-		for (int i = 0; i < p->n; i++)
-			s->args[i] = lw_expr(w, p->list[i]);
+		for (int i = 0; i < p->n; i++) {
+			PNode *a = p->list[i];
+			if (a->kind == P_NAME && strcmp(a->str, "_") == 0 && w->proc &&
+			    (w->proc->kind == IR_PROC_TRACE || w->proc->kind == IR_PROC_NOTRACE)) {
+				/* trace claims: `_` matches any value (CONST, text "_") */
+				s->args[i] = ex_const(w, a->loc, 0);
+				s->args[i]->text = "_";
+			} else
+				s->args[i] = lw_expr(w, a);
+		}
 		int nf = chan_nfields(s->e);
 		if (nf >= 0 && nf != p->n)
 			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, p->n);
@@ -1088,9 +1307,27 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 		v->index = w->m->nglobals;
 		ir_push(w->A, (void ***)&w->m->globals, &w->m->nglobals, v);
 	} else {
-		for (int i = 0; i < w->proc->nlocals; i++)
-			if (strcmp(w->proc->locals[i]->name, v->name) == 0)
-				pml_error(w->c, iv->loc, "redeclaration of '%s'", v->name);
+		if (w->in_body) {
+			int top = w->nss ? w->sstack[w->nss - 1] : 0;
+			for (int i = 0; i < w->nl; i++)
+				if (strcmp(w->lname[i], v->name) == 0 && w->lscope[i] == top)
+					pml_error(w->c, iv->loc, "redeclaration of '%s'", v->name);
+			scope_add(w, v->name, v);
+			/* same name in another block: keep IrVar names unique */
+			int dup = 0;
+			for (int i = 0; i < w->proc->nlocals; i++)
+				if (strcmp(w->proc->locals[i]->name, v->name) == 0)
+					dup = 1;
+			if (dup) {
+				char buf[300];
+				snprintf(buf, sizeof buf, "%s_%d", v->name, w->proc->nlocals);
+				v->name = ir_strdup(w->A, buf);
+			}
+		} else {
+			for (int i = 0; i < w->proc->nlocals; i++)
+				if (strcmp(w->proc->locals[i]->name, v->name) == 0)
+					pml_error(w->c, iv->loc, "redeclaration of '%s'", v->name);
+		}
 		v->owner = w->proc;
 		v->index = w->proc->nlocals;
 		ir_push(w->A, (void ***)&w->proc->locals, &w->proc->nlocals, v);
@@ -1108,10 +1345,40 @@ static void lw_vardecl(Lw *w, PNode *d, IrScope scope)
 
 /* ------------------------------------------------------------ control flow */
 
-static void gen(Lw *w, PNode *p, int from, int to);
+static int gen(Lw *w, PNode *p, int from, int to);
+
+static void collect_labels(Lw *w, PNode *p, Subst *f)
+{
+	if (!p)
+		return;
+	if (p->kind == P_LABEL)
+		ir_push(w->A, (void ***)&f->labels, &f->nlabels, (void *)p->str);
+	if (p->kind == P_CALL || p->kind == P_INLINE)
+		return;
+	collect_labels(w, p->a, f);
+	collect_labels(w, p->b, f);
+	collect_labels(w, p->c, f);
+	collect_labels(w, p->d, f);
+	for (int i = 0; i < p->n; i++)
+		collect_labels(w, p->list[i], f);
+}
+
+/* Labels defined inside an inline body are local to each expansion. */
+static const char *label_key(Lw *w, const char *name)
+{
+	for (int i = w->nsubst - 1; i >= 0; i--)
+		for (int k = 0; k < w->subst[i].nlabels; k++)
+			if (strcmp(w->subst[i].labels[k], name) == 0) {
+				char buf[300];
+				snprintf(buf, sizeof buf, "%s#%d", name, w->subst[i].id);
+				return ir_strdup(w->A, buf);
+			}
+	return name;
+}
 
 static LLabel *label_get(Lw *w, const char *name, IrLoc where)
 {
+	name = label_key(w, name);
 	for (int i = 0; i < w->nlabels; i++)
 		if (strcmp(w->labels[i].name, name) == 0)
 			return &w->labels[i];
@@ -1144,36 +1411,184 @@ static IrStmt *goto_stmt(Lw *w, PNode *p, const char *text)
 	return s;
 }
 
-static void gen_seq(Lw *w, PNode *seq, int from, int to)
+static const char *brk_text(Lw *w)
 {
-	/* drop declarations for the purpose of sequencing */
-	int last = -1;
-	for (int i = 0; i < seq->n; i++)
-		if (seq->list[i]->kind != P_DECL && seq->list[i]->kind != P_XRXS)
+	char buf[32];
+	snprintf(buf, sizeof buf, "goto :b%d", w->b->brkid[w->b->nbrk - 1]);
+	return ir_strdup(w->A, buf);
+}
+
+static void push_break(Lw *w, int target)
+{
+	Builder *b = w->b;
+	b->brk = realloc(b->brk, sizeof(int) * (size_t)(b->nbrk + 1));
+	b->brkid = realloc(b->brkid, sizeof(int) * (size_t)(b->nbrk + 1));
+	b->brk[b->nbrk] = target;
+	b->brkid[b->nbrk] = w->break_id++;
+	b->nbrk++;
+}
+
+/* A sequence from `from` to `to`; returns the location of its last
+ * element (Spin's `s->last`, which make_atomic marks L_ATOM). */
+static int gen_seq(Lw *w, PNode *seq, int from, int to)
+{
+	/* declarations before the first statement of a proctype body are
+	 * initialized at process creation; any later one (or one in a nested
+	 * sequence) is a statement, as in Spin 6 */
+	char *isst = calloc((size_t)seq->n + 1, 1);
+	int ok = w->init_ok, last = -1;
+	for (int i = 0; i < seq->n; i++) {
+		PKind k = seq->list[i]->kind;
+		isst[i] = k != P_XRXS && !(k == P_DECL && ok);
+		if (isst[i]) {
+			ok = 0;
 			last = i;
-	int cur = from;
+		}
+	}
+	int cur = from, lastel = from;
 	for (int i = 0; i < seq->n; i++) {
 		PNode *s = seq->list[i];
-		if (s->kind == P_DECL || s->kind == P_XRXS) {
+		if (!isst[i]) {
 			gen(w, s, cur, cur);
 			continue;
 		}
-		int nxt = i == last ? to : b_new(w, s->loc);
-		gen(w, s, cur, nxt);
+		w->init_ok = 0;
+		int nxt = i == last ? to : b_new(w, seq->list[i + 1 < seq->n ? i + 1 : i]->loc);
+		lastel = gen(w, s, cur, nxt);
 		cur = nxt;
 	}
-	if (last < 0)
-		b_union(w, from, to);
+	free(isst);
+	if (last < 0) {
+		/* only declarations: an empty step */
+		b_jump(w, from, to, ".(goto)");
+	}
+	return lastel;
 }
 
-/* options of if/do from `head`; each ends at `to` */
+/* A declaration after the first statement: each variable gets an
+ * assignment of its initial value (0 if none; arrays: element 0 only;
+ * structs: a step without effect), exactly as Spin does. */
+static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
+{
+	int cur = from;
+	for (int i = 0; i < d->n; i++) {
+		PNode *iv = d->list[i];
+		IrVar *v = lw_declare(w, d, iv, w->proc && w->proc->kind == IR_PROC_NEVER ?
+		                      IR_SCOPE_CLAIM : IR_SCOPE_LOCAL);
+		if (v->chan_init)
+			pml_error(w->c, iv->loc, "place initialized chan decl of '%s' at start of proctype", v->name);
+		IrExpr *init = v->init;
+		v->init = NULL;
+		int nxt = i == d->n - 1 ? to : b_new(w, iv->loc);
+		IrStmt *s = ir_alloc(w->A, sizeof *s);
+		s->loc = iv->loc;
+		if (v->type.kind == IR_T_STRUCT) {
+			s->kind = IR_S_EXPR;
+			s->e = ex_const(w, iv->loc, 1);
+			s->text = "";
+		} else {
+			s->kind = IR_S_ASSIGN;
+			IrExpr *lhs = ex_new(w, IR_E_VAR, iv->loc);
+			lhs->var = v;
+			lhs->type = v->type;
+			Txt t = { 0 };
+			if (v->array_len) {
+				IrExpr *x = ex_new(w, IR_E_INDEX, iv->loc);
+				x->a[0] = lhs;
+				x->a[1] = ex_const(w, iv->loc, 0);
+				x->type = v->type;
+				lhs = x;
+				tx_fmt(&t, "%s[0] = ", v->name);
+			} else
+				tx_fmt(&t, "%s = ", v->name);
+			if (iv->c)
+				tx_expr(w, &t, iv->c);
+			else
+				tx_add(&t, "0");
+			s->text = ir_strdup(w->A, t.s);
+			free(t.s);
+			s->lhs = lhs;
+			s->e = init ? init : ex_const(w, iv->loc, 0);
+			v->flags |= IR_VAR_WRITTEN;
+		}
+		b_edge(w, cur, nxt, s);
+		cur = nxt;
+	}
+	return from;
+}
+
+static int is_skip_stmt(PNode *s)
+{
+	return s->kind == P_PRINTF || s->kind == P_PRINTM || s->kind == P_SKIP ||
+	       (s->kind == P_EXPR && s->a->kind == P_CONST && s->a->ival == 1);
+}
+
+/* Spin drops the second and later of consecutive unlabelled skips inside
+ * an option (not the first or last statement; not printf/printm; not in
+ * never claims). */
+static PNode *prune_skips(Lw *w, PNode *opt)
+{
+	if (w->proc && w->proc->kind == IR_PROC_NEVER)
+		return opt;
+	int first = -1, last = -1, cnt = 0, drop = 0;
+	for (int i = 0; i < opt->n; i++)
+		if (opt->list[i]->kind != P_DECL && opt->list[i]->kind != P_XRXS) {
+			if (first < 0)
+				first = i;
+			last = i;
+		}
+	char *rm = calloc((size_t)opt->n + 1, 1);
+	for (int i = 0; i < opt->n; i++) {
+		PNode *s = opt->list[i];
+		if (s->kind == P_DECL || s->kind == P_XRXS)
+			continue;
+		if (is_skip_stmt(s)) {
+			cnt++;
+			if (cnt > 1 && s->kind != P_PRINTF && s->kind != P_PRINTM &&
+			    i != first && i != last) {
+				rm[i] = 1;
+				drop++;
+			}
+		} else
+			cnt = 0;
+	}
+	if (!drop) {
+		free(rm);
+		return opt;
+	}
+	PNode *n = pn_new(w->c, P_SEQ, opt->loc);
+	for (int i = 0; i < opt->n; i++)
+		if (!rm[i])
+			pn_add(w->c, n, opt->list[i]);
+	free(rm);
+	return n;
+}
+
+/* options of if/do from `head`; each option ends at `to` */
 static void gen_options(Lw *w, PNode *p, int head, int to)
 {
 	int nelse = 0;
+	/* Spin moves the else option to the end of the option list */
+	int else_at = -1;
 	for (int i = 0; i < p->n; i++) {
-		PNode *opt = p->list[i];
+		PNode *o = p->list[i];
 		int k = 0;
-		while (k < opt->n && (opt->list[k]->kind == P_DECL || opt->list[k]->kind == P_XRXS)) {
+		while (k < o->n && (o->list[k]->kind == P_DECL || o->list[k]->kind == P_XRXS))
+			k++;
+		if (k < o->n && o->list[k]->kind == P_ELSE && else_at < 0)
+			else_at = i;
+	}
+	int pushed = 0;
+	for (int ii = 0; ii < p->n; ii++) {
+		int i = else_at < 0 ? ii : ii < else_at ? ii : ii == p->n - 1 ? else_at : ii + 1;
+		PNode *opt = prune_skips(w, p->list[i]);
+		int k = 0;
+		w->init_ok = 0;
+		if (pushed)
+			scope_pop(w);
+		scope_push(w);
+		pushed = 1;
+		while (k < opt->n && opt->list[k]->kind == P_XRXS) {
 			gen(w, opt->list[k], head, head);
 			k++;
 		}
@@ -1183,16 +1598,21 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 		}
 		PNode *first = opt->list[k];
 		if (first->kind == P_ELSE && ++nelse > 1)
-			pml_error(w->c, first->loc, "more than one else in the same if/do");
-		int after = (k == opt->n - 1) ? to : b_new(w, first->loc);
+			pml_error(w->c, first->loc, "duplicate else in the same if/do");
+		for (int r = k + 1; r < opt->n; r++)
+			if (opt->list[r]->kind == P_ELSE)
+				pml_error(w->c, opt->list[r]->loc, "else must be the first statement of an option");
+		int after = (k == opt->n - 1) ? to : b_new(w, opt->list[k + 1]->loc);
 		if (is_jump(first)) {
-			/* a jump as an option's guard is a real transition */
+			/* a jump as an option's first statement is a transition */
 			PNode *j = first;
+			int el = b_new(w, j->loc);
 			while (j->kind == P_LABEL) {
 				LLabel *l = label_get(w, j->str, j->loc);
 				if (l->defined)
 					pml_error(w->c, j->loc, "duplicate label '%s'", j->str);
 				l->defined = 1;
+				b_union(w, el, l->loc);
 				j = j->a;
 			}
 			int tgt;
@@ -1203,7 +1623,7 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 					continue;
 				}
 				tgt = w->b->brk[w->b->nbrk - 1];
-				text = "goto :b0";
+				text = brk_text(w);
 			} else {
 				if (find_var(w, j->str))
 					pml_error(w->c, j->loc, "bad label-name '%s' (it is a variable)", j->str);
@@ -1218,23 +1638,27 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 				text = ir_strdup(w->A, t.s);
 				free(t.s);
 			}
-			b_edge(w, head, tgt, goto_stmt(w, j, text));
+			b_edge(w, el, tgt, goto_stmt(w, j, text));
+			b_copy(w, head, el, 0, 0);
 		} else {
-			gen(w, first, head, after);
+			/* the if/do state gets the edges of the option's first
+			 * element (Spin: the option heads are hunted) */
+			int el = b_new(w, first->loc);
+			gen(w, first, el, after);
+			b_copy(w, head, el, 0, 0);
 		}
 		if (k < opt->n - 1) {
 			PNode rest = *opt;
 			rest.list = opt->list + k + 1;
 			rest.n = opt->n - k - 1;
-			for (int r = 0; r < rest.n; r++)
-				if (rest.list[r]->kind == P_ELSE)
-					pml_error(w->c, rest.list[r]->loc, "else must be the first statement of an option");
 			gen_seq(w, &rest, after, to);
 		}
 	}
+	if (pushed)
+		scope_pop(w);
 }
 
-static void gen_dstep(Lw *w, PNode *p, int from, int to)
+static int gen_dstep(Lw *w, PNode *p, int from, int to)
 {
 	IrStmt *s = ir_alloc(w->A, sizeof *s);
 	s->kind = IR_S_DSTEP;
@@ -1251,13 +1675,15 @@ static void gen_dstep(Lw *w, PNode *p, int from, int to)
 	w->b = &nb;
 	w->in_dstep++;
 	int init = b_new(w, p->loc), fin = b_new(w, p->loc);
+	scope_push(w);
 	gen_seq(w, p->a, init, fin);
-	s->body = ir_alloc(w->A, sizeof(IrAutomaton));
-	b_finish(w, s->body, init, fin, NULL);
-	w->in_dstep--;
+	scope_pop(w);
 	for (int i = 0; i < w->nlabels; i++)
 		if (!w->labels[i].defined)
 			pml_error(w->c, w->labels[i].use, "goto undefined label '%s' (or out of a d_step)", w->labels[i].name);
+	s->body = ir_alloc(w->A, sizeof(IrAutomaton));
+	b_finish(w, s->body, init, fin, NULL);
+	w->in_dstep--;
 	free(w->labels);
 	w->labels = slab;
 	w->nlabels = snl;
@@ -1265,67 +1691,70 @@ static void gen_dstep(Lw *w, PNode *p, int from, int to)
 	b_free(&nb);
 	w->b = outer;
 	b_edge(w, from, to, s);
+	return from;
 }
 
-static void gen_unless(Lw *w, PNode *p, int from, int to)
+/* { main } unless { escape }: the escape's first edges are copied, with
+ * a higher priority, onto every element of the main part. */
+static int gen_unless(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
+	int t = b_new(w, p->loc);
+	b_jump(w, t, to, ".(goto)");
 	int lo = b->nlocs;
 	b->unless_depth++;
 	int depth = b->unless_depth;
-	int e0 = b->nedges;
-	gen(w, p->a, from, to);
-	int e1 = b->nedges;
+	int last = gen(w, p->a, from, t);
 	int hi = b->nlocs;
 	b->unless_depth--;
 	int esc = b_new(w, p->b->loc);
-	int ee0 = b->nedges;
-	gen(w, p->b, esc, to);
-	int ee1 = b->nedges;
-	/* locations of the main part: from + those created inside, as classes */
-	int *cls = malloc(sizeof(int) * (size_t)(hi - lo + 2));
-	int nc = 0;
-	int tocls = b_find(b, to);
-	for (int i = lo - 1; i < hi; i++) {
-		int x = b_find(b, i < lo ? from : i);
-		if (x == tocls || x == b_find(b, esc))
-			continue;
-		/* only classes that are sources of main edges or the entry */
-		int src = i < lo;
-		for (int k = e0; k < e1 && !src; k++)
-			if (b_find(b, b->edges[k].src) == x)
-				src = 1;
-		if (!src)
-			continue;
-		int dup = 0;
-		for (int k = 0; k < nc; k++)
-			if (cls[k] == x)
-				dup = 1;
-		if (!dup)
-			cls[nc++] = x;
-	}
-	int escape_src = b_find(b, esc);
-	for (int k = 0; k < nc; k++)
-		for (int i = ee0; i < ee1; i++) {
-			if (b_find(b, b->edges[i].src) != escape_src)
-				continue;
-			LEdge copy = b->edges[i];
-			LEdge *ne = b_edge(w, cls[k], copy.dst, copy.stmt);
-			ne->prio = 1000 - depth;
-			ne->atom = copy.atom;
-		}
-	free(cls);
+	gen(w, p->b, esc, t);
+	int prio = 1000 - depth;
+	b_copy(w, from, esc, prio, 1);
+	for (int i = lo; i < hi; i++)
+		if (b_find(b, i) == i)
+			b_copy(w, i, esc, prio, 1);
+	(void)last;
+	return t;
 }
 
-static void gen(Lw *w, PNode *p, int from, int to)
+/* Spin: a label on the first statement of a { }, atomic, d_step or
+ * inline body is an error (the compound's state is not the label's). */
+static void check_first_label(Lw *w, PNode *seq)
+{
+	for (int i = 0; i < seq->n; i++) {
+		PNode *s = seq->list[i];
+		if (s->kind == P_DECL || s->kind == P_XRXS)
+			continue;
+		if (s->kind == P_LABEL)
+			pml_error(w->c, s->loc, "label %s placed incorrectly: use 'Label: { statement ... }'", s->str);
+		return;
+	}
+}
+
+static int gen_do(Lw *w, PNode *p, int from, int to)
+{
+	/* Spin: '.' (from) -> DO element (head); break target is a BREAK
+	 * element jumping to `to`; option ends come back to '.' */
+	int head = b_new(w, p->loc);
+	int brk = b_new(w, p->loc);
+	b_jump(w, from, head, ".(goto)");
+	b_jump(w, brk, to, "break");
+	push_break(w, brk);
+	gen_options(w, p, head, from);
+	w->b->nbrk--;
+	return brk;
+}
+
+static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
 	switch (p->kind) {
 	case P_DECL:
-		if (w->in_dstep && 0)
-			break;
+		if (from != to)
+			return gen_decl_stmt(w, p->a, from, to);
 		lw_vardecl(w, p->a, w->proc && w->proc->kind == IR_PROC_NEVER ? IR_SCOPE_CLAIM : IR_SCOPE_LOCAL);
-		break;
+		return from;
 	case P_XRXS:
 		for (int i = 0; i < p->n; i++) {
 			IrVar *v = find_var(w, p->list[i]->str);
@@ -1341,10 +1770,9 @@ static void gen(Lw *w, PNode *p, int from, int to)
 			a->loc = p->list[i]->loc;
 			ir_push(w->A, (void ***)&w->m->xrxs, &w->m->nxrxs, a);
 		}
-		break;
+		return from;
 	case P_SEQ:
-		gen_seq(w, p, from, to);
-		break;
+		return gen_seq(w, p, from, to);
 	case P_LABEL: {
 		LLabel *l = label_get(w, p->str, p->loc);
 		if (l->defined)
@@ -1360,8 +1788,7 @@ static void gen(Lw *w, PNode *p, int from, int to)
 			b->lflags[r] |= IR_LOC_PROGRESS;
 		if (strncmp(p->str, "accept", 6) == 0)
 			b->lflags[r] |= IR_LOC_ACCEPT;
-		gen(w, p->a, from, to);
-		break;
+		return gen(w, p->a, from, to);
 	}
 	case P_GOTO: {
 		if (find_var(w, p->str))
@@ -1371,66 +1798,77 @@ static void gen(Lw *w, PNode *p, int from, int to)
 			l->used = 1;
 			l->use = p->loc;
 		}
-		b_union(w, from, l->loc);
-		break;
+		Txt t = { 0 };
+		tx_fmt(&t, "goto %s", p->str);
+		b_jump(w, from, l->loc, ir_strdup(w->A, t.s));
+		free(t.s);
+		return from;
 	}
 	case P_BREAK:
 		if (b->nbrk == 0) {
 			pml_error(w->c, p->loc, "break outside a loop");
-			break;
+			return from;
 		}
-		b_union(w, from, b->brk[b->nbrk - 1]);
-		break;
+		b_jump(w, from, b->brk[b->nbrk - 1], brk_text(w));
+		return from;
 	case P_ELSE: {
 		IrStmt *s = st_new(w, IR_S_ELSE, p);
 		b_edge(w, from, to, s);
-		break;
+		return from;
 	}
 	case P_SKIP: {
 		IrStmt *s = st_new(w, IR_S_EXPR, p);
 		s->e = ex_const(w, p->loc, 1);
 		b_edge(w, from, to, s);
-		break;
+		return from;
 	}
-	case P_IF:
-		gen_options(w, p, from, to);
-		break;
-	case P_DO: {
-		b->brk = realloc(b->brk, sizeof(int) * (size_t)(b->nbrk + 1));
-		b->brk[b->nbrk++] = to;
-		gen_options(w, p, from, from);
-		b->nbrk--;
-		break;
+	case P_IF: {
+		int t = b_new(w, p->loc);
+		b_jump(w, t, to, ".(goto)");
+		gen_options(w, p, from, t);
+		return t;
 	}
-	case P_BLOCK:
-		gen_seq(w, p->a, from, to);
-		break;
+	case P_DO:
+		return gen_do(w, p, from, to);
+	case P_BLOCK: {
+		check_first_label(w, p->a);
+		int first = b_new(w, p->loc);
+		b_copy(w, from, first, 0, 0);
+		scope_push(w);
+		int r = gen_seq(w, p->a, first, to);
+		scope_pop(w);
+		return r;
+	}
 	case P_ATOMIC: {
+		check_first_label(w, p->a);
 		if (b->atom_cur || w->in_dstep) {
-			gen_seq(w, p->a, from, to);
-			break;
+			int first = b_new(w, p->loc);
+			b_copy(w, from, first, 0, 0);
+			return gen_seq(w, p->a, first, to);
 		}
 		b->atomics = realloc(b->atomics, sizeof(LAtomic) * (size_t)(b->natomics + 1));
 		int ai = b->natomics++;
-		b->atomics[ai].lo = b->nlocs;
-		b->atomics[ai].entry = from;
-		b->atomics[ai].exit = to;
+		b->atomics[ai].last = -1;
 		b->atom_cur = ai + 1;
-		gen_seq(w, p->a, from, to);
+		int first = b_new(w, p->loc);
+		b_copy(w, from, first, 0, 0);
+		scope_push(w);
+		int last = gen_seq(w, p->a, first, to);
+		scope_pop(w);
 		b->atom_cur = 0;
-		b->atomics[ai].hi = b->nlocs;
-		break;
+		b->atomics[ai].last = last;
+		return last;
 	}
 	case P_DSTEP:
+		check_first_label(w, p->a);
 		if (w->in_dstep) {
-			gen_seq(w, p->a, from, to);
-			break;
+			int first = b_new(w, p->loc);
+			b_copy(w, from, first, 0, 0);
+			return gen_seq(w, p->a, first, to);
 		}
-		gen_dstep(w, p, from, to);
-		break;
+		return gen_dstep(w, p, from, to);
 	case P_UNLESS:
-		gen_unless(w, p, from, to);
-		break;
+		return gen_unless(w, p, from, to);
 	case P_CALL: {
 		PNode *def = NULL;
 		for (int i = 0; i < w->ninlines; i++)
@@ -1438,35 +1876,49 @@ static void gen(Lw *w, PNode *p, int from, int to)
 				def = w->inlines[i];
 		if (!def) {
 			pml_error(w->c, p->loc, "unknown inline '%s'", p->str);
-			break;
+			return from;
 		}
 		if (def->n != p->n) {
 			pml_error(w->c, p->loc, "inline %s: expected %d arguments, got %d", p->str, def->n, p->n);
-			break;
+			return from;
 		}
 		for (int i = 0; i < w->nsubst; i++)
 			if (w->subst[i].def == def) {
 				pml_error(w->c, p->loc, "recursive inline '%s'", p->str);
-				return;
+				return from;
 			}
 		if (w->nsubst >= 64) {
 			pml_error(w->c, p->loc, "inlines nested too deeply");
-			break;
+			return from;
 		}
-		w->subst[w->nsubst].call = p;
-		w->subst[w->nsubst].def = def;
+		Subst *f = &w->subst[w->nsubst];
+		memset(f, 0, sizeof *f);
+		f->call = p;
+		f->def = def;
+		f->id = ++w->inline_id;
+		collect_labels(w, def->a, f);
 		w->nsubst++;
-		gen_seq(w, def->a, from, to);
+		/* an inline body is a { } block */
+		check_first_label(w, def->a);
+		int first = b_new(w, p->loc);
+		b_copy(w, from, first, 0, 0);
+		scope_push(w);
+		int r = gen_seq(w, def->a, first, to);
+		scope_pop(w);
 		w->nsubst--;
-		break;
+		return r;
 	}
 	case P_FOR: {
 		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
 		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 		asg->a = p->a;
 		asg->b = p->b;
-		int head = b_new(w, p->loc);
-		b_edge(w, from, head, lw_basic(w, asg));
+		int dot = b_new(w, p->loc);
+		b_edge(w, from, dot, lw_basic(w, asg));
+		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
+		b_jump(w, dot, head, ".(goto)");
+		b_jump(w, brk, to, "break");
+		push_break(w, brk);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
 		cmp->a = p->a;
@@ -1475,39 +1927,40 @@ static void gen(Lw *w, PNode *p, int from, int to)
 		guard->a = cmp;
 		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
 		b_edge(w, head, body, lw_basic(w, guard));
-		PNode *el = pn_new(w->c, P_ELSE, p->loc);
-		b_edge(w, head, to, st_new(w, IR_S_ELSE, el));
-		b->brk = realloc(b->brk, sizeof(int) * (size_t)(b->nbrk + 1));
-		b->brk[b->nbrk++] = to;
 		gen_seq(w, p->d, body, inc);
-		b->nbrk--;
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
-		b_edge(w, inc, head, lw_basic(w, incr));
-		break;
+		b_edge(w, inc, dot, lw_basic(w, incr));
+		PNode *el = pn_new(w->c, P_ELSE, p->loc);
+		int g = b_new(w, p->loc);
+		b_edge(w, head, g, st_new(w, IR_S_ELSE, el));
+		b_jump(w, g, brk, brk_text(w));
+		b->nbrk--;
+		return brk;
 	}
 	case P_FOR_IN: {
-		/* v = 0; do :: v < len -> body; v++ :: else -> break od */
 		IrExpr *arr = lw_ref(w, p->b, 1);
 		int n = arr_len_of(arr);
-		if (n <= 0 && arr->type.kind != IR_T_CHAN) {
+		if (n <= 0) {
 			pml_error(w->c, p->b->loc, "for (.. in ..) needs an array");
-			break;
+			return from;
 		}
 		PNode *zero = pn_new(w->c, P_CONST, p->loc);
 		PNode *lim = pn_new(w->c, P_CONST, p->loc);
 		lim->ival = n - 1;
-		PNode f = *p;
-		f.kind = P_FOR;
-		f.b = zero;
-		f.c = lim;
-		gen(w, &f, from, to);
-		break;
+		PNode *f = pn_new(w->c, P_FOR, p->loc);
+		*f = *p;
+		f->kind = P_FOR;
+		f->b = zero;
+		f->c = lim;
+		return gen(w, f, from, to);
 	}
 	case P_SELECT: {
 		long long lo, hi;
 		if (const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi) && hi - lo < 100000) {
-			/* constant range: one assignment edge per value */
+			/* constant range (Spin 6.5): one assignment edge per value */
+			if (hi < lo)
+				pml_error(w->c, p->loc, "empty select range");
 			for (long long v = lo; v <= hi; v++) {
 				PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 				asg->a = p->a;
@@ -1515,32 +1968,35 @@ static void gen(Lw *w, PNode *p, int from, int to)
 				asg->b->ival = v;
 				b_edge(w, from, to, lw_basic(w, asg));
 			}
-			if (hi < lo)
-				pml_error(w->c, p->loc, "empty select range");
-		} else {
-			/* v = lo; do :: v < hi -> v++ :: break od */
-			PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
-			asg->a = p->a;
-			asg->b = p->b;
-			int head = b_new(w, p->loc), mid = b_new(w, p->loc);
-			b_edge(w, from, head, lw_basic(w, asg));
-			PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
-			cmp->op = IR_OP_LT;
-			cmp->a = p->a;
-			cmp->b = p->c;
-			PNode *guard = pn_new(w->c, P_EXPR, p->loc);
-			guard->a = cmp;
-			b_edge(w, head, mid, lw_basic(w, guard));
-			PNode *incr = pn_new(w->c, P_INCR, p->loc);
-			incr->a = p->a;
-			b_edge(w, mid, head, lw_basic(w, incr));
-			b_edge(w, head, to, goto_stmt(w, p, "goto :b0"));
+			return from;
 		}
-		break;
+		/* v = lo; do :: v < hi -> v++ :: break od */
+		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+		asg->a = p->a;
+		asg->b = p->b;
+		int dot = b_new(w, p->loc);
+		b_edge(w, from, dot, lw_basic(w, asg));
+		int head = b_new(w, p->loc), brk = b_new(w, p->loc), mid = b_new(w, p->loc);
+		b_jump(w, dot, head, ".(goto)");
+		b_jump(w, brk, to, "break");
+		push_break(w, brk);
+		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
+		cmp->op = IR_OP_LT;
+		cmp->a = p->a;
+		cmp->b = p->c;
+		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+		guard->a = cmp;
+		b_edge(w, head, mid, lw_basic(w, guard));
+		PNode *incr = pn_new(w->c, P_INCR, p->loc);
+		incr->a = p->a;
+		b_edge(w, mid, dot, lw_basic(w, incr));
+		b_edge(w, head, brk, goto_stmt(w, p, brk_text(w)));
+		b->nbrk--;
+		return brk;
 	}
 	default:
 		b_edge(w, from, to, lw_basic(w, p));
-		break;
+		return from;
 	}
 }
 
@@ -1632,10 +2088,17 @@ static void lw_proc_head(Lw *w, PNode *p)
 		if (find_proc(w, pt->name))
 			pml_error(w->c, p->loc, "redeclaration of proctype '%s'", pt->name);
 	} else {
-		for (int i = 0; i < w->m->nprocs; i++)
+		/* several never claims are allowed (Spin picks one with -N);
+		 * IrModel.never is the first */
+		for (int i = 0; i < w->m->nprocs && pt->kind != IR_PROC_NEVER; i++)
 			if (w->m->procs[i]->kind == pt->kind)
-				pml_error(w->c, p->loc, "more than one %s claim", pt->kind == IR_PROC_NEVER ?
-				          "never" : "trace");
+				pml_error(w->c, p->loc, "more than one %s declaration",
+				          pt->kind == IR_PROC_TRACE ? "trace" : "notrace");
+		for (int i = 0; i < w->m->nprocs; i++)
+			if (w->m->procs[i]->kind == pt->kind && strcmp(pt->name, "never") != 0 &&
+			    strcmp(w->m->procs[i]->name, pt->name) == 0 &&
+			    pt->kind == IR_PROC_NEVER)
+				pml_error(w->c, p->loc, "redeclaration of never claim '%s'", pt->name);
 	}
 	if (pt->kind == IR_PROC_INIT)
 		pt->active = 1;
@@ -1651,7 +2114,7 @@ static void lw_proc_head(Lw *w, PNode *p)
 	pt->index = w->m->nprocs;
 	ir_push(w->A, (void ***)&w->m->procs, &w->m->nprocs, pt);
 	ir_push(w->A, (void ***)&w->pnodes, &(int){ pt->index }, p);
-	if (pt->kind == IR_PROC_NEVER)
+	if (pt->kind == IR_PROC_NEVER && !w->m->never)
 		w->m->never = pt;
 	/* parameters */
 	w->proc = pt;
@@ -1678,7 +2141,15 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	int fin = b_new(w, p->d->loc);
 	if (p->c)
 		pt->provided = lw_expr(w, p->c);
+	w->init_ok = 1;
+	w->nl = 0;
+	w->nss = 0;
+	w->sstack[w->nss++] = 0;
+	for (int i = 0; i < pt->nlocals; i++)
+		scope_add(w, pt->locals[i]->name, pt->locals[i]);
+	w->in_body = 1;
 	gen_seq(w, p->d, init, fin);
+	w->in_body = 0;
 	for (int i = 0; i < w->nlabels; i++)
 		if (!w->labels[i].defined)
 			pml_error(w->c, w->labels[i].use, "goto undefined label '%s'", w->labels[i].name);
@@ -1699,6 +2170,19 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	b_free(&nb);
 	w->b = NULL;
 	w->proc = NULL;
+}
+
+static const char *unquote(Lw *w, const char *s)
+{
+	if (!s)
+		return NULL;
+	size_t n = strlen(s);
+	if (n >= 2 && s[0] == '"' && s[n - 1] == '"') {
+		char *r = ir_alloc(w->A, n - 1);
+		memcpy(r, s + 1, n - 2);
+		return r;
+	}
+	return s;
 }
 
 int pml_lower(PmlCtx *c)
@@ -1734,9 +2218,9 @@ int pml_lower(PmlCtx *c)
 		case P_C_DECL: case P_C_STATE: case P_C_TRACK: {
 			IrCDecl *d = ir_alloc(w->A, sizeof *d);
 			d->kind = u->kind == P_C_DECL ? IR_C_DECL : u->kind == P_C_STATE ? IR_C_STATE : IR_C_TRACK;
-			d->text = u->str;
-			d->arg2 = u->str2;
-			d->arg3 = u->a ? u->a->str : NULL;
+			d->text = u->kind == P_C_DECL ? u->str : unquote(w, u->str);
+			d->arg2 = unquote(w, u->str2);
+			d->arg3 = u->a ? unquote(w, u->a->str) : NULL;
 			d->loc = u->loc;
 			ir_push(w->A, (void ***)&w->m->cdecls, &w->m->ncdecls, d);
 			w->m->has_c_code = 1;
@@ -1763,6 +2247,9 @@ int pml_lower(PmlCtx *c)
 		if (!e->label)
 			pml_error(c, e->loc, "proctype '%s' has no label '%s'", e->proc->name, w->rl[i].label);
 	}
+	free(w->lname);
+	free(w->lscope);
+	free(w->lvar);
 	free(w->plabels);
 	free(w->plabloc);
 	free(w->nplab);

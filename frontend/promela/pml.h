@@ -37,6 +37,16 @@ typedef struct PmlMacro {
 
 typedef struct PNode PNode;
 
+/* Raw text being captured by the lexer (c_code, c_expr, c_decl, ltl). */
+typedef struct PmlRaw {
+	int kind;          /* 0 c_code, 1 c_expr, 2 c_decl, 3 ltl */
+	IrLoc loc;         /* of the keyword */
+	char *text; size_t len, cap; /* body so far (malloc'd) */
+	char *name;        /* ltl name or NULL */
+	char *guard;       /* c_code/c_expr [guard] or NULL */
+	int depth;         /* brace depth */
+} PmlRaw;
+
 /* Parser + lowering context (one per fe_load). */
 typedef struct PmlCtx {
 	IrArena *arena;          /* everything below, and the AST */
@@ -55,9 +65,9 @@ typedef struct PmlCtx {
 	PNode *root;             /* list of top-level units */
 	/* lexer position in buf */
 	int line, col;           /* current output line (1-based), column */
-	int la_tok;              /* parser lookahead queue: token or 0 */
-	int last_tok;            /* last token handed to the parser */
-	void *la_store;          /* value+location of la_tok */
+	int pp_overflow;         /* 1: macro expansion exceeded the limit */
+	void *la_store;          /* parser token queue (parser.y: LaStore) */
+	PmlRaw *raw;             /* lexer raw-text capture */
 } PmlCtx;
 
 /* ---- diagnostics ---- */

@@ -261,6 +261,11 @@ static void pp_expand(PmlCtx *c, const char *s, size_t n, Str *out,
                       PmlMacro **active, int nactive, int *incomplete)
 {
 	for (size_t i = 0; i < n;) {
+		if (out->n > ((size_t)64 << 20)) {
+			/* runaway expansion: give up (reported once by pp_file) */
+			c->pp_overflow = 1;
+			return;
+		}
 		if (s[i] == '"' || s[i] == '\'') {
 			size_t j = skip_lit(s, i, n);
 			str_addn(out, s + i, j - i);
@@ -314,13 +319,14 @@ static void pp_expand(PmlCtx *c, const char *s, size_t n, Str *out,
 				str_addn(out, s + i, n - i);
 				return;
 			}
+			int nalloc = nargs;
 			if (nargs == 1 && m->nparams == 0 && args[0][0] == 0)
 				nargs = 0;
 			if (nargs != m->nparams)
 				pml_error(c, m->loc, "macro '%s' expects %d arguments, got %d",
 				          m->name, m->nparams, nargs);
 			pp_subst(m, args, nargs, &body);
-			for (int a = 0; a < nargs; a++)
+			for (int a = 0; a < nalloc; a++)
 				free(args[a]);
 			free(args);
 			i = k;
@@ -528,7 +534,7 @@ static char **pp_lines(PmlCtx *c, const char *file, const char *text, int *nline
 	int cap = 64, n = 0;
 	char **lines = malloc(sizeof(char *) * (size_t)cap);
 	Str cur = { 0 };
-	int in_comment = 0, pad = 0;
+	int in_comment = 0, pad = 0, cline = 0, ccol = 0;
 	size_t len = strlen(text);
 	for (size_t i = 0; i <= len; i++) {
 		char ch = i < len ? text[i] : '\n';
@@ -545,11 +551,10 @@ static char **pp_lines(PmlCtx *c, const char *file, const char *text, int *nline
 				str_addc(&cur, ' ');
 				continue;
 			}
-			if (i == len) {
-				pml_error_raw(c, file, n + 1, 1, "unterminated comment");
-			}
 		} else if (ch == '/' && i + 1 < len && text[i + 1] == '*') {
 			in_comment = 1;
+			cline = n + 1;
+			ccol = (int)cur.n + 1;
 			str_add(&cur, "  ");
 			i++;
 			continue;
@@ -596,6 +601,8 @@ static char **pp_lines(PmlCtx *c, const char *file, const char *text, int *nline
 			break;
 	}
 	free(cur.s);
+	if (in_comment)
+		pml_error_raw(c, file, cline, ccol, "unterminated comment");
 	*nlines = n;
 	return lines;
 }
@@ -871,6 +878,12 @@ static int pp_file(PmlCtx *c, const char *path, const char *from_file, int from_
 				const char *nx = pp_skipws(lines[i + extra + 1]);
 				if (*nx == '#')
 					ok = 1;
+			}
+			if (c->pp_overflow == 1) {
+				pml_error_raw(c, f->name, i + 1, 1, "macro expansion too large");
+				c->pp_overflow = 2;
+				free(out.s);
+				out = (Str){ 0 };
 			}
 			if (ok || extra > 50) {
 				pp_emit(c, out.s ? out.s : "", f->name, i + 1);

@@ -5,12 +5,26 @@ Per proctype: reachable locations and edges (Spin: states/transitions without -e
 import os, re, subprocess, sys, tempfile, collections
 
 def spin_shape(path):
+    cache = os.environ.get("SPIN_CACHE")
+    if cache:
+        import json, hashlib
+        key = hashlib.sha1(open(path, "rb").read()).hexdigest()
+        cf = os.path.join(cache, key + ".json")
+        if os.path.exists(cf):
+            return json.load(open(cf))
+        r = spin_shape_raw(path)
+        os.makedirs(cache, exist_ok=True)
+        json.dump(r, open(cf, "w"))
+        return r
+    return spin_shape_raw(path)
+
+def spin_shape_raw(path):
     d = tempfile.mkdtemp(prefix="cmp")
     src = os.path.abspath(path)
     r = subprocess.run(["spin", "-o1", "-o2", "-o3", "-a", src], cwd=d, capture_output=True, text=True)
     if r.returncode != 0 or not os.path.exists(os.path.join(d, "pan.c")):
         return None
-    r = subprocess.run(["gcc", "-w", "-DNOREDUCE", "-o", "pan", "pan.c"], cwd=d, capture_output=True, text=True)
+    r = subprocess.run(["gcc", "-O0", "-w", "-DNOREDUCE", "-o", "pan", "pan.c"], cwd=d, capture_output=True, text=True)
     if r.returncode != 0:
         return None
     r = subprocess.run(["./pan", "-d"], cwd=d, capture_output=True, text=True)
@@ -32,7 +46,9 @@ def spin_shape(path):
             cur["states"].add(int(m.group(1)))
             if int(m.group(2)) != 0:
                 cur["states"].add(int(m.group(2)))
-    return {k: (len(v["states"]), len(v["edges"])) for k, v in procs.items()}
+    import shutil
+    shutil.rmtree(d, ignore_errors=True)
+    return {k: [len(v["states"]), len(v["edges"])] for k, v in procs.items()}
 
 def fe_shape(fe, path):
     r = subprocess.run([fe, path], capture_output=True, text=True)
@@ -64,7 +80,7 @@ def fe_shape(fe, path):
                 ne += 1
                 if y not in seen:
                     seen.add(y); st.append(y)
-        res[k] = (len(seen), ne)
+        res[k] = [len(seen), ne]
     return res
 
 def main():

@@ -1,0 +1,4 @@
+/* expect: array size must be a constant */
+byte n;
+byte a[n];
+init { skip }

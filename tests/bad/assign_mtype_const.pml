@@ -1,0 +1,3 @@
+/* expect: assignment to an mtype constant */
+mtype = { a };
+init { a = 1 }

@@ -1,0 +1,5 @@
+/* expect: break outside a loop */
+init {
+  skip;
+  break
+}

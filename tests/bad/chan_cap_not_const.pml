@@ -1,0 +1,4 @@
+/* expect: channel capacity must be a constant */
+byte n;
+chan c = [n] of { byte };
+init { skip }

@@ -1,0 +1,5 @@
+/* expect: duplicate label 'L' */
+init {
+L: skip;
+L: skip
+}

@@ -1,0 +1,5 @@
+/* expect: not a struct */
+byte x;
+init {
+  x.f = 1
+}

@@ -1,0 +1,4 @@
+/* expect: goto undefined label 'done' */
+init {
+  goto done
+}

@@ -1,0 +1,3 @@
+/* expect: non-numeric */
+chan c = [1] of { byte };
+init { c++ }

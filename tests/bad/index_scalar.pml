@@ -1,0 +1,5 @@
+/* expect: not an array */
+byte x;
+init {
+  x[2] = 1
+}

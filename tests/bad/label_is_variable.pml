@@ -1,0 +1,6 @@
+/* expect: bad label-name 'done' */
+byte done;
+init {
+  goto done;
+done: skip
+}

@@ -1,0 +1,2 @@
+/* expect: no proctype, init or never claim */
+byte x;

@@ -1,0 +1,3 @@
+/* expect: invalid preprocessing directive */
+#frobnicate
+init { skip }

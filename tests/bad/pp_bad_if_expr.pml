@@ -1,0 +1,4 @@
+/* expect: invalid #if expression */
+#if 1 +
+#endif
+init { skip }

@@ -1,0 +1,3 @@
+/* expect: #else without #if */
+#else
+init { skip }

@@ -1,0 +1,3 @@
+/* expect: #endif without #if */
+init { skip }
+#endif

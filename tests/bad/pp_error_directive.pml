@@ -1,0 +1,3 @@
+/* expect: #error */
+#error stop here
+init { skip }

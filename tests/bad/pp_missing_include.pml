@@ -1,0 +1,3 @@
+/* expect: cannot open include file */
+#include "no_such_file.h"
+init { skip }

@@ -1,0 +1,3 @@
+/* expect: unterminated #if */
+#ifdef X
+init { skip }

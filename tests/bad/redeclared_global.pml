@@ -1,0 +1,4 @@
+/* expect: redeclaration of 'x' */
+byte x;
+int x;
+init { skip }

@@ -1,0 +1,6 @@
+/* expect: redeclaration of 'i' */
+init {
+  byte i;
+  short i;
+  skip
+}

@@ -1,0 +1,5 @@
+/* expect: expected 2 arguments, got 1 */
+proctype P(byte a, b) { skip }
+init {
+  run P(1)
+}

@@ -1,0 +1,4 @@
+/* expect: unknown proctype 'Worker' */
+init {
+  run Worker()
+}

@@ -1,0 +1,3 @@
+/* expect: empty select range */
+byte i;
+init { select (i : 5 .. 2) }

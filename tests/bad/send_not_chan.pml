@@ -1,0 +1,5 @@
+/* expect: not a channel */
+byte x;
+init {
+  x!1
+}

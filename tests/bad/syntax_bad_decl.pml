@@ -1,0 +1,3 @@
+/* expect: syntax error */
+byte 3x;
+init { skip }

@@ -1,0 +1,4 @@
+/* expect: unexpected character */
+init {
+  skip $ skip
+}

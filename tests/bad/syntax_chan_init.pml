@@ -1,0 +1,3 @@
+/* expect: syntax error */
+chan c = [2] {byte};
+init { skip }

@@ -1,0 +1,5 @@
+/* expect: syntax error */
+byte x;
+init {
+  x = 1 + * 2
+}

@@ -1,0 +1,3 @@
+/* expect: syntax error */
+byte do;
+init { skip }

@@ -1,0 +1,4 @@
+/* expect: unterminated ltl */
+byte x;
+init { skip }
+ltl p { [] (x > 0)

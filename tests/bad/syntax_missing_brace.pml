@@ -1,0 +1,3 @@
+/* expect: syntax error */
+active proctype P() {
+  skip

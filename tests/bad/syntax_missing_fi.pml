@@ -1,0 +1,5 @@
+/* expect: syntax error */
+init {
+  if
+  :: skip
+}

@@ -1,0 +1,4 @@
+/* expect: syntax error */
+init {
+  if skip fi
+}

@@ -1,0 +1,3 @@
+/* expect: syntax error */
+proctype P()
+init { skip }

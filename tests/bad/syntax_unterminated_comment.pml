@@ -1,0 +1,3 @@
+/* expect: unterminated comment */
+init { skip }
+/* never closed

@@ -1,0 +1,4 @@
+/* expect: unterminated string */
+init {
+  printf("abc);
+}

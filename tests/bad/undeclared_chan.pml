@@ -1,0 +1,4 @@
+/* expect: undeclared name 'q' */
+init {
+  q!1
+}

@@ -1,0 +1,6 @@
+/* expect: undeclared name 'flag' */
+init {
+  do
+  :: flag -> break
+  od
+}

@@ -1,0 +1,6 @@
+/* expect: undeclared name 'stop' */
+mtype = { go };
+mtype m;
+init {
+  m = stop
+}

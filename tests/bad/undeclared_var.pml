@@ -1,0 +1,5 @@
+/* expect: undeclared name 'y' */
+byte x;
+init {
+  x = y
+}

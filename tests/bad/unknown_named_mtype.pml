@@ -1,0 +1,4 @@
+/* expect: unknown mtype 'color' */
+mtype:fruit = { apple };
+mtype:color c;
+init { skip }

@@ -1,0 +1,3 @@
+/* expect: syntax error */
+Foo x;
+init { skip }

@@ -1,0 +1,3 @@
+/* expect: needs a bit width */
+unsigned u;
+init { skip }

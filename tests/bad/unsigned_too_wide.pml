@@ -1,0 +1,3 @@
+/* expect: must be 1..32 */
+unsigned u : 40;
+init { skip }

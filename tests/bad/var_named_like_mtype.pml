@@ -1,0 +1,4 @@
+/* expect: already an mtype constant */
+mtype = { a };
+byte a;
+init { skip }

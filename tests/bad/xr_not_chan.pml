@@ -1,0 +1,3 @@
+/* expect: xr of 'x' which is not a channel */
+byte x;
+active proctype P() { xr x; skip }

@@ -176,7 +176,7 @@ static LtlFormula *mk(LtlContext *ctx, LtlOp op, unsigned ap, LtlFormula **args,
     f->ap = ap;
     f->nargs = n;
     f->args = (LtlFormula **)(f + 1);
-    memcpy(f->args, args, n * sizeof *args);
+    if (n) memcpy(f->args, args, n * sizeof *args);
     f->hash = h;
     f->ctx = ctx;
     f->id = ctx->nformulas++;
@@ -473,6 +473,11 @@ static void pr(Buf *b, const LtlFormula *f, LtlSyntax syn, const LtlContext *ctx
     int p = prec(f->op);
     /* always parenthesise binary temporal and mixed Boolean for clarity */
     int paren = p < parent || (p == parent && p < 6);
+    /* Spin gives && || -> <-> one precedence: parenthesise every binary
+     * operand there */
+    if ((syn == LTL_SYN_SPIN || syn == LTL_SYN_LTSMIN || syn == LTL_SYN_DIVINE) &&
+        parent > 0 && f->nargs >= 2)
+        paren = 1;
     switch (f->op) {
     case LTL_TRUE: bput(b, syn == LTL_SYN_SPOT || syn == LTL_SYN_AUTO ? "1" : "true"); return;
     case LTL_FALSE: bput(b, syn == LTL_SYN_SPOT || syn == LTL_SYN_AUTO ? "0" : "false"); return;

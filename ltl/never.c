@@ -24,6 +24,7 @@ typedef struct Stmt {
 typedef struct NP {
     LtlContext *ctx; const char *s; int i, n; LtlError *err; int failed;
     Stmt *st; unsigned nst;
+    int noarrow;      /* last guard had no '->' (":: false") */
 } NP;
 
 static void loc(NP *p, int off, int *line, int *col)
@@ -97,8 +98,11 @@ static int guard(NP *p)
         else if (c == '\n' && d == 0) break;
         p->i++;
     }
-    if (p->i >= p->n || p->s[p->i] != '-') return nfail(p, p->i, "expected '->' after guard%s", ""), -1;
-    int e = p->i;
+    int e = p->i, arrow = p->i < p->n && p->s[p->i] == '-';
+    if (!arrow && p->i >= p->n) return nfail(p, p->i, "expected '->' after guard%s", ""), -1;
+    while (e > b && isspace((unsigned char)p->s[e - 1])) e--;
+    if (e == b) return nfail(p, b, "empty guard%s", ""), -1;
+    p->noarrow = !arrow;
     char *g = ltl_xmalloc((size_t)(e - b) + 1);
     memcpy(g, p->s + b, (size_t)(e - b));
     g[e - b] = 0;
@@ -108,7 +112,7 @@ static int guard(NP *p)
     free(g);
     if (!f) return nfail(p, b + ge.col - 1, "bad guard: %s", ge.msg), -1;
     if (!f->boolean) return nfail(p, b, "guard has temporal operators%s", ""), -1;
-    p->i += 2;
+    if (arrow) p->i += 2;
     return ltl_formula_bdd(p->ctx, f);
 }
 
@@ -133,7 +137,9 @@ static int option(NP *p, Stmt *st)
         o.kind = 1;
     } else {
         if ((o.guard = guard(p)) < 0) return 0;
-        if (lit(p, "goto")) {
+        if (p->noarrow) {
+            o.kind = 2;   /* guard only: loop (do) or fall through (if) */
+        } else if (lit(p, "goto")) {
             if (!(o.target = ident(p))) return nfail(p, p->i, "expected a label after goto%s", "");
         } else if (lit(p, "skip")) {
             o.kind = 2;
@@ -201,7 +207,7 @@ static void free_stmts(NP *p)
 static int parse_body(NP *p)
 {
     if (!lit(p, "never")) return nfail(p, p->i, "expected 'never'%s", "");
-    ident(p);   /* optional claim name */
+    free(ident(p));   /* optional claim name */
     if (!lit(p, "{")) return nfail(p, p->i, "expected '{'%s", "");
     for (;;) {
         ws(p);
@@ -233,7 +239,7 @@ static int parse_body(NP *p)
 LtlAut *ltl_parse_never(LtlContext *ctx, const char *text, const char *srcname, LtlError *err)
 {
     LtlError dummy;
-    NP p = { ctx, text, 0, (int)strlen(text), err ? err : &dummy, 0, NULL, 0 };
+    NP p = { ctx, text, 0, (int)strlen(text), err ? err : &dummy, 0, NULL, 0, 0 };
     (void)srcname;
     if (!parse_body(&p)) { free_stmts(&p); return NULL; }
     if (p.nst == 0) { nfail(&p, 0, "empty never claim%s", ""); free_stmts(&p); return NULL; }

@@ -8,7 +8,8 @@
  * exact source slice (escapes \[ \] \. removed, outer parentheses dropped).
  *
  * Precedence, loosest first (Spot's):  <-> xor   ->   || |   && &
- *   U R V W M (right-assoc)   ! X F G [] <> (prefix)
+ *   U R V W M (right-assoc)   ! X F G [] <> (prefix).
+ * In LTL_SYN_SPIN, as in Spin: && || -> <-> share one left-associative level.
  */
 #include "ltl/ltl_int.h"
 #include <ctype.h>
@@ -162,6 +163,9 @@ typedef enum { K_NONE, K_X, K_F, K_G, K_U, K_R, K_W, K_M, K_TRUE, K_FALSE,
 static Kw keyword(Parser *p, const Tok *t)
 {
     if (t->k != T_IDENT) return K_NONE;
+    TokKind nk = t[1].k;   /* an IDENT is never the last token (EOF follows) */
+    if (nk == T_EQ || nk == T_NE || nk == T_LT || nk == T_LE || nk == T_GT || nk == T_GE)
+        return K_NONE;     /* `X == SYNC`: a model variable named like an operator */
     LtlSyntax s = p->syn;
     int spot = s == LTL_SYN_SPOT || s == LTL_SYN_AUTO;
     if (tok_is(p, t, "true") || tok_is(p, t, "TRUE")) return K_TRUE;
@@ -260,7 +264,8 @@ static int is_level_op(Parser *p, VState *v, int level, const Tok *t)
     case 1: return v->inparen && keyword(p, t) == K_AND;
     case 2: return t->k == T_EQ || t->k == T_NE || t->k == T_LT || t->k == T_LE ||
                    t->k == T_GT || t->k == T_GE;
-    case 3: return t->k == T_PLUS || t->k == T_MINUS;
+    case 3: return t->k == T_PLUS || t->k == T_MINUS ||
+                   (p->syn == LTL_SYN_DIVINE && (t->k == T_AND1 || t->k == T_OR1 || t->k == T_XOR));
     default: return t->k == T_STAR || t->k == T_SLASH || t->k == T_PCT;
     }
 }
@@ -442,10 +447,35 @@ static LtlFormula *impl(Parser *p)
     return b ? ltl_binop(p->ctx, LTL_IMPLIES, a, b) : NULL;
 }
 
+/* Spin: && || -> <-> share one precedence level, left-associative
+ * (as Spin's own tl parser).  spinbool := until (binop until)* */
+static LtlFormula *spinbool(Parser *p)
+{
+    LtlFormula *a = until(p);
+    for (;;) {
+        if (!a) return NULL;
+        Tok *t = cur(p);
+        LtlOp op;
+        if (is_and(p, t)) op = LTL_AND;
+        else if (is_or(p, t)) op = LTL_OR;
+        else if (t->k == T_IMP) op = LTL_IMPLIES;
+        else if (t->k == T_EQV) op = LTL_EQUIV;
+        else return a;
+        p->pos++;
+        LtlFormula *b = until(p);
+        a = b ? ltl_binop(p->ctx, op, a, b) : NULL;
+    }
+}
+
 /* formula := impl (('<->' | 'xor' | '^') impl)* */
 static LtlFormula *formula(Parser *p)
 {
     if (++p->depth > 5000) { fail(p, cur(p), "formula nested too deeply%s", ""); return NULL; }
+    if (p->syn == LTL_SYN_SPIN) {
+        LtlFormula *r = spinbool(p);
+        p->depth--;
+        return r;
+    }
     LtlFormula *a = impl(p);
     for (;;) {
         if (!a) break;
@@ -471,9 +501,21 @@ static void split_spot_prefixes(Parser *p)
         if (t->k != T_IDENT) continue;
         int j = t->start;
         while (j < t->end && strchr("FGX", p->text[j])) j++;
-        if (j == t->start || j == t->end || !(islower((unsigned char)p->text[j]) || p->text[j] == '_'))
+        int allops = j == t->end && j - t->start >= 2;
+        if (!allops && (j == t->start || j == t->end ||
+                        !(islower((unsigned char)p->text[j]) || p->text[j] == '_')))
             continue;
-        int extra = j - t->start;
+        if (p->syn == LTL_SYN_AUTO) {
+            /* AUTO: keep names used as model expressions (Gate.up, Xv==1) */
+            TokKind nk = t[1].k;
+            if (nk == T_DOT || nk == T_LB || nk == T_AT || nk == T_COLON || nk == T_EQ ||
+                nk == T_NE || nk == T_LT || nk == T_LE || nk == T_GT || nk == T_GE ||
+                nk == T_PLUS || nk == T_MINUS || nk == T_STAR || nk == T_SLASH ||
+                (nk == T_IMP && t[1].glued))
+                continue;
+        }
+        int extra = allops ? j - t->start - 1 : j - t->start;
+        if (allops) j = t->end - 1;
         p->toks = ltl_xrealloc(p->toks, (p->ntoks + extra + 1) * sizeof *p->toks);
         t = &p->toks[i];
         memmove(t + extra, t, (p->ntoks - i) * sizeof *t);
@@ -487,13 +529,25 @@ static void split_spot_prefixes(Parser *p)
     }
 }
 
+static LtlFormula *parse1(LtlContext *ctx, const char *text, LtlSyntax syn, LtlError *err);
+
+/* AUTO falls back on the DIVINE and LTSMIN readings (bitwise '&' inside
+ * DVE expressions, ...) and reports its own error if all fail. */
 LtlFormula *ltl_parse(LtlContext *ctx, const char *text, LtlSyntax syn, LtlError *err)
+{
+    LtlFormula *f = parse1(ctx, text, syn, err);
+    if (f || syn != LTL_SYN_AUTO) return f;
+    if ((f = parse1(ctx, text, LTL_SYN_DIVINE, NULL))) return f;
+    return parse1(ctx, text, LTL_SYN_LTSMIN, NULL);
+}
+
+static LtlFormula *parse1(LtlContext *ctx, const char *text, LtlSyntax syn, LtlError *err)
 {
     LtlError dummy;
     Parser p = { ctx, text, syn, NULL, 0, 0, err ? err : &dummy, 0, 0 };
     if (!text) text = p.text = "";
     if (lex(&p) < 0) { free(p.toks); return NULL; }
-    if (syn == LTL_SYN_SPOT) split_spot_prefixes(&p);
+    if (syn == LTL_SYN_SPOT || syn == LTL_SYN_AUTO) split_spot_prefixes(&p);
     if (p.toks[0].k == T_EOF) {
         ltl_err(p.err, 1, 1, "empty formula");
         free(p.toks);

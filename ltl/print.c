@@ -202,11 +202,6 @@ void ltl_print_never(FILE *out, const LtlAut *a)
         fputs(":\n", out);
         unsigned lo = a->first[s], hi = a->first[s + 1];
         if (lo == hi) { fputs("\tfalse;\n", out); continue; }
-        if (hi - lo == 1 && a->edges[lo].dst == s && a->edges[lo].label == bdd_true() &&
-            a->state_acc[s]) {
-            fputs("\tskip\n", out);
-            continue;
-        }
         fputs("\tif\n", out);
         for (unsigned j = lo; j < hi; j++) {
             fputs("\t:: (", out);

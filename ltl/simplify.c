@@ -162,6 +162,7 @@ static LtlFormula *temporal_bin(Simp *s, LtlOp op, LtlFormula *a, LtlFormula *b)
         if (b->op == LTL_FALSE) return un(s, LTL_G, a);
         if (imp(a, b, 0)) return b;
         if (a->universal && b->universal) return bin(s, LTL_OR, a, b);
+        if (b->eventual) return bin(s, LTL_OR, b, un(s, LTL_G, a));   /* a W e = e | G a */
         break;
     case LTL_M:
         if (a->op == LTL_FALSE || b->op == LTL_FALSE) return c->f;
@@ -169,6 +170,7 @@ static LtlFormula *temporal_bin(Simp *s, LtlOp op, LtlFormula *a, LtlFormula *b)
         if (b->op == LTL_TRUE) return un(s, LTL_F, a);
         if (imp(b, a, 0)) return b;
         if (a->eventual && b->eventual) return bin(s, LTL_AND, a, b);
+        if (b->universal) return bin(s, LTL_AND, b, un(s, LTL_F, a));  /* a M u = u & F a */
         break;
     default: break;
     }

@@ -16,32 +16,66 @@ unsigned ltl_acc_cycle_in(const LtlAut *a, const unsigned char *mask, unsigned c
 
 #define SIM_MAX_STATES 600
 
+/* Does q cover edge e of p under the current relation? */
+static int covers(const LtlAut *a, const unsigned char *sim, unsigned n, const LtlEdge *e, unsigned q)
+{
+    /* fast path: one edge of q alone covers e */
+    for (unsigned j = a->first[q]; j < a->first[q + 1]; j++) {
+        const LtlEdge *f = &a->edges[j];
+        if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+        if (f->label == bdd_true() || f->label == e->label || bdd_imp(e->label, f->label) == bdd_true())
+            return 1;
+    }
+    int cover = bref(bdd_false());
+    for (unsigned j = a->first[q]; j < a->first[q + 1]; j++) {
+        const LtlEdge *f = &a->edges[j];
+        if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+        int o = bref(bdd_or(cover, f->label));
+        bunref(cover);
+        cover = o;
+    }
+    int ok = bdd_imp(e->label, cover) == bdd_true();
+    bunref(cover);
+    return ok;
+}
+
 static unsigned char *compute_sim(const LtlAut *a)
 {
     unsigned n = a->nstates;
     unsigned char *sim = ltl_xmalloc((size_t)n * n);
     memset(sim, 1, (size_t)n * n);
+    /* necessary condition: the union of p's labels implies q's, and every
+     * mark set of p is included in some mark set of q */
+    int *all = ltl_xmalloc((n + 1) * sizeof *all);
+    LtlMarks *um = ltl_xcalloc(n + 1, sizeof *um);
+    for (unsigned p = 0; p < n; p++) {
+        all[p] = bref(bdd_false());
+        for (unsigned i = a->first[p]; i < a->first[p + 1]; i++) {
+            int o = bref(bdd_or(all[p], a->edges[i].label));
+            bunref(all[p]);
+            all[p] = o;
+            um[p] |= a->edges[i].marks;
+        }
+    }
+    for (unsigned p = 0; p < n; p++)
+        for (unsigned q = 0; q < n; q++)
+            if (p != q && ((um[p] & ~um[q]) || bdd_imp(all[p], all[q]) != bdd_true()))
+                sim[(size_t)p * n + q] = 0;
+    for (unsigned p = 0; p < n; p++) bunref(all[p]);
+    free(all);
+    free(um);
     int changed = 1;
     while (changed) {
         changed = 0;
         for (unsigned p = 0; p < n; p++)
             for (unsigned q = 0; q < n; q++) {
                 if (p == q || !sim[(size_t)p * n + q]) continue;
-                for (unsigned i = a->first[p]; i < a->first[p + 1]; i++) {
-                    const LtlEdge *e = &a->edges[i];
-                    int cover = bdd_false();
-                    bref(cover);
-                    for (unsigned j = a->first[q]; j < a->first[q + 1]; j++) {
-                        const LtlEdge *f = &a->edges[j];
-                        if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
-                        int o = bref(bdd_or(cover, f->label));
-                        bunref(cover);
-                        cover = o;
+                for (unsigned i = a->first[p]; i < a->first[p + 1]; i++)
+                    if (!covers(a, sim, n, &a->edges[i], q)) {
+                        sim[(size_t)p * n + q] = 0;
+                        changed = 1;
+                        break;
                     }
-                    int ok = bdd_imp(e->label, cover) == bdd_true();
-                    bunref(cover);
-                    if (!ok) { sim[(size_t)p * n + q] = 0; changed = 1; break; }
-                }
             }
     }
     return sim;

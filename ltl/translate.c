@@ -347,55 +347,83 @@ static unsigned state_of(Tr *t, const uint64_t *b, int *isnew)
     return t->ns - 1;
 }
 
-/* transitions of the TGBA state with VWAA set b: list + marks */
+/* Removes dominated entries of (l, m): j is dominated by i if lab_j =>
+ * lab_i, set_i subset set_j and m_j subset m_i; merges equal (set, m). */
+static TList *prune_marked(Tr *t, TList *l, LtlMarks **mp)
+{
+    LtlMarks *m = *mp;
+    unsigned char *dead = ltl_xcalloc(l->n + 1, 1);
+    for (unsigned i = 0; i < l->n; i++) {
+        if (dead[i]) continue;
+        for (unsigned j = 0; j < l->n; j++) {
+            if (i == j || dead[j] || (m[j] & ~m[i])) continue;
+            if (!subset(t, tl_bits(t, l, i), tl_bits(t, l, j))) continue;
+            if (m[i] == m[j] && subset(t, tl_bits(t, l, j), tl_bits(t, l, i))) {
+                /* same set and marks: merge labels into i */
+                int o = bref(bdd_or(l->lab[i], l->lab[j]));
+                bunref(l->lab[i]);
+                l->lab[i] = o;
+                dead[j] = 1;
+                continue;
+            }
+            if (bdd_imp(l->lab[j], l->lab[i]) == bdd_true()) dead[j] = 1;
+        }
+    }
+    TList *q = tl_new();
+    LtlMarks *qm = ltl_xcalloc(l->n + 1, sizeof *qm);
+    for (unsigned i = 0; i < l->n; i++) {
+        if (dead[i]) continue;
+        qm[q->n] = m[i];
+        tl_add(t, q, l->lab[i], tl_bits(t, l, i));
+    }
+    free(dead);
+    free(m);
+    tl_free(l);
+    *mp = qm;
+    return q;
+}
+
+/* Transitions of the TGBA state with VWAA set b, with their marks.  The
+ * mark of set k (VWAA state u) is tracked while building the product: it
+ * is set when u is in b and the chosen u-transition does not loop back to
+ * u, or when u is not in the target set.  Dominated transitions are pruned
+ * after each factor. */
 static TList *expand(Tr *t, const uint64_t *b, LtlMarks **marks_out)
 {
     TList *r = tl_new();
     tl_add(t, r, bdd_true(), NULL);
+    LtlMarks *m = ltl_xcalloc(2, sizeof *m);
+    uint64_t *u = ltl_xmalloc(t->W * sizeof *u);
     for (unsigned i = 0; i < t->nv; i++) {
         if (!has(b, i)) continue;
-        TList *p = tl_product(t, r, delta(t, t->vf[i]));
-        tl_free(r);
-        r = p;
-    }
-    LtlMarks *m = ltl_xcalloc(r->n + 1, sizeof *m);
-    for (unsigned j = 0; j < r->n; j++) {
-        const uint64_t *e = tl_bits(t, r, j);
-        for (unsigned k = 0; k < t->nacc; k++) {
-            unsigned u = t->acc_state[k];
-            int ok = !has(e, u);
-            TList *du = delta(t, t->vf[u]);
-            for (unsigned q = 0; !ok && q < du->n; q++) {
-                const uint64_t *e2 = tl_bits(t, du, q);
-                ok = !has(e2, u) && subset(t, e2, e) && bdd_imp(r->lab[j], du->lab[q]) == bdd_true();
+        TList *d = delta(t, t->vf[i]), *p = tl_new();
+        LtlMarks bit = 0;
+        for (unsigned k = 0; k < t->nacc; k++)
+            if (t->acc_state[k] == i) bit = (LtlMarks)1 << k;
+        LtlMarks *pm = ltl_xcalloc((size_t)r->n * d->n + 1, sizeof *pm);
+        for (unsigned x = 0; x < r->n; x++)
+            for (unsigned y = 0; y < d->n; y++) {
+                int l = bref(bdd_and(r->lab[x], d->lab[y]));
+                if (l != bdd_false()) {
+                    const uint64_t *bx = tl_bits(t, r, x), *by = tl_bits(t, d, y);
+                    for (unsigned w = 0; w < t->W; w++) u[w] = bx[w] | by[w];
+                    pm[p->n] = m[x] | (has(by, i) ? 0 : bit);
+                    tl_add(t, p, l, u);
+                }
+                bunref(l);
             }
-            if (ok) m[j] |= (LtlMarks)1 << k;
-        }
+        tl_free(r);
+        free(m);
+        r = prune_marked(t, p, &pm);
+        m = pm;
     }
-    /* remove dominated transitions: j dominated by i if lab_j => lab_i,
-     * set_i subset set_j, marks_j subset marks_i */
-    unsigned char *dead = ltl_xcalloc(r->n + 1, 1);
-    for (unsigned i = 0; i < r->n; i++) {
-        if (dead[i]) continue;
-        for (unsigned j = 0; j < r->n; j++) {
-            if (i == j || dead[j]) continue;
-            if ((m[j] & ~m[i]) == 0 && subset(t, tl_bits(t, r, i), tl_bits(t, r, j)) &&
-                bdd_imp(r->lab[j], r->lab[i]) == bdd_true())
-                dead[j] = 1;
-        }
-    }
-    TList *q = tl_new();
-    LtlMarks *qm = ltl_xcalloc(r->n + 1, sizeof *qm);
-    for (unsigned i = 0; i < r->n; i++) {
-        if (dead[i]) continue;
-        qm[q->n] = m[i];
-        tl_add(t, q, r->lab[i], tl_bits(t, r, i));
-    }
-    free(dead);
-    free(m);
-    tl_free(r);
-    *marks_out = qm;
-    return q;
+    free(u);
+    for (unsigned j = 0; j < r->n; j++)
+        for (unsigned k = 0; k < t->nacc; k++)
+            if (!has(tl_bits(t, r, j), t->acc_state[k])) m[j] |= (LtlMarks)1 << k;
+    r = prune_marked(t, r, &m);
+    *marks_out = m;
+    return r;
 }
 
 LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)

@@ -4,6 +4,9 @@
 # over the BEEM formula files and 1000 random X-free formulas, with the
 # median translation time.  Run from the repository root:
 #   sh bench/ltl_bench.sh [BUILD_DIR] [extra ltl_bench options]
+# Takes ~40 min on 2 busy cores: Spin needs seconds on many formulas
+# (each spin run is capped by --spin-timeout, default here 5 s; 4 run in
+# parallel).  --random N, --no-spin, --show-worse are also accepted.
 set -e
 BUILD=${1:-build-ltl}
 [ $# -gt 0 ] && shift

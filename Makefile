@@ -68,7 +68,7 @@ $(BUILD)/%.o: %.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/%.o: $(BUILD)/%.c
-	$(CC) $(CPPFLAGS) -I$(dir $<) -I$(patsubst $(BUILD)/%,%,$(dir $<)) $(CFLAGS) -Wno-sign-compare -Wno-unused-function -c -o $@ $<
+	$(CC) $(CPPFLAGS) -I$(dir $<) -I$(patsubst $(BUILD)/%,%,$(dir $<)) $(CFLAGS) -Wno-sign-compare -Wno-unused-function -MMD -MP -c -o $@ $<
 
 $(BUILD)/%.tab.c $(BUILD)/%.tab.h: %.y
 	@mkdir -p $(@D)

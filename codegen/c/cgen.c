@@ -922,7 +922,7 @@ static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a)
 static int trans_flags(const IrProctype *pt, const IrEdge *e)
 {
 	int f = 0;
-	if (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC)
+	if (e->atomic)
 		f |= 1; /* MCC_TRANS_ATOMIC */
 	if (e->stmt->kind == IR_S_DSTEP)
 		f |= 2;
@@ -938,7 +938,7 @@ static int trans_flags(const IrProctype *pt, const IrEdge *e)
 static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 {
 	const IrStmt *s = e->stmt;
-	int atomic = (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC) != 0;
+	int atomic = e->atomic != 0;
 	if (s->kind == IR_S_SEND) {
 		/* buffered or rendezvous, decided by the channel at run time */
 		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
@@ -1097,7 +1097,7 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 				tr = s;
 				s = s->sync;
 			}
-			int atomic = (pt->aut.locs[e->dst]->flags & IR_LOC_ATOMIC) != 0;
+			int atomic = e->atomic != 0;
 			bp(b, "\tif (nv == %d && (", s->nargs);
 			ex(cg, b, s->e);
 			bp(b, ") == chan");

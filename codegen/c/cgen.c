@@ -663,9 +663,10 @@ static void recv_match(Cg *cg, Buf *b, const IrStmt *s, const char *q, const cha
 	bp(b, ")");
 }
 
-static void ex_poll(Cg *cg, Buf *b, const IrExpr *e)
+/* Is buffered receive `s` executable (a matching message present)?  Used
+ * for receive guards and for polls `c?[...]`, which have no effect. */
+static void recv_test(Cg *cg, Buf *b, const IrStmt *s)
 {
-	const IrStmt *s = e->recv;
 	/* statement-expression: GNU C, supported by gcc and tcc */
 	bp(b, "({ const QD *d; uint8_t *q = QP(g,S,");
 	ex(cg, b, s->e);
@@ -677,6 +678,11 @@ static void ex_poll(Cg *cg, Buf *b, const IrExpr *e)
 	recv_match(cg, b, s, "q", "k");
 	bp(b, s->random ? ";" : "; }");
 	bp(b, " } ok; })");
+}
+
+static void ex_poll(Cg *cg, Buf *b, const IrExpr *e)
+{
+	recv_test(cg, b, e->recv);
 }
 
 /* Store fields of message slot k of q into the receive's variables. */
@@ -736,19 +742,9 @@ static void guard(Cg *cg, Buf *b, const IrStmt *s)
 		ex(cg, b, s->e);
 		bp(b, ")");
 		return;
-	case IR_S_RECV: {
-		bp(b, "({ const QD *d; uint8_t *q = QP(g,S,");
-		ex(cg, b, s->e);
-		bp(b, ",&d); int ok = 0; if (q && d->cap > 0) { int n = q[0];");
-		if (s->random)
-			bp(b, " for (int k = 0; k < n && !ok; k++) ok = ");
-		else
-			bp(b, " if (n > 0) { int k = 0; ok = ");
-		recv_match(cg, b, s, "q", "k");
-		bp(b, s->random ? ";" : "; }");
-		bp(b, " } ok; })");
+	case IR_S_RECV:
+		recv_test(cg, b, s);
 		return;
-	}
 	case IR_S_C_CODE:
 		if (s->c_guard)
 			ex(cg, b, s->c_guard);

@@ -1951,17 +1951,38 @@ static void number_edges(Cg *cg)
 	cg->ntrans = id;
 }
 
+/* Layout tables of the generator. */
+static void cg_free(Cg *cg)
+{
+	if (cg->proc)
+		for (int p = 0; p < cg->m->nprocs; p++)
+			free(cg->proc[p].vars);
+	free(cg->proc);
+	free(cg->glob);
+	free(cg->q);
+}
+
+static int emit_c(Cg *cg, FILE *out);
+
 int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 {
 	Cg cg = { .m = m, .opt = opt, .out = out };
+	int rc = emit_c(&cg, out);
+	cg_free(&cg);
+	return rc;
+}
+
+static int emit_c(Cg *cgp, FILE *out)
+{
+	const IrModel *m = cgp->m;
 	Buf body = {0}, head = {0}, pre = {0};
-	cg.pre = &pre;
+	cgp->pre = &pre;
 	for (int p = 0; p < m->nprocs; p++)
 		for (int l = 0; l < m->procs[p]->aut.nlocs; l++)
 			if (m->procs[p]->kind <= IR_PROC_INIT && (m->procs[p]->aut.locs[l]->flags & IR_LOC_COMMIT))
-				cg.has_commit = 1;
-	number_edges(&cg);
-	layout(&cg);
+				cgp->has_commit = 1;
+	number_edges(cgp);
+	layout(cgp);
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT) {
@@ -1977,14 +1998,14 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT)
 			continue;
-		mk_code(&cg, &body, pt);
-		proc_code(&cg, &body, pt);
-		rv_code(&cg, &body, pt);
+		mk_code(cgp, &body, pt);
+		proc_code(cgp, &body, pt);
+		rv_code(cgp, &body, pt);
 	}
-	init_code(&cg, &body);
-	errstate_code(&cg, &body);
-	next_code(&cg, &body);
-	if (cg.err) {
+	init_code(cgp, &body);
+	errstate_code(cgp, &body);
+	next_code(cgp, &body);
+	if (cgp->err) {
 		free(body.p);
 		return -1;
 	}
@@ -1992,21 +2013,21 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 	Buf cv = {0};
 	if (m->has_c_code) {
 		bp(&head, "#include <stdint.h>\n");
-		c_views(&cg, &cv);
-		if (cg.err) {
+		c_views(cgp, &cv);
+		if (cgp->err) {
 			free(cv.p);
 			free(body.p);
 			return -1;
 		}
 		bp(&head, "%s#define SZ ((int)sizeof(struct Now))\n", cv.p);
 	} else {
-		bp(&head, "#define SZ %d\n", cg.vsize);
+		bp(&head, "#define SZ %d\n", cgp->vsize);
 	}
 	free(cv.p);
 	bp(&head, "#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
-	    cg.nslots, cg.slotsz, cg.slot0);
+	    cgp->nslots, cgp->slotsz, cgp->slot0);
 	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
-	    cg.ngq, cg.maxlq, cg.hsize, cg.has_last, cg.has_timeout, cg.has_commit);
+	    cgp->ngq, cgp->maxlq, cgp->hsize, cgp->has_last, cgp->has_timeout, cgp->has_commit);
 	bp(&head, "#define HAS_DVE_ERR %d\n", m->dve_error_state ? 1 : 0);
 	fputs(head.p, out);
 	fputs(prelude, out);
@@ -2014,18 +2035,18 @@ int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 		if (m->cdecls[i]->kind == IR_C_DECL && m->cdecls[i]->text)
 			fprintf(out, "%s\n", m->cdecls[i]->text);
 	Buf t = {0};
-	tables(&cg, &t);
-	info_tables(&cg, &t);
-	var_table(&cg, &t);
+	tables(cgp, &t);
+	info_tables(cgp, &t);
+	var_table(cgp, &t);
 	fputs(t.p, out);
 	fputs(helpers, out);
 	if (pre.p)
 		fputs(pre.p, out);
 	fputs(body.p, out);
 	Buf mo = {0};
-	ltl_tables(&cg, &mo);
-	model_obj(&cg, &mo);
-	if (cg.err) {
+	ltl_tables(cgp, &mo);
+	model_obj(cgp, &mo);
+	if (cgp->err) {
 		free(mo.p);
 		free(body.p);
 		return -1;

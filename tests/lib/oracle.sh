@@ -25,6 +25,10 @@ spin_run() {
 		st=$(awk '/states, stored/ {print $1; exit}' pan.out)
 		er=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' pan.out | head -1)
 		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi
+		# an incomplete Spin run is no oracle (e.g. -DMEMLIM reached)
+		if grep -qE 'reached -DMEMLIM bound|out of memory|max search depth too small' pan.out; then
+			echo "${st:--} ${er:--} incomplete"; exit 0
+		fi
 		echo "${st:--} ${er:--} ok"
 	)
 	rm -rf "$d"

@@ -40,7 +40,7 @@ suite_bad() {
 		[ -f "$f" ] || continue
 		want=$(sed -n '1s/.*expect: *\(.*[^ ]\) *\*\/.*/\1/p' "$f")
 		rm -f "$tmp/pan"
-		"$MCC" -o "$tmp/pan" "$f" >"$tmp/bad.out" 2>&1
+		"$MCC" -B "$MCC_BACKEND" -o "$tmp/pan" "$f" >"$tmp/bad.out" 2>&1
 		rc=$?
 		if [ $rc -eq 0 ]; then bad "bad $f: accepted"; continue; fi
 		if [ $rc -ge 128 ]; then bad "bad $f: crashed (status $rc)"; continue; fi

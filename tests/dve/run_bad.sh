@@ -12,7 +12,7 @@ trap 'exit 130' INT TERM
 pass=0 fail=0
 for f in "$DIR"/*.dve; do
 	want=$(sed -n '1s|^// expect: ||p' "$f")
-	"$MCC" -o "$TMP/pan" "$f" >"$TMP/out" 2>&1
+	"$MCC" -B "${MCC_BACKEND:-tcc}" -o "$TMP/pan" "$f" >"$TMP/out" 2>&1
 	rc=$?
 	why=
 	if [ "$rc" -eq 0 ]; then why="accepted"

@@ -12,7 +12,7 @@ trap 'exit 130' INT TERM
 pass=0 fail=0
 while IFS="$(printf '\t')" read -r name want; do
 	case $name in ''|'#'*) continue ;; esac
-	if ! "$MCC" -o "$TMP/pan" "$BEEM/dve/$name.dve" >"$TMP/cc.log" 2>&1; then
+	if ! "$MCC" -B "${MCC_BACKEND:-tcc}" -o "$TMP/pan" "$BEEM/dve/$name.dve" >"$TMP/cc.log" 2>&1; then
 		echo "FAIL dve $name: does not compile"; head -3 "$TMP/cc.log"
 		fail=$((fail + 1)); continue
 	fi

@@ -114,6 +114,21 @@ static void dfs_error(Dfs *d, const char *msg, const MccStep *last)
 	free(p);
 }
 
+/* Store state s: 1 if new (counted as stored), 0 if already there (counted
+ * as matched), -1 if memory ran out (the search is stopped). */
+static int dfs_store(RtSearch *rs, const uint8_t *s)
+{
+	uint64_t idx;
+	int r = ss_find_or_put(rs->store, s, &idx);
+	if (r < 0)
+		rs->stop = RT_STOP_MEMORY;
+	else if (r == 0)
+		rs->st.matched++;
+	else
+		rs->st.stored++;
+	return r;
+}
+
 /* Generate the successors of the top level; report a deadlock that is not
  * a valid end state. */
 static void dfs_expand(Dfs *d)
@@ -138,18 +153,10 @@ static void dfs_expand(Dfs *d)
 	    (dfs_step(d, l->base)->flags & MCC_STEP_BROKEN))) {
 		/* Spin: the holder of the atomic sequence is blocked, atomicity
 		 * is lost and the state is stored like any other */
-		uint64_t idx;
-		int r = ss_find_or_put(rs->store, s, &idx);
-		if (r < 0) {
-			rs->stop = RT_STOP_MEMORY;
-			return;
-		}
-		if (r == 0) {
-			rs->st.matched++;
+		if (dfs_store(rs, s) <= 0) {
 			l->n = 0;
 			return;
 		}
-		rs->st.stored++;
 	}
 	if (l->depth > rs->st.depth_max)
 		rs->st.depth_max = l->depth;
@@ -194,7 +201,6 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 	const uint8_t *s = dfs_state(d, rec);
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
-	uint64_t idx;
 	rt_search_mark(rs, st);
 	if (rt_error_enabled(rs, st)) {
 		char msg[256];
@@ -212,18 +218,8 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 		rs->st.matched++;
 		return;
 	}
-	if (!(st->flags & MCC_STEP_ATOMIC)) {
-		int r = ss_find_or_put(rs->store, s, &idx);
-		if (r < 0) {
-			rs->stop = RT_STOP_MEMORY;
-			return;
-		}
-		if (r == 0) {
-			rs->st.matched++;
-			return;
-		}
-		rs->st.stored++;
-	}
+	if (!(st->flags & MCC_STEP_ATOMIC) && dfs_store(rs, s) <= 0)
+		return;
 	int excl = (st->flags & MCC_STEP_ATOMIC) ? dfs_excl(st) : -1;
 	if (dfs_push(d, rec, excl) < 0)
 		rs->stop = RT_STOP_MEMORY;

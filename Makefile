@@ -120,7 +120,7 @@ bench: all
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \
 	    $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 755 mcc $(DESTDIR)$(PREFIX)/bin/mcc
+	install -m 755 $(MCC_BIN) $(DESTDIR)$(PREFIX)/bin/mcc
 	install -m 644 $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/
 	install -m 644 runtime/model.h $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include/
 	install -m 644 man/mcc.1 man/pan.1 $(DESTDIR)$(PREFIX)/share/man/man1/

@@ -55,13 +55,20 @@ $(BUILD)/libmccfe.a: $(FE_OBJ)
 $(BUILD)/fe-dump: tests/tools/fe_dump.c $(BUILD)/libmccfe.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccfe.a $(LDFLAGS) -lm
 
+# The archives every verifier links: without debug info tcc links them in
+# half the time (0.02-0.04 s instead of 0.05 s per model).  Sanitizer
+# builds keep it; `make KEEP_DEBUG=1` too.
+STRIP_ARCHIVE = $(if $(SAN)$(KEEP_DEBUG),,strip -g $@)
+
 $(BUILD)/libmccrt.a: $(RT_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@; ar rcs $@ $^
+	$(STRIP_ARCHIVE)
 
 $(BUILD)/libmccltl.a: $(LTL_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@; ar rcs $@ $^
+	$(STRIP_ARCHIVE)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)

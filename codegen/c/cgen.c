@@ -329,8 +329,13 @@ static void layout(Cg *cg)
 	/* Slots: all active instances plus room for `run`.  Without a bound
 	 * on run statements executing, use the configured maximum. */
 	int ns = nactive;
-	if (runs)
-		ns = cg->opt->max_procs > nactive ? cg->opt->max_procs : nactive + runs;
+	if (runs) {
+		/* room for every run statement executed once, and at least the
+		 * configured maximum (run inside loops) */
+		ns = nactive + runs;
+		if (ns < cg->opt->max_procs)
+			ns = cg->opt->max_procs;
+	}
 	if (ns < 1)
 		ns = 1;
 	if (ns > 255)

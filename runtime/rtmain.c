@@ -55,8 +55,8 @@ static int rt_verify(const MccModel *m, const RtOptions *o)
 	if (r)
 		return r;
 	if (rt_model_claim(m))
-		fprintf(stderr, "pan: warning: never claim %s ignored: this "
-			"runtime checks safety of the system alone\n",
+		fprintf(stderr, "pan: warning: never claim %s ignored (--safety): "
+			"checking safety of the system alone\n",
 			rt_model_claim(m));
 	if (rt_search_init(&rs, m, o) < 0)
 		return RT_EXIT_FAILURE;

@@ -176,22 +176,31 @@ static int find_mtype(const MccModel *m, const char *name)
 	return -1;
 }
 
+/* An optional `[expr]`: *out is the expression or NULL; -1 on error. */
+static int opt_index(P *p, RtExpr **out)
+{
+	*out = NULL;
+	if (p->tok != '[')
+		return 0;
+	next(p);
+	*out = parse_impl(p);
+	if (p->tok != ']') {
+		fail(p, "expected ']'");
+		return -1;
+	}
+	next(p);
+	return 0;
+}
+
 /* A variable reference: name, optional [index], optional .field chain
  * (record fields are flattened in the var table as "r.f"). */
 static RtExpr *var_ref(P *p, int pt, RtExpr *pid, const char *name)
 {
 	char full[512];
 	snprintf(full, sizeof full, "%s", name);
-	RtExpr *idx = NULL;
-	if (p->tok == '[') {
-		next(p);
-		idx = parse_impl(p);
-		if (p->tok != ']') {
-			fail(p, "expected ']'");
-			return NULL;
-		}
-		next(p);
-	}
+	RtExpr *idx;
+	if (opt_index(p, &idx) < 0)
+		return NULL;
 	while (p->tok == '.' && !find_var(p->m, pt, full)) {
 		next(p);
 		if (p->tok != T_ID) {
@@ -207,15 +216,8 @@ static RtExpr *var_ref(P *p, int pt, RtExpr *pid, const char *name)
 			snprintf(full + n, sizeof full - n, ".%s", p->text);
 		}
 		next(p);
-		if (p->tok == '[') {
-			next(p);
-			idx = parse_impl(p);
-			if (p->tok != ']') {
-				fail(p, "expected ']'");
-				return NULL;
-			}
-			next(p);
-		}
+		if (opt_index(p, &idx) < 0)
+			return NULL;
 	}
 	const MccVarInfo *v = find_var(p->m, pt, full);
 	if (!v) {
@@ -241,16 +243,9 @@ static RtExpr *var_ref(P *p, int pt, RtExpr *pid, const char *name)
  * or == "state". */
 static RtExpr *proc_ref(P *p, int pt)
 {
-	RtExpr *pid = NULL;
-	if (p->tok == '[') {
-		next(p);
-		pid = parse_impl(p);
-		if (p->tok != ']') {
-			fail(p, "expected ']'");
-			return NULL;
-		}
-		next(p);
-	}
+	RtExpr *pid;
+	if (opt_index(p, &pid) < 0)
+		return NULL;
 	int sep = p->tok;
 	if (sep == '@' || sep == ':' || sep == T_ARROW || sep == '.') {
 		next(p);

@@ -4,7 +4,7 @@
 #   tests/sweep_beem.sh [-s spin-cache.tsv] [-o out.tsv] [names...]
 #
 # For every BEEM Promela instance: Spin with the oracle command lines
-# (60 s limit) and mcc (60 s limit), then one row per model:
+# (60 s of CPU time) and mcc (60 s of CPU time), then one row per model:
 #   name  spin_states spin_errors spin_status  mcc_states mcc_errors mcc_status  verdict states
 # Spin results can be cached (-s) since they do not change; tests/data/
 # spin-beem-safety.tsv holds those computed so far (same columns).

@@ -5,7 +5,7 @@
 #
 # usage: tests/dve/sweep_counts.sh [MAX]        (default MAX=20000000)
 # env:   MCC=path/to/mcc (default ./mcc)   BEEM=dir with MANIFEST.tsv and dve/
-#        TIMEOUT=seconds per model (default 60)   ONLY=regexp on names
+#        TIMEOUT=CPU seconds per model (default 60)   ONLY=regexp on names
 #        PANFLAGS=extra pan flags   MIN=skip instances below this count
 # output: name<TAB>beem<TAB>mcc<TAB>verdict<TAB>errors, verdict one of
 #         same | DIFF | TIMEOUT | COMPILE-FAIL | RUN-FAIL, errors = the
@@ -41,8 +41,10 @@ while IFS="$(printf '\t')" read -r name beem; do
 		cfail=$((cfail + 1))
 		continue
 	fi
-	timeout "$TIMEOUT" "$TMP/pan" -c0 -E $PANFLAGS >"$TMP/run.log" 2>&1
+	# CPU-time limit (load-independent); a wall limit as a safeguard
+	(ulimit -S -t "$TIMEOUT"; exec timeout $((TIMEOUT * 4)) "$TMP/pan" -c0 -E $PANFLAGS) >"$TMP/run.log" 2>&1
 	rc=$?
+	case $rc in 152|137) rc=124;; esac
 	got=$(awk '/states, stored/ { print $1; exit }' "$TMP/run.log")
 	errs=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' "$TMP/run.log" | head -1)
 	if [ "$rc" = 124 ]; then

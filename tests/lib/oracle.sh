@@ -20,8 +20,10 @@ spin_run() {
 		if ! gcc -O2 -DNOREDUCE -DMEMLIM=8000 -w -o pan pan.c >cc.out 2>&1; then
 			echo "- - cc-fail"; exit 0
 		fi
-		timeout "$ORACLE_TIMEOUT" ./pan -m100000000 -c0 "$@" >pan.out 2>&1
+		# CPU-time limit (load-independent), wall limit as a safeguard
+		(ulimit -S -t "$ORACLE_TIMEOUT"; exec timeout $((ORACLE_TIMEOUT * 4)) ./pan -m100000000 -c0 "$@") >pan.out 2>&1
 		rc=$?
+		case $rc in 152|137) rc=124;; esac
 		st=$(awk '/states, stored/ {print $1; exit}' pan.out)
 		er=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' pan.out | head -1)
 		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi
@@ -43,8 +45,9 @@ mcc_run() {
 	fi
 	(
 		cd "$d" || exit 1
-		timeout "$ORACLE_TIMEOUT" ./pan -c0 --json "$@" >pan.out 2>&1
+		(ulimit -S -t "$ORACLE_TIMEOUT"; exec timeout $((ORACLE_TIMEOUT * 4)) ./pan -c0 --json "$@") >pan.out 2>&1
 		rc=$?
+		case $rc in 152|137) rc=124;; esac
 		st=$(sed -n 's/.*"states_stored": *\([0-9]*\).*/\1/p' pan.out | tail -1)
 		er=$(sed -n 's/.*"errors": *\([0-9]*\).*/\1/p' pan.out | tail -1)
 		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi

@@ -31,7 +31,8 @@
 # cache and recomputes every verdict.
 # Environment: MCC (default ./mcc), BEEM (../shared/models/beem),
 # SUITES ("models beem fair"), BEEM_SAMPLE, BEEM_FAIR (instance names), VERBOSE=1,
-# SPIN_REFRESH=1, SPIN_JOBS (4).
+# SPIN_REFRESH=1, SPIN_JOBS (4), SPIN_TIMEOUT (60) and MCC_TIMEOUT (600):
+# CPU-time limits (load-independent) per Spin run and per pan --ltl-file run.
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
@@ -42,10 +43,11 @@ BEEM_SAMPLE=${BEEM_SAMPLE:-"phils.1 pouring.1 fischer.1 mcs.2 loyd.1 needham.1
  msmie.1 reader_writer.1 rether.1 leader_filters.1 driving_phils.1 lamport.1
  peterson.1 iprotocol.1 brp.1 bopdp.1 szymanski.1 at.1 adding.1"}
 BEEM_FAIR=${BEEM_FAIR:-"fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 lamport.1 szymanski.1 at.1 phils.1"}
-SPIN_TIMEOUT=${SPIN_TIMEOUT:-60}
+SPIN_TIMEOUT=${SPIN_TIMEOUT:-60}   # CPU seconds per Spin run
+MCC_TIMEOUT=${MCC_TIMEOUT:-600}    # CPU seconds per pan --ltl-file run
 SPIN_DEPTH=${SPIN_DEPTH:-1000000}   # -m: Spin allocates its stack for it
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-pass=0; fail=0; skipped=0; failed=""; ntrail=0
+pass=0; fail=0; skipped=0; timeouts=0; failed=""; ntrail=0
 ok()  { pass=$((pass+1)); [ -n "$VERBOSE" ] && echo "PASS $*"; }
 bad() { fail=$((fail+1)); failed="$failed
   $*"; echo "FAIL $*"; }
@@ -58,7 +60,7 @@ spin_verdict() {
 	local d=$1 pf=$2 gf=$3 e
 	if ! (cd "$d" && { [ -x span ] || { spin -a model.pml >spin.out 2>&1 &&
 	      gcc ${SPIN_CFLAGS:--O0} -DNOREDUCE -DMEMLIM=8000 $gf -o span pan.c >gcc.out 2>&1; }; } &&
-	      timeout "$SPIN_TIMEOUT" ./span $pf -m$SPIN_DEPTH >span.out 2>&1); then
+	      (ulimit -S -t "$SPIN_TIMEOUT"; exec timeout $((SPIN_TIMEOUT * 4)) ./span $pf -m$SPIN_DEPTH) >span.out 2>&1); then
 		# pan exits 0 even with errors; a failure here is spin/gcc/timeout
 		[ -f "$d/span.out" ] && grep -q 'errors: [1-9]' "$d/span.out" &&
 			{ echo violated; return; }
@@ -192,7 +194,8 @@ beem_one() {
 		local extra=() tr=$tmp/bt.$((++ntrail)). i=0 v
 		[ "$cfg" != default ] && extra=("$cfg")
 		[ -n "$fair" ] && extra+=("-f") && cfg="$cfg -f"
-		"$tmp/pan" --ltl-file "$ltl" "${extra[@]}" --trail "$tr" >"$tmp/pan.out" 2>&1
+		(ulimit -S -t "$MCC_TIMEOUT"; exec "$tmp/pan" --ltl-file "$ltl" "${extra[@]}" --trail "$tr") >"$tmp/pan.out" 2>&1
+		case $? in 152|137) timeouts=$((timeouts+1)); echo "beem $n $cfg: mcc stopped at the ${MCC_TIMEOUT}s CPU limit"; continue;; esac
 		while read -r v; do
 			i=$((i+1))
 			case ${sv[$i]} in holds|violated) ;; *) continue;; esac
@@ -221,7 +224,7 @@ suite_fair() {
 }
 
 for s in $SUITES; do "suite_$s"; done
-echo "ltl-mc: $skipped checks not applicable (skipped)"
+echo "ltl-mc: $skipped checks not applicable (skipped), $timeouts pan runs over the CPU limit"
 [ $fail -gt 0 ] && echo "failed:$failed"
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

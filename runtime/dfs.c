@@ -19,7 +19,8 @@ typedef struct DfsLevel {
 	uint64_t rec;          /* offset of the record that led here
 	                          (UINT64_MAX at depth 0: the initial state) */
 	uint64_t base;         /* offset of this level's successor block */
-	uint32_t n;            /* successors generated */
+	uint32_t n;            /* successor records kept in the block */
+	uint32_t total;        /* successors generated (kept or settled) */
 	uint32_t next;         /* next successor to consider */
 	int excl;              /* process holding an atomic sequence, or -1 */
 	uint64_t depth;        /* depth of this state (search.h) */
@@ -37,7 +38,21 @@ typedef struct Dfs {
 	size_t memcap;         /* bytes allocated for mem */
 	int failed;            /* the byte stack could not grow */
 	size_t bytes;          /* bytes of stack memory reserved */
+	int settle;            /* settle known successors when generated */
+	size_t settle_bytes;   /* from this stack size on (DFS_SETTLE_BYTES) */
 } Dfs;
+
+/* Above this many bytes of successor records, a successor that is already
+ * stored is settled when it is generated (its transition marked, the match
+ * counted: all that dfs_visit would do with it later) instead of being kept
+ * on the stack.  Deep searches (sliding puzzles: millions of levels) then
+ * keep about one record per level instead of all siblings; shallow ones
+ * avoid the second hash lookup per new state.  Counts are unchanged
+ * (the test suite checks it with PAN_DFS_SETTLE_BYTES=0 in the
+ * environment, which overrides the threshold). */
+#ifndef DFS_SETTLE_BYTES
+#define DFS_SETTLE_BYTES ((size_t)64 << 20)
+#endif
 
 static MccStep *dfs_step(const Dfs *d, uint64_t rec)
 {
@@ -75,6 +90,16 @@ static int dfs_grow_mem(Dfs *d, size_t need)
 static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 {
 	Dfs *d = ctx;
+	DfsLevel *l = &d->lv[d->sp];
+	uint64_t idx;
+	l->total++;
+	if (d->settle && l->excl < 0 && !(step->flags & MCC_STEP_ATOMIC) &&
+	    !rt_error_enabled(d->rs, step) &&
+	    ss_find(d->rs->store, succ, &idx)) {
+		rt_search_mark(d->rs, step);
+		d->rs->st.matched++;
+		return;
+	}
 	if (d->top + d->recsize > d->memcap &&
 	    (d->failed || dfs_grow_mem(d, d->top + d->recsize) < 0)) {
 		d->failed = 1;
@@ -83,7 +108,7 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	memcpy(d->mem + d->top, step, sizeof *step);
 	memcpy(d->mem + d->top + sizeof *step, succ, d->vsize);
 	d->top += d->recsize;
-	d->lv[d->sp].n++;
+	l->n++;
 }
 
 /* The path of steps from the initial state to the top level, plus `last`
@@ -137,8 +162,11 @@ static void dfs_expand(Dfs *d)
 	DfsLevel *l = &d->lv[d->sp];
 	const uint8_t *s = dfs_level_state(d, d->sp);
 	l->base = d->top;
-	l->n = l->next = 0;
+	l->n = l->next = l->total = 0;
 	d->failed = 0;
+	/* inside atomic sequences every record is kept: the first one tells
+	 * whether the holder is blocked (below) */
+	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth;
 	if (d->rs->m->state_size && l->rec != UINT64_MAX) {
 		/* the byte stack may move while collecting: copy the state */
 		memcpy(rs->scratch, s, rs->m->state_size);
@@ -149,7 +177,7 @@ static void dfs_expand(Dfs *d)
 		rs->stop = RT_STOP_MEMORY;
 		return;
 	}
-	if (l->excl >= 0 && (l->n == 0 ||
+	if (l->excl >= 0 && (l->total == 0 ||
 	    (dfs_step(d, l->base)->flags & MCC_STEP_BROKEN))) {
 		/* Spin: the holder of the atomic sequence is blocked, atomicity
 		 * is lost and the state is stored like any other */
@@ -160,7 +188,7 @@ static void dfs_expand(Dfs *d)
 	}
 	if (l->depth > rs->st.depth_max)
 		rs->st.depth_max = l->depth;
-	if (l->n == 0 && !rs->opt->ignore_end &&
+	if (l->total == 0 && !rs->opt->ignore_end &&
 	    !rs->m->valid_end(s, rs->opt->strict_end))
 		dfs_error(d, "invalid end state", NULL);
 }
@@ -231,6 +259,8 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
 	d->recsize = sizeof(MccStep) + ((d->vsize + 7) & ~(size_t)7);
+	const char *e = getenv("PAN_DFS_SETTLE_BYTES");
+	d->settle_bytes = e ? strtoull(e, NULL, 10) : DFS_SETTLE_BYTES;
 	d->cap = 64;
 	d->bytes = d->cap * sizeof(DfsLevel);
 	if (rt_mem_reserve(&rs->mem, d->bytes) < 0)

@@ -69,6 +69,14 @@ suite_models() {
 			continue
 		fi
 		ok "model $file $flags ($st states)"
+		# the DFS settles known successors early on deep searches: force
+		# it from the start, the counts must not change
+		read -r st2 er2 status2 <<<"$(PAN_DFS_SETTLE_BYTES=0 mcc_run "models/$file" $flags)"
+		if [ "$status2" = ok ] && [ "$st2" = "$st" ] && [ "$er2" = "$er" ]; then
+			ok "model $file $flags: same counts with early settling"
+		else
+			bad "model $file $flags: early settling gives $st2/$er2 ($status2), not $st/$er"
+		fi
 		if [ $has_spin -eq 1 ] && [ -z "$flags" ]; then
 			read -r sst ser sstatus <<<"$(spin_run "models/$file")"
 			se=0; [ "${ser:-0}" -gt 0 ] 2>/dev/null && se=1

@@ -117,8 +117,8 @@ static uint64_t bfs_depth(const Bfs *b)
  * up, as Spin does. */
 static void bfs_error(Bfs *b, const char *msg, const MccStep *last)
 {
-	uint64_t n;
-	MccStep *p = bfs_path(b, last, &n);
+	uint64_t n = 0;
+	MccStep *p = rt_search_error_wants_path(b->rs) ? bfs_path(b, last, &n) : NULL;
 	int64_t depth = (int64_t)bfs_depth(b) - (last ? 0 : 1);
 	rt_search_error(b->rs, msg, depth, p, n);
 	free(p);

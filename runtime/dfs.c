@@ -132,8 +132,8 @@ static MccStep *dfs_path(const Dfs *d, const MccStep *last, uint64_t *n)
  * end state at the top state, which Spin reports one level up. */
 static void dfs_error(Dfs *d, const char *msg, const MccStep *last)
 {
-	uint64_t n;
-	MccStep *p = dfs_path(d, last, &n);
+	uint64_t n = 0;
+	MccStep *p = rt_search_error_wants_path(d->rs) ? dfs_path(d, last, &n) : NULL;
 	int64_t depth = (int64_t)d->lv[d->sp].depth - (last ? 0 : 1);
 	rt_search_error(d->rs, msg, depth, p, n);
 	free(p);

@@ -106,6 +106,14 @@ int rt_error_enabled(const RtSearch *rs, const MccStep *st);
 void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		     const MccStep *path, uint64_t n);
 
+/* Will the next error write a trail (so that its path is needed)?  The
+ * searches build the path only then: with -c0 and many errors, copying a
+ * deep path per error would dominate the run. */
+static inline int rt_search_error_wants_path(const RtSearch *rs)
+{
+	return rs->opt->every_error || rs->st.errors + 1 == rs->opt->stop_at;
+}
+
 /* Called often from the search loops: checks SIGINT and prints progress
  * lines on stderr every few seconds.  Returns rs->stop. */
 int rt_search_poll(RtSearch *rs, uint64_t depth);

@@ -238,6 +238,12 @@ EcResult ec_couvreur_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 EcResult ec_uf_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
     EcLasso *lasso, int dijkstra);
 
+/* The generalized Rabin / Fin-less search of rabin.c: finless = one
+ * search with every pair as a clause (tfla.c), else the pairs one after
+ * another (tgra.c). */
+EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
+    EcLasso *lasso, int finless);
+
 /* Time in seconds (monotonic). */
 double ec_now(void);
 

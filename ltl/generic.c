@@ -20,6 +20,34 @@ static int suspendable(const LtlFormula *f)
     return 0;
 }
 
+/* The simplifier folds F G b1 | F G b2 into F (G b1 | G b2) and
+ * G F b1 & G F b2 into G (F b1 & F b2): unfold them (op1 = F, op2 = G,
+ * inner OR, or op1 = G, op2 = F, inner AND). */
+static LtlFormula *unfold(LtlContext *ctx, LtlFormula *f)
+{
+    LtlOp in = f->op == LTL_F ? LTL_OR : LTL_AND, op2 = f->op == LTL_F ? LTL_G : LTL_F;
+    if (f->op == LTL_AND || f->op == LTL_OR) {
+        LtlFormula **v = ltl_xmalloc((f->nargs + 1) * sizeof *v);
+        int changed = 0;
+        for (unsigned i = 0; i < f->nargs; i++) {
+            v[i] = unfold(ctx, f->args[i]);
+            changed |= v[i] != f->args[i];
+        }
+        LtlFormula *r = changed ? ltl_nary(ctx, f->op, v, f->nargs) : f;
+        free(v);
+        return r;
+    }
+    if ((f->op != LTL_F && f->op != LTL_G) || f->args[0]->op != in) return f;
+    const LtlFormula *x = f->args[0];
+    for (unsigned i = 0; i < x->nargs; i++)
+        if (x->args[i]->op != op2 || !x->args[i]->args[0]->boolean) return f;
+    LtlFormula **v = ltl_xmalloc((x->nargs + 1) * sizeof *v);
+    for (unsigned i = 0; i < x->nargs; i++) v[i] = ltl_unop(ctx, f->op, x->args[i]);
+    LtlFormula *r = ltl_nary(ctx, in, v, x->nargs);
+    free(v);
+    return r;
+}
+
 /* Does the top-level Boolean structure of f hold a suspendable part? */
 static int splittable(const LtlFormula *f)
 {
@@ -143,7 +171,7 @@ LtlAut *ltl_translate_generic(LtlContext *ctx, LtlFormula *f, const LtlTransOpts
 {
     const LtlTransOpts *o = opts ? opts : &ltl_trans_default;
     LtlFormula *g = o->simplify ? ltl_simplify(ctx, f) : ltl_nnf(ctx, f);
-    LtlAut *a = gen(ctx, g, o);
+    LtlAut *a = gen(ctx, unfold(ctx, g), o);
     if (!a) return NULL;
     LtlAut *p = ltl_aut_prune(a);
     ltl_aut_free(a);

@@ -176,6 +176,15 @@ static LtlAut *rt_true_aut(RtLtl *L)
 	return a;
 }
 
+LtlAut *rt_acceptance_convert(const LtlAut *a, int acceptance)
+{
+	switch (acceptance) {
+	case RT_ACC_TGRA: return ltl_aut_to_tgra(a);
+	case RT_ACC_TFLA: return ltl_aut_finless(a);
+	default: return ltl_aut_to_tgba(a);
+	}
+}
+
 static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 {
 	LtlError err;
@@ -189,14 +198,18 @@ static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 		return NULL;
 	if (p->kind == RT_PROP_LTL)
 		f = ltl_negate(L->ctx, f);
-	LtlAut *t = ltl_translate(L->ctx, f, NULL);
-	if (!t) {
+	LtlAut *t = L->acceptance == RT_ACC_TGBA ? ltl_translate(L->ctx, f, NULL)
+	    : ltl_translate_generic(L->ctx, f, NULL);
+	LtlAut *a = NULL;
+	if (t && L->acceptance == RT_ACC_TGBA)
+		a = ltl_aut_postprocess(t);
+	else if (t)
+		a = rt_acceptance_convert(t, L->acceptance);
+	if (t)
+		ltl_aut_free(t);
+	if (!a)
 		rt_ltl_error(p->src, p->line, 1, p->text,
 		    "formula too large to translate");
-		return NULL;
-	}
-	LtlAut *a = ltl_aut_postprocess(t);
-	ltl_aut_free(t);
 	return a;
 }
 
@@ -245,11 +258,6 @@ int rt_part_strength(const char *part, const LtlAut *a)
 LtlCompiled *rt_prop_compile(RtLtl *L, const LtlAut *a, RtAp **aps)
 {
 	*aps = NULL;
-	if (!ltl_acc_is_gen_buchi(a->acc, a->nsets)) {
-		fprintf(stderr, "pan: the property automaton's acceptance is "
-		    "not generalized Büchi\n");
-		return NULL;
-	}
 	LtlCompiled *c = ltl_aut_compile(a);
 	if (!c) {
 		fprintf(stderr, "pan: the property has more than 64 "

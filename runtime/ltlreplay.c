@@ -157,8 +157,7 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 			printf("pan: replay FAILED: the cycle does not return to "
 			    "the state where it starts\n");
 			r = RT_EXIT_FAILURE;
-		} else if ((marks & g->inf_mask) != g->inf_mask ||
-		    (marks & g->fin_mask)) {
+		} else if (!rt_product_accepts(prod, marks)) {
 			printf("pan: replay FAILED: the cycle is not accepting "
 			    "(marks 0x%x, need 0x%x, forbid 0x%x)\n", marks,
 			    g->inf_mask, g->fin_mask);
@@ -197,6 +196,9 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		rt_lasso_trail_free(&t);
 		return RT_EXIT_FAILURE;
 	}
+	const char *acc = rt_lasso_trail_get(&t, "acceptance");
+	L.acceptance = acc && !strcmp(acc, "tgra") ? RT_ACC_TGRA :
+	    acc && !strcmp(acc, "tfla") ? RT_ACC_TFLA : RT_ACC_TGBA;
 	LtlAut *full = rt_prop_automaton(&L, &p);
 	LtlAut *a = full ? rt_prop_part(full, part) : NULL;
 	LtlCompiled *ca = a ? rt_prop_compile(&L, a, &aps) : NULL;

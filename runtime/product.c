@@ -284,6 +284,47 @@ static int rt_product_accepting_scc(void *ctx, const uint8_t *ps)
 	    p->aut->scc_strength[q] != LTL_NONACC && !p->np && !p->fair;
 }
 
+/* The automaton's condition as generalized Rabin pairs over the product's
+ * marks (`next`: first mark bit unused).  A false condition becomes one
+ * pair asking for an unused mark. */
+static int rt_product_pairs(RtProduct *p, uint32_t next)
+{
+	LtlRabinPair *lp;
+	unsigned n = ltl_acc_rabin(p->aut->acc, &lp);
+	uint32_t fairm = p->g.inf_mask & ~(p->prop_sets >= 32 ? ~0u :
+	    ((1u << p->prop_sets) - 1));
+	p->pairs = calloc(n + 1, sizeof *p->pairs);
+	if (!p->pairs || (n == 0 && next >= 32)) {
+		free(lp);
+		return -1;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		p->pairs[i].fin = (uint32_t)lp[i].fin | p->g.fin_mask;
+		p->pairs[i].inf = (uint32_t)lp[i].inf | fairm;
+	}
+	free(lp);
+	if (n == 0)
+		p->pairs[n++].inf = 1u << next;
+	p->npairs = n;
+	p->g.npairs = n;
+	p->g.pairs = p->pairs;
+	p->g.inf_mask = p->pairs[0].inf;
+	p->g.fin_mask = p->pairs[0].fin;
+	return 0;
+}
+
+int rt_product_accepts(const RtProduct *p, uint32_t marks)
+{
+	const EcGraph *g = &p->g;
+	if (!p->npairs)
+		return (marks & g->inf_mask) == g->inf_mask && !(marks & g->fin_mask);
+	for (uint32_t i = 0; i < p->npairs; i++)
+		if ((marks & p->pairs[i].inf) == p->pairs[i].inf &&
+		    !(marks & p->pairs[i].fin))
+			return 1;
+	return 0;
+}
+
 int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
     const RtAp *aps, EcStrength strength, int np, int fair)
 {
@@ -294,7 +335,8 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	p->qoff = (m->state_size + 3) & ~3u;
 	p->psize = p->qoff + 8;
 	p->prop_sets = aut->nsets;
-	p->all_accept = aut->nsets == 0 && !np && !fair;
+	int gb = ltl_acc_is_gen_buchi(aut->acc, aut->nsets);
+	p->all_accept = gb && aut->nsets == 0 && !np && !fair;
 	if (p->all_accept)
 		p->prop_sets = 1;
 	p->np = np;
@@ -328,6 +370,10 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 		p->g.inf_mask |= (uint32_t)((((uint64_t)1 << p->nfair) - 1)
 		    << p->fair_shift);
 	p->g.fin_mask = np ? 1u << p->np_bit : 0;
+	if (!gb && rt_product_pairs(p, fair ? p->fair_shift + p->nfair : next) < 0) {
+		rt_product_free(p);
+		return -1;
+	}
 	p->g.strength = (np || fair) ? EC_STRENGTH_GENERAL : strength;
 	p->g.initial = rt_product_initial;
 	p->g.succ = rt_product_succ;
@@ -343,5 +389,6 @@ void rt_product_free(RtProduct *p)
 	free(p->out);
 	free(p->cur);
 	free(p->stay);
+	free(p->pairs);
 	memset(p, 0, sizeof *p);
 }

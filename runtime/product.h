@@ -77,6 +77,10 @@ typedef struct RtProduct {
 	uint8_t *cur;          /* copy of the model state being expanded */
 	uint32_t *stay;        /* per automaton state: marks of a step where
 	                          the automaton rests (atomic sequences) */
+	EcPair *pairs;         /* automaton acceptance not generalized Büchi:
+	                          its generalized Rabin pairs (with the -l Fin
+	                          and -f Inf marks added to each), g.pairs */
+	uint32_t npairs;
 } RtProduct;
 
 enum { RT_PRODUCT_GENERAL = 0 };
@@ -87,6 +91,9 @@ enum { RT_PRODUCT_GENERAL = 0 };
 int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
     const RtAp *aps, EcStrength strength, int np, int fair);
 void rt_product_free(RtProduct *p);
+
+/* Does a cycle whose edges carry `marks` accept? */
+int rt_product_accepts(const RtProduct *p, uint32_t marks);
 
 /* Split a product state. */
 uint32_t rt_product_q(const RtProduct *p, const uint8_t *ps);

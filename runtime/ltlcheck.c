@@ -204,7 +204,9 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 		const char *vals[] = { rt_kind_names[c->p->kind],
 		    c->p->name ? c->p->name : "-", pr->part,
 		    c->fair ? "1" : "0", syn, pr->algo->name,
-		    rt_acc_names[c->acceptance], c->p->text ? c->p->text : "" };
+		    rt_acc_names[c->acceptance], !c->p->text ? "" :
+		    rt_is_hoa(c->p->text) ? "(HOA automaton of the model)" :
+		    c->p->text };
 		r = rt_trail_write_lasso(path, keys, vals, 8, steps, ae, n,
 		    l->nprefix);
 	}
@@ -366,7 +368,12 @@ static void rt_prop_title(FILE *f, const RtProp *p)
 	switch (p->kind) {
 	case RT_PROP_NP: fprintf(f, "non-progress cycles"); break;
 	case RT_PROP_NEVER: fprintf(f, "never claim %s", p->name); break;
-	case RT_PROP_FORMULA: fprintf(f, "claim formula %s", p->text); break;
+	case RT_PROP_FORMULA:
+		if (rt_is_hoa(p->text))
+			fprintf(f, "claim automaton (HOA, %s)", rt_hoa_source(p->text));
+		else
+			fprintf(f, "claim formula %s", p->text);
+		break;
 	default: fprintf(f, "ltl %s: %s", p->name ? p->name : "-", p->text);
 	}
 }
@@ -480,7 +487,8 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 	fprintf(f, "{\"model\":");
 	rt_json_str(f, m->name);
 	fprintf(f, ",\"property\":");
-	rt_json_str(f, c->p->text ? c->p->text : rt_kind_names[c->p->kind]);
+	rt_json_str(f, c->p->text && !rt_is_hoa(c->p->text) ? c->p->text :
+	    rt_kind_names[c->p->kind]);
 	fprintf(f, ",\"name\":");
 	rt_json_str(f, c->p->name ? c->p->name : "");
 	fprintf(f, ",\"kind\":\"%s\",\"strength\":\"%s\",\"fairness\":%s,"

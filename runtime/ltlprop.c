@@ -185,8 +185,92 @@ LtlAut *rt_acceptance_convert(const LtlAut *a, int acceptance)
 	}
 }
 
+int rt_is_hoa(const char *text)
+{
+	return text && !strncmp(text, "HOA:", 4);
+}
+
+const char *rt_hoa_source(const char *text)
+{
+	static char src[512];
+	const char *k = strstr(text, "/* mcc-source: ");
+	snprintf(src, sizeof src, "automaton");
+	if (k) {
+		k += 15;
+		const char *e = strstr(k, " */");
+		size_t n = e ? (size_t)(e - k) : strlen(k);
+		snprintf(src, sizeof src, "%.*s", (int)(n < 500 ? n : 500), k);
+	}
+	return src;
+}
+
+/* Bind AP i of a HOA claim, errors located at its "name" in the text. */
+static int rt_bind_hoa_ap(RtLtl *L, unsigned i, const char *text,
+    const char *src)
+{
+	const char *name = ltl_ap_name(L->ctx, i);
+	size_t nl = strlen(name);
+	const char *at = text;
+	while ((at = strchr(at, '"')) && (strncmp(at + 1, name, nl) ||
+	    at[nl + 1] != '"'))
+		at++;
+	if (!at)
+		at = text;
+	int line = 1;
+	const char *bol = text;
+	for (const char *q = text; q < at; q++)
+		if (*q == '\n') {
+			line++;
+			bol = q + 1;
+		}
+	size_t ll = strcspn(bol, "\n");
+	char *one = malloc(ll + 1);
+	if (!one)
+		return -1;
+	memcpy(one, bol, ll);
+	one[ll] = 0;
+	RtProp q;
+	memset(&q, 0, sizeof q);
+	q.text = one;
+	q.src = src;
+	q.line = line;
+	int r = rt_bind_ap(L, i, &q);
+	free(one);
+	return r;
+}
+
+/* mcc --automaton: the HOA claim, in the form --acceptance asks for. */
+static LtlAut *rt_hoa_aut(RtLtl *L, const RtProp *p)
+{
+	LtlError err;
+	char src[512];
+	snprintf(src, sizeof src, "%s", rt_hoa_source(p->text));
+	memset(&err, 0, sizeof err);
+	LtlAut *h = ltl_parse_hoa(L->ctx, p->text, src, &err);
+	if (!h) {
+		fprintf(stderr, "%s:%d:%d: error: %s\n", src, err.line, err.col,
+		    err.msg);
+		return NULL;
+	}
+	unsigned n, *aps = ltl_aut_aps(h, &n);
+	for (unsigned k = 0; k < n; k++)
+		if (rt_bind_hoa_ap(L, aps[k], p->text, src) < 0) {
+			free(aps);
+			ltl_aut_free(h);
+			return NULL;
+		}
+	free(aps);
+	LtlAut *a = rt_acceptance_convert(h, L->acceptance);
+	ltl_aut_free(h);
+	if (!a)
+		fprintf(stderr, "%s: error: too many acceptance sets\n", src);
+	return a;
+}
+
 static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 {
+	if (rt_is_hoa(p->text))
+		return rt_hoa_aut(L, p);
 	LtlError err;
 	memset(&err, 0, sizeof err);
 	LtlFormula *f = ltl_parse(L->ctx, p->text, (LtlSyntax)p->syntax, &err);

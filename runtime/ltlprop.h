@@ -37,6 +37,11 @@ LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p);
  * NULL if too many acceptance sets are needed. */
 LtlAut *rt_acceptance_convert(const LtlAut *a, int acceptance);
 
+/* Is a claim text a HOA automaton (mcc --automaton)?  Its file name (from
+ * the trailing comment mcc adds), in a static buffer. */
+int rt_is_hoa(const char *text);
+const char *rt_hoa_source(const char *text);
+
 /* Part of a full automaton: "all", "ba", "T", "W", "TW", "S".  NULL if
  * the part has no transition (or unknown name). */
 LtlAut *rt_prop_part(const LtlAut *full, const char *part);

@@ -91,6 +91,8 @@ static int rt_trail_prop(const RtLassoTrail *t, RtProp *p, int *fair,
 		return -1;
 	p->name = rt_lasso_trail_get(t, "name");
 	p->text = rt_lasso_trail_get(t, "text");
+	if (p->text && !strcmp(p->text, "(HOA automaton of the model)"))
+		p->text = NULL; /* the caller takes the model's */
 	p->syntax = syn ? atoi(syn) : LTL_SYN_AUTO;
 	p->src = "trail";
 	p->line = 1;
@@ -196,6 +198,8 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		rt_lasso_trail_free(&t);
 		return RT_EXIT_FAILURE;
 	}
+	if (!p.text && p.kind == RT_PROP_FORMULA && m->ltl)
+		p.text = m->ltl->formula;
 	const char *acc = rt_lasso_trail_get(&t, "acceptance");
 	L.acceptance = acc && !strcmp(acc, "tgra") ? RT_ACC_TGRA :
 	    acc && !strcmp(acc, "tfla") ? RT_ACC_TFLA : RT_ACC_TGBA;

@@ -13,8 +13,8 @@
 #           divine2spin.py; formulas with X are skipped: Debian's Spin has
 #           no X), checked with one `pan --ltl-file` per configuration.
 # Every configuration must give Spin's verdict: the default (decomposition
-# by strength), --decompose=off, and --algo NAME for every check that
-# applies.  Every counterexample written is replayed with pan -r, which
+# by strength), --decompose=off, --algo NAME for every check that
+# applies, and --acceptance=tgra / --acceptance=tfla.  Every counterexample written is replayed with pan -r, which
 # must end with "replay ok" (steps match the model and the automaton, the
 # cycle closes and is accepting).  Ends with "N passed, N failed".
 #
@@ -86,11 +86,15 @@ spin_cached() {
 	echo "$v"
 }
 
-# The configurations: default, whole automaton, and each check.
+# The configurations: default, whole automaton, each check, and the
+# generic-acceptance automata checked as generalized Rabin (tgra) and
+# after Fin-removal (tfla).
 configs() {
 	echo "default"
 	echo "--decompose=off"
 	for a in $ALGOS; do echo "--algo=$a"; done
+	echo "--acceptance=tgra"
+	echo "--acceptance=tfla"
 }
 
 # replay PAN TRAIL WHAT: the trail must replay and be accepted.

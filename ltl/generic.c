@@ -141,6 +141,20 @@ static LtlAut *combine(LtlOp op, LtlAut *a, LtlAut *b)
     return r;
 }
 
+/* Operands in the order of their text: n-ary operands are sorted by
+ * formula id, which depends on what the context met before, and the
+ * automaton (its set numbers, its edge order) must not: a trail names
+ * automaton edges, and replay rebuilds the automaton in a fresh context. */
+static int cmp_text(const void *x, const void *y)
+{
+    char *a = ltl_to_string(*(LtlFormula *const *)x, LTL_SYN_SPOT);
+    char *b = ltl_to_string(*(LtlFormula *const *)y, LTL_SYN_SPOT);
+    int c = strcmp(a, b);
+    free(a);
+    free(b);
+    return c;
+}
+
 static LtlAut *gen(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *o)
 {
     int k = suspendable(f);
@@ -148,15 +162,18 @@ static LtlAut *gen(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *o)
     if (!splittable(f)) return ltl_translate(ctx, f, o);
     /* AND / OR: split parts one by one, the rest translated together */
     LtlFormula **rest = ltl_xmalloc((f->nargs + 1) * sizeof *rest);
+    LtlFormula **args = ltl_xmalloc((f->nargs + 1) * sizeof *args);
+    memcpy(args, f->args, f->nargs * sizeof *args);
+    qsort(args, f->nargs, sizeof *args, cmp_text);
     unsigned nrest = 0;
     LtlAut *acc = NULL;
     int first = 1;
     for (unsigned i = 0; i < f->nargs; i++) {
-        if (!splittable(f->args[i])) {
-            rest[nrest++] = f->args[i];
+        if (!splittable(args[i])) {
+            rest[nrest++] = args[i];
             continue;
         }
-        LtlAut *p = gen(ctx, f->args[i], o);
+        LtlAut *p = gen(ctx, args[i], o);
         acc = first ? p : combine(f->op, acc, p);
         first = 0;
         if (!acc) break;
@@ -164,6 +181,7 @@ static LtlAut *gen(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *o)
     if (acc && nrest)
         acc = combine(f->op, acc, ltl_translate(ctx, ltl_nary(ctx, f->op, rest, nrest), o));
     free(rest);
+    free(args);
     return acc;
 }
 

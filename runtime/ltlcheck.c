@@ -84,9 +84,15 @@ static const char *rt_algo_part(const EcAlgo *a, const RtCheck *c)
 	int plain = !c->fair && !c->np;
 	if (c->np && !(a->needs & EC_HANDLES_FIN))
 		return NULL;
-	if (c->generic)
-		return a->needs & (EC_NEEDS_BA | EC_NEEDS_WEAK | EC_NEEDS_TERMINAL) ?
-		    NULL : "all";
+	if (c->generic) {
+		if (a->needs & (EC_NEEDS_BA | EC_NEEDS_WEAK | EC_NEEDS_TERMINAL))
+			return NULL;
+		if ((c->has_fin && !(a->needs & EC_HANDLES_FIN)) ||
+		    (c->npairs > 1 && !(a->needs & EC_HANDLES_PAIRS)) ||
+		    (c->has_fin && (a->needs & EC_NEEDS_FINLESS)))
+			return NULL;
+		return "all";
+	}
 	if (a->needs & EC_NEEDS_BA)
 		return plain ? "ba" : NULL;
 	if (a->needs & EC_NEEDS_TERMINAL)

@@ -47,6 +47,7 @@ typedef struct RtCheck {
 	LtlAcc *acc;             /* its condition (owned copy, generic only) */
 	unsigned npairs;         /* generalized Rabin pairs of acc */
 	int has_fin;             /* some pair has a Fin mark */
+	int np_rabin;            /* -l --np-rabin */
 } RtCheck;
 
 static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
@@ -140,7 +141,7 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		rt_add_part(c, "all", c->has_fin || c->np ? "tgra" : "tfla");
 		return 0;
 	}
-	if (c->np && o->acceptance == RT_ACC_TGRA) {
+	if (c->np && (o->acceptance == RT_ACC_TGRA || c->np_rabin)) {
 		rt_add_part(c, "all", "tgra");
 		return 0;
 	}
@@ -206,14 +207,15 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 		}
 		snprintf(syn, sizeof syn, "%d", c->p->syntax);
 		const char *keys[] = { "kind", "name", "part", "fair", "syntax",
-		    "algo", "acceptance", "text" };
+		    "algo", "acceptance", "np", "text" };
 		const char *vals[] = { rt_kind_names[c->p->kind],
 		    c->p->name ? c->p->name : "-", pr->part,
 		    c->fair ? "1" : "0", syn, pr->algo->name,
-		    rt_acc_names[c->acceptance], !c->p->text ? "" :
+		    rt_acc_names[c->acceptance], c->np_rabin ? "rabin" : "spin",
+		    !c->p->text ? "" :
 		    rt_is_hoa(c->p->text) ? "(HOA automaton of the model)" :
 		    c->p->text };
-		r = rt_trail_write_lasso(path, keys, vals, 8, steps, ae, n,
+		r = rt_trail_write_lasso(path, keys, vals, 9, steps, ae, n,
 		    l->nprefix);
 	}
 	free(steps);
@@ -239,7 +241,7 @@ static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
 	int strength = rt_part_strength(pr->part, a);
 	ltl_aut_free(a);
 	if (!ca || rt_product_init(&prod, L->m, ca, aps, (EcStrength)strength,
-	    c->np, c->fair) < 0) {
+	    !c->np ? 0 : c->np_rabin ? RT_NP_RABIN : RT_NP_SPIN, c->fair) < 0) {
 		if (ca)
 			ltl_compiled_free(ca);
 		free(aps);
@@ -275,6 +277,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	memset(c, 0, sizeof *c);
 	c->p = p;
 	c->np = p->kind == RT_PROP_NP;
+	c->np_rabin = c->np && o->np_rabin;
 	c->fair = o->weak_fairness;
 	double t0 = rt_now();
 	LtlAut *full = rt_prop_automaton(L, p);
@@ -440,8 +443,11 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	fprintf(f, "Property: ");
 	rt_prop_title(f, p);
 	if (c->np)
-		fprintf(f, "\nAutomaton: none (a Fin mark on the edges leaving "
-		    "progress states)%s\n", c->fair ? ", weak fairness: one "
+		fprintf(f, "\nAutomaton: none (%s)%s\n", c->np_rabin ?
+		    "generalized Rabin, one pair per process with a progress "
+		    "label: Fin(at its progress labels) & Inf(each other one at "
+		    "its progress labels)" : "a Fin mark on the edges leaving "
+		    "progress states", c->fair ? ", weak fairness: one "
 		    "set per process" : "");
 	else
 		fprintf(f, "\nAutomaton: %u states, %u edges, %u acceptance "

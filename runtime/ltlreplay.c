@@ -200,6 +200,7 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	}
 	if (!p.text && p.kind == RT_PROP_FORMULA && m->ltl)
 		p.text = m->ltl->formula;
+	const char *np = rt_lasso_trail_get(&t, "np");
 	const char *acc = rt_lasso_trail_get(&t, "acceptance");
 	L.acceptance = acc && !strcmp(acc, "tgra") ? RT_ACC_TGRA :
 	    acc && !strcmp(acc, "tfla") ? RT_ACC_TFLA : RT_ACC_TGBA;
@@ -210,7 +211,8 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		fprintf(stderr, "pan: cannot rebuild the property automaton "
 		    "of %s\n", path);
 	else if (rt_product_init(&prod, m, ca, aps, EC_STRENGTH_GENERAL,
-	    p.kind == RT_PROP_NP, fair) == 0) {
+	    p.kind != RT_PROP_NP ? 0 : np && !strcmp(np, "rabin") ? RT_NP_RABIN :
+	    RT_NP_SPIN, fair) == 0) {
 		RtPrinter pr = { m, stdout, 1, 0 };
 		r = rt_replay_walk(&prod, &t, &pr);
 		rt_product_free(&prod);

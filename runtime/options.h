@@ -46,6 +46,9 @@ typedef struct RtOptions {
 	int list_algos;        /* --algo list: print the checks and exit */
 	int acceptance;        /* --acceptance: RT_ACC_TGBA (default), _TGRA,
 	                          _TFLA: property automaton kind */
+	int np_rabin;          /* --np-rabin (implies -l): a process that stops
+	                          progressing while the others progress, as a
+	                          generalized Rabin condition */
 } RtOptions;
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),

@@ -25,6 +25,8 @@
  *                                every cycle accepts);
  *   np_bit (-l)                  Fin: the edge leaves a progress state (some
  *                                process at a `progress` label);
+ *   [np_shift, +nnp) (--np-rabin) one per pid: the pid is at a progress
+ *                                label in the source state (then no np_bit);
  *   [fair_shift, +nfair) (-f)    Inf, one per pid: the pid moves in the
  *                                step, or has no step enabled in s.
  * Lifetime: an RtProduct borrows the model, the compiled automaton and the
@@ -81,7 +83,17 @@ typedef struct RtProduct {
 	                          its generalized Rabin pairs (with the -l Fin
 	                          and -f Inf marks added to each), g.pairs */
 	uint32_t npairs;
+	uint32_t np_shift;     /* np == RT_NP_RABIN: mark np_shift + pid when */
+	uint32_t nnp;          /*   pid < nnp is at a progress label in the
+	                          source state */
 } RtProduct;
+
+/* rt_product_init's np argument: 0 none, RT_NP_SPIN (-l: Fin on the edges
+ * leaving progress states), RT_NP_RABIN (-l --np-rabin: one generalized
+ * Rabin pair per process with a progress label, Fin(its progress marks) &
+ * Inf(the progress marks of every other such process): a process that
+ * stops progressing while the others progress infinitely often). */
+enum { RT_NP_SPIN = 1, RT_NP_RABIN = 2 };
 
 enum { RT_PRODUCT_GENERAL = 0 };
 

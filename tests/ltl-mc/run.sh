@@ -5,7 +5,8 @@
 #   models  the project's models with ltl blocks (models/ltl_*.pml):
 #           ltl_mutex (each block with -a and -a -f), ltl_atomic (the claim
 #           is suspended inside atomic sequences), ltl_np (-a, -a -f, and
-#           -l / -l -f: Spin's -DNP);
+#           -l / -l -f: Spin's -DNP), np_rabin_*.pml (pan -l --np-rabin
+#           against Spin on an ltl block stating the same condition);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
 #           of mutual exclusion protocols;
 #   beem    a sample of small BEEM Promela instances x the formulas of
@@ -165,6 +166,13 @@ suite_models() {
 	check_model "$f" alt-fair "-a -f -N alt" "-f -N alt" "" 0
 	check_model "$f" np "-l" "-l" "-DNP" 1
 	check_model "$f" np-fair "-l -f" "-l -f" "-DNP" 1
+	# pan -l --np-rabin (per-process non-progress as generalized Rabin
+	# pairs) against Spin on the ltl block stating the same condition
+	for f in models/np_rabin_alt.pml models/np_rabin_lock.pml; do
+		"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+		check_model "$f" np-rabin "-a -N np_rabin" "--np-rabin" "" 0
+		check_model "$f" np-rabin-fair "-a -f -N np_rabin" "--np-rabin -f" "" 0
+	done
 }
 
 # One BEEM instance: Spin per formula, pan --ltl-file per configuration.

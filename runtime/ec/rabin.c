@@ -112,7 +112,6 @@ static void rb_fadd(Rb *u, uint64_t t)
 	uint64_t *nx = u->fnext.p;
 	if (nx[t])
 		return;
-	u->r->st->counters[2]++;
 	if (!u->flast) {
 		nx[t] = t + 1;
 		u->flast = t + 1;
@@ -197,8 +196,10 @@ static int rb_search(Rb *u, uint64_t s)
 		uint64_t t = e->dst;
 		int fresh = ((uint64_t *)u->par.p)[t] == 0;
 		if (e->marks & u->forbid) {
-			if (fresh)
+			if (fresh && !((uint64_t *)u->fnext.p)[t]) {
+				u->r->st->counters[2]++;
 				rb_fadd(u, t);
+			}
 		} else if (fresh) {
 			if (rb_push(u, t, e->marks) < 0)
 				return -1;
@@ -214,7 +215,6 @@ static int rb_check(Rb *u)
 {
 	int rc = 0;
 	rb_fadd(u, 0);
-	u->r->st->counters[2]--; /* the initial state is not an F target */
 	while (u->flast && rc == 0) {
 		uint64_t s = rb_fpick(u);
 		if (((uint64_t *)u->par.p)[s] == 0)

@@ -10,6 +10,8 @@
  *    label is satisfiable, so the language is empty iff the graph has no
  *    accepting cycle), and each lasso they return is a path from the
  *    initial state whose cycle satisfies the condition (ltl_acc_eval);
+ *    an empty answer must have expanded every reachable state once per
+ *    pair (tgra) or once (tfla, uf-dijkstra);
  *  - the generic-acceptance translation accepts the same random lassos as
  *    the formula (ltl_eval_lasso) on random formulas.
  * MCC_RABIN_RANDOM_N / MCC_RABIN_RANDOM_SEED override count and seed. */
@@ -185,6 +187,29 @@ static const char *lasso_error(const LtlAut *a, const EcLasso *l)
 
 static unsigned fails;
 
+/* States reachable from the initial state; *ne gets their edges. */
+static unsigned reachable(const LtlAut *a, unsigned *ne)
+{
+	unsigned char *seen = calloc(a->nstates + 1, 1);
+	unsigned *stack = malloc((a->nstates + 1) * sizeof *stack), sp = 0, n = 0;
+	stack[sp++] = a->init;
+	seen[a->init] = 1;
+	*ne = 0;
+	while (sp) {
+		unsigned s = stack[--sp];
+		n++;
+		*ne += a->first[s + 1] - a->first[s];
+		for (unsigned k = a->first[s]; k < a->first[s + 1]; k++)
+			if (!seen[a->edges[k].dst]) {
+				seen[a->edges[k].dst] = 1;
+				stack[sp++] = a->edges[k].dst;
+			}
+	}
+	free(seen);
+	free(stack);
+	return n;
+}
+
 /* Run check `name` on a; returns 1 non-empty, 0 empty, -1 failure. */
 static int run_check(const char *name, const LtlAut *a, int pairs)
 {
@@ -199,6 +224,19 @@ static int run_check(const char *name, const LtlAut *a, int pairs)
 	if (!al || !ec_applicable(al, &eg))
 		return -1;
 	EcResult r = al->run(&eg, &cfg, &st, &l);
+	unsigned ne, nr = reachable(a, &ne);
+	uint64_t passes = strcmp(name, "uf-dijkstra") ? st.counters[3] : 1;
+	if (r == EC_EMPTY && (st.states != nr || st.transitions != passes * ne)) {
+		/* an empty answer must come from complete explorations: every
+		 * state expanded once per pair (every Fstates entry searched) */
+		if (fails++ < 10)
+			printf("\n  %s: %llu states, %llu transitions; %u reachable "
+			    "states, %u edges, %llu passes", name,
+			    (unsigned long long)st.states,
+			    (unsigned long long)st.transitions, nr, ne,
+			    (unsigned long long)passes);
+		r = EC_FAILURE;
+	}
 	if (r == EC_NONEMPTY) {
 		const char *err = lasso_error(a, &l);
 		if (err && fails++ < 10)

@@ -25,7 +25,8 @@
  * EC_NONEMPTY but leaves the lasso empty (states == NULL, ncycle == 0).
  *
  * The checks (hpy.c, se05.c + and.c, gv04.c, couvreur99.c + ascc.c,
- * uf_tarjan.c + uf_dijkstra.c, weak.c, terminal.c) are all iterative: no
+ * uf_tarjan.c + uf_dijkstra.c, weak.c, terminal.c, rabin.c + tgra.c +
+ * tfla.c) are all iterative: no
  * recursion, whatever the depth.
  */
 #ifndef MCC_EC_RUN_H

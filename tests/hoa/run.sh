@@ -8,7 +8,8 @@
 #   fuzz   HOA_FUZZ_N (default 150) mutants of the good automata (a byte
 #          deleted, replaced or duplicated, or the text cut): mcc never
 #          crashes, and a rejected mutant gets a located error;
-#   good   each automaton of tests/hoa/expected.tsv on models/ltl_mutex.pml
+#   good   each automaton of tests/hoa/expected.tsv on its model (4th
+#          column, default models/ltl_mutex.pml)
 #          with pan --acceptance=tgba, tgra and tfla gives the verdict of
 #          the table, which is also the verdict of the same claim given as
 #          an LTL formula (mcc -f); counterexamples replay (pan -r).
@@ -70,8 +71,9 @@ verdict() { # pan output -> holds|violated|?
 	elif grep -qE "part (all|S|T|W) .*empty" "$1"; then echo holds
 	else echo "?"; fi
 }
-while IFS=$'\t' read -r file formula want; do
+while IFS=$'\t' read -r file formula want model; do
 	case "$file" in ''|\#*) continue;; esac
+	MODEL=$PWD/${model:-models/ltl_mutex.pml}
 	d=$tmp/g; rm -rf "$d"; mkdir -p "$d"
 	if ! ( cd "$d" && "$MCC" -o pf "$MODEL" -f "$formula" >/dev/null 2>&1 && ./pf >pf.out 2>&1 ); [ "$(verdict "$d/pf.out")" != "$want" ]; then
 		bad "hoa $file: the formula's verdict is $(verdict "$d/pf.out"), table says $want"; continue
@@ -91,7 +93,7 @@ while IFS=$'\t' read -r file formula want; do
 				bad "hoa $file --acceptance=$acc: trail does not replay"
 			fi
 		else
-			ok "hoa $file --acceptance=$acc: $got ($(grep -oE 'part (all|S) +[a-z0-9-]+' "$d/ph.out" | awk '{print $3}'))"
+			ok "hoa $file --acceptance=$acc: $got ($(grep -oE 'part (all|S|T|W|TW) +[a-z0-9-]+' "$d/ph.out" | awk '{print $3}' | tr '\n' ' '))"
 		fi
 	done
 done < tests/hoa/expected.tsv

@@ -116,7 +116,10 @@ static const char *read_formula_file(const char *path)
 }
 
 /* --automaton FILE: the whole file; it travels to pan as the claim
- * "formula" (pan recognizes HOA text by its leading "HOA:"). */
+ * "formula" (pan recognizes HOA text by its leading "HOA:").  Kept for the
+ * life of the process, like read_formula_file's buffer. */
+static char *hoa_text;
+
 static const char *read_hoa_file(const char *path)
 {
 	FILE *f = fopen(path, "rb");
@@ -144,11 +147,12 @@ static const char *read_hoa_file(const char *path)
 	}
 	/* pan names the file in its diagnostics: a trailing HOA comment */
 	size_t l = strlen(t);
-	char *out = malloc(l + strlen(path) + 32);
-	if (out)
-		sprintf(out, "%s\n/* mcc-source: %s */\n", t, path);
+	free(hoa_text);
+	hoa_text = malloc(l + strlen(path) + 32);
+	if (hoa_text)
+		sprintf(hoa_text, "%s\n/* mcc-source: %s */\n", t, path);
 	free(s);
-	return out;
+	return hoa_text;
 }
 
 /* The claim formula (or HOA automaton) must at least parse; propositions

@@ -338,7 +338,7 @@ static void test_generic_translation(void)
 	unsigned n = env_or("MCC_RABIN_RANDOM_N", 1500) / 3;
 	LtlContext *ctx = ltl_context_new();
 	for (int i = 0; i < 3; i++) {
-		char nm[8];
+		char nm[16];
 		snprintf(nm, sizeof nm, "p%d", i);
 		ltl_ap_intern(ctx, nm);
 	}

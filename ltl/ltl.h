@@ -12,8 +12,9 @@
  * - Atomic propositions (APs) are interned in the context by their exact text;
  *   AP number i is BDD variable i.  The AP table only grows.
  * - Edge labels are BuDDy BDDs over AP variables.  BuDDy is a process-global
- *   library: the first context initialises it (ltl_context_new), the last
- *   ltl_context_free() shuts it down.  Several contexts may coexist but their
+ *   library: the first context initialises it (ltl_context_new); it stays
+ *   initialised for the life of the process (libbdd 2.4 cannot be shut
+ *   down and restarted: bdd_support() keeps a stale buffer).  Several contexts may coexist but their
  *   automata must not be mixed (BDD variable i means AP i of *its* context).
  *   BuDDy is not thread-safe: use ltl_aut_compile() to get a read-only table
  *   that threads can share.
@@ -48,8 +49,8 @@ typedef struct LtlError {
 
 /* Creates a context; initialises BuDDy if nobody did. */
 LtlContext *ltl_context_new(void);
-/* Frees the context, all its formulas, and shuts BuDDy down when this was
- * the last live context.  Automata of this context must be freed first. */
+/* Frees the context and all its formulas (BuDDy stays initialised, see
+ * above).  Automata of this context must be freed first. */
 void ltl_context_free(LtlContext *ctx);
 /* Optional resolver for DiVinE remote variables `Proc->var`: returns nonzero
  * when `name` is a process name.  See ltl_parse for the rule without it. */

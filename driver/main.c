@@ -67,6 +67,9 @@ static void usage(FILE *f)
 "                   verifier checks that no run satisfies it)\n"
 "  -F FILE          the same, formula read from FILE\n"
 "  -N FILE          a never claim from FILE, as spin -N\n"
+"  --automaton FILE a claim automaton in HOA v1 (any Emerson-Lei\n"
+"                   acceptance; its APs are run-time propositions or\n"
+"                   #define names): the behaviours to find, like -f\n"
 "Properties can also be given to the verifier at run time: ./pan --ltl,\n"
 "--ltl-file, -N name (see man pan).\n", f);
 }
@@ -112,12 +115,61 @@ static const char *read_formula_file(const char *path)
 	return NULL;
 }
 
-/* The claim formula must at least parse; propositions are resolved by the
- * verifier against the model's names when it starts. */
+/* --automaton FILE: the whole file; it travels to pan as the claim
+ * "formula" (pan recognizes HOA text by its leading "HOA:").  Kept for the
+ * life of the process, like read_formula_file's buffer. */
+static char *hoa_text;
+
+static const char *read_hoa_file(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "mcc: cannot read %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	size_t n = 0, cap = 4096;
+	char *s = malloc(cap), *ns;
+	size_t r;
+	while (s && (r = fread(s + n, 1, cap - n - 1, f)) > 0) {
+		n += r;
+		if (n + 1 == cap)
+			s = (ns = realloc(s, cap *= 2)) ? ns : (free(s), NULL);
+	}
+	fclose(f);
+	if (!s)
+		return NULL;
+	s[n] = 0;
+	char *t = s + strspn(s, " \t\r\n");
+	if (strncmp(t, "HOA:", 4)) {
+		fprintf(stderr, "%s:1:1: error: not a HOA automaton (expected 'HOA: v1')\n", path);
+		free(s);
+		return NULL;
+	}
+	/* pan names the file in its diagnostics: a trailing HOA comment */
+	size_t l = strlen(t);
+	free(hoa_text);
+	hoa_text = malloc(l + strlen(path) + 32);
+	if (hoa_text)
+		sprintf(hoa_text, "%s\n/* mcc-source: %s */\n", t, path);
+	free(s);
+	return hoa_text;
+}
+
+/* The claim formula (or HOA automaton) must at least parse; propositions
+ * are resolved by the verifier against the model's names when it starts. */
 static int check_formula(const Opts *o)
 {
 	LtlContext *ctx = ltl_context_new();
 	LtlError err;
+	if (!strncmp(o->formula, "HOA:", 4)) {
+		LtlAut *a = ltl_parse_hoa(ctx, o->formula, o->formula_src, &err);
+		if (!a)
+			ltl_error_print(stderr, o->formula_src, o->formula, &err);
+		else
+			ltl_aut_free(a);
+		ltl_context_free(ctx);
+		return a ? 0 : -1;
+	}
 	LtlFormula *f = ltl_parse(ctx, o->formula, LTL_SYN_AUTO, &err);
 	if (!f)
 		ltl_error_print(stderr, o->formula_src, o->formula, &err);
@@ -205,9 +257,11 @@ static int parse_args(int argc, char **argv, Opts *o)
 				return -1;
 		} else if (!strcmp(a, "-N") && next) {
 			o->claim_file = argv[++i];
-		} else if (!strcmp(a, "--automaton")) {
-			fprintf(stderr, "mcc: --automaton: HOA property automata are not supported yet (issue 7)\n");
-			return -1;
+		} else if (!strcmp(a, "--automaton") && next) {
+			o->formula_src = argv[++i];
+			o->formula = read_hoa_file(o->formula_src);
+			if (!o->formula)
+				return -1;
 		} else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "mcc: unknown option '%s' (mcc --help)\n", a);
 			return -1;

@@ -24,12 +24,18 @@ static const char usage[] =
     "  --formula          print the simplified formula instead of an automaton\n"
     "  --hoa-in=FILE      read an automaton in HOA (or a never claim) instead\n"
     "  --no-simplify, --no-simulation   disable those steps\n"
+    "  --generic          generic acceptance: G F b and F G b parts of the\n"
+    "                     top-level Boolean structure become Inf / Fin marks\n"
+    "  --to=tgba|tgra|tfla  convert the automaton: generalized Buchi,\n"
+    "                     generalized Rabin (one Fin set per pair), Fin-less\n"
     "  -h, --help         this text\n";
 
 typedef struct Cli {
     LtlSyntax syn;      /* input syntax */
     int negate, ba, bughunt, decomp, out, simp, sim, fmla;
     const char *autin;  /* automaton file */
+    int generic;        /* --generic: ltl_translate_generic */
+    int to;             /* --to: 0 none, 1 tgba, 2 tgra, 3 tfla */
 } Cli;
 
 enum { OUT_HOA, OUT_NEVER, OUT_DOT, OUT_STATS };
@@ -52,6 +58,16 @@ static char *slurp(const char *path)
 
 static int emit(Cli *c, LtlContext *ctx, LtlAut *a, const char *text, double ms)
 {
+    if (c->to) {
+        LtlAut *b = c->to == 1 ? ltl_aut_to_tgba(a) : c->to == 2 ? ltl_aut_to_tgra(a)
+                                                                : ltl_aut_finless(a);
+        ltl_aut_free(a);
+        if (!b) {
+            fprintf(stderr, "ltl2tgba: too many acceptance sets for --to\n");
+            return 1;
+        }
+        a = b;
+    }
     if (c->decomp) {
         LtlAut *d = ltl_decompose(a, c->decomp);
         ltl_aut_free(a);
@@ -114,7 +130,7 @@ static int one(Cli *c, LtlContext *ctx, const char *text, const char *src, int l
     o.simulation = c->sim;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    LtlAut *a = ltl_translate(ctx, f, &o);
+    LtlAut *a = c->generic ? ltl_translate_generic(ctx, f, &o) : ltl_translate(ctx, f, &o);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     if (!a) {
         fprintf(stderr, "%s:%d: error: formula too large (more than %d eventualities)\n",
@@ -168,7 +184,7 @@ static int from_aut(Cli *c, LtlContext *ctx)
 
 int ltl_cli_main(int argc, char **argv)
 {
-    Cli c = { LTL_SYN_AUTO, 0, 0, 0, 0, OUT_HOA, 1, 1, 0, NULL };
+    Cli c = { LTL_SYN_AUTO, 0, 0, 0, 0, OUT_HOA, 1, 1, 0, NULL, 0, 0 };
     const char **fs = ltl_xmalloc((size_t)(argc + 1) * sizeof *fs);
     const char **files = ltl_xmalloc((size_t)(argc + 1) * sizeof *files);
     int nf = 0, nfiles = 0;
@@ -188,6 +204,10 @@ int ltl_cli_main(int argc, char **argv)
         else if (!strcmp(a, "--no-simplify")) c.simp = 0;
         else if (!strcmp(a, "--no-simulation")) c.sim = 0;
         else if (!strncmp(a, "--hoa-in=", 9)) c.autin = a + 9;
+        else if (!strcmp(a, "--generic")) c.generic = 1;
+        else if (!strcmp(a, "--to=tgba")) c.to = 1;
+        else if (!strcmp(a, "--to=tgra")) c.to = 2;
+        else if (!strcmp(a, "--to=tfla")) c.to = 3;
         else if (!strncmp(a, "--decompose=", 12) && strlen(a) == 13 && strchr("tws", a[12]))
             c.decomp = a[12] == 't' ? LTL_PART_T : a[12] == 'w' ? LTL_PART_W : LTL_PART_S;
         else if (!strncmp(a, "--syntax=", 9)) {

@@ -89,7 +89,10 @@ void ltl_context_free(LtlContext *ctx)
     free(ctx->ap_hash);
     free(ctx->buckets);
     free(ctx);
-    if (--bdd_users == 0 && bdd_isrunning()) bdd_done();
+    /* BuDDy stays initialised when the last context goes: libbdd 2.4 keeps
+     * a stale bdd_support() buffer across bdd_done()/bdd_init(), so a
+     * later context crashed printing HOA (ltl_aut_aps) */
+    --bdd_users;
 }
 
 void ltl_context_set_process_resolver(LtlContext *ctx,

@@ -258,6 +258,21 @@ static int acc_sig(HP *p, LtlMarks *m)
 
 typedef struct HE { unsigned src, dst; int lab; LtlMarks m; } HE;
 
+/* Record state s as declared; NULL (after freeing) if it already was. */
+static unsigned char *seen_mark(unsigned char *seen, unsigned *n, unsigned s)
+{
+    if (s >= *n) {
+        unsigned m = *n ? *n : 16;
+        while (m <= s) m *= 2;
+        seen = ltl_xrealloc(seen, m);
+        memset(seen + *n, 0, m - *n);
+        *n = m;
+    }
+    if (seen[s]) { free(seen); *n = 0; return NULL; }
+    seen[s] = 1;
+    return seen;
+}
+
 LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, LtlError *err)
 {
     LtlError dummy;
@@ -268,6 +283,8 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
     HE *es = NULL;
     unsigned nes = 0, ces = 0, maxstate = 0;
     int have_body = 0;
+    unsigned char *seen = NULL;   /* body: State: numbers met (below 65536) */
+    unsigned nseen = 0;
     char *name = NULL;
     (void)srcname;
     if (!word(&p, "HOA:")) { hfail(&p, p.i, "expected 'HOA: v1'%s", ""); goto fail; }
@@ -348,6 +365,12 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
             unsigned s;
             if (!integer(&p, &s)) { hfail(&p, p.i, "expected a state number%s", ""); break; }
             if (have_states && s >= nstates) { hfail(&p, at, "state number out of range (States: declares fewer)%s", ""); break; }
+            if (s < 65536 && !(seen = seen_mark(seen, &nseen, s))) {
+                char num[16];
+                snprintf(num, sizeof num, "%u", s);
+                hfail(&p, at, "state %s is declared twice", num);
+                break;
+            }
             cur = (int)s;
             if (s + 1 > maxstate) maxstate = s + 1;
             if (peek(&p) == '"') { char *nm = string(&p); free(nm); }
@@ -387,6 +410,7 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
         if (nes == ces) es = ltl_xrealloc(es, (ces = ces ? 2 * ces : 64) * sizeof *es);
         es[nes++] = (HE){ (unsigned)cur, d, lab, m | state_marks };
     }
+    free(seen);
     if (state_lab >= 0) bunref(state_lab);
     if (p.failed) goto fail;
     if (!have_body) goto fail;

@@ -12,8 +12,9 @@
  * - Atomic propositions (APs) are interned in the context by their exact text;
  *   AP number i is BDD variable i.  The AP table only grows.
  * - Edge labels are BuDDy BDDs over AP variables.  BuDDy is a process-global
- *   library: the first context initialises it (ltl_context_new), the last
- *   ltl_context_free() shuts it down.  Several contexts may coexist but their
+ *   library: the first context initialises it (ltl_context_new); it stays
+ *   initialised for the life of the process (libbdd 2.4 cannot be shut
+ *   down and restarted: bdd_support() keeps a stale buffer).  Several contexts may coexist but their
  *   automata must not be mixed (BDD variable i means AP i of *its* context).
  *   BuDDy is not thread-safe: use ltl_aut_compile() to get a read-only table
  *   that threads can share.
@@ -48,8 +49,8 @@ typedef struct LtlError {
 
 /* Creates a context; initialises BuDDy if nobody did. */
 LtlContext *ltl_context_new(void);
-/* Frees the context, all its formulas, and shuts BuDDy down when this was
- * the last live context.  Automata of this context must be freed first. */
+/* Frees the context and all its formulas (BuDDy stays initialised, see
+ * above).  Automata of this context must be freed first. */
 void ltl_context_free(LtlContext *ctx);
 /* Optional resolver for DiVinE remote variables `Proc->var`: returns nonzero
  * when `name` is a process name.  See ltl_parse for the rule without it. */
@@ -401,5 +402,45 @@ void ltl_print_label(FILE *out, LtlContext *ctx, int bdd, int style,
 
 /* CLI: `ltl2tgba ...` (argv[0] ignored).  Returns the exit status. */
 int ltl_cli_main(int argc, char **argv);
+
+/* ------------------------------------------------------------------------ */
+/* Generalized Rabin and Fin-less automata (ltl/rabin.c, ltl/generic.c)     */
+/* ------------------------------------------------------------------------ */
+
+/* One generalized Rabin pair Fin(fin) & Inf(b1) & Inf(b2) & ... (bits b of
+ * inf); Fin(a) & Fin(b) = Fin(a ∪ b), so a clause has one Fin mask. */
+typedef struct LtlRabinPair { LtlMarks fin, inf; } LtlRabinPair;
+
+/* Generalized Rabin form of an Emerson-Lei condition: its disjunctive
+ * normal form, one pair per clause, unsatisfiable clauses (fin ∩ inf ≠ ∅)
+ * and subsumed clauses dropped.  Returns the number of pairs (0: the
+ * condition is false); *pairs is malloc'd (caller frees). */
+unsigned ltl_acc_rabin(const LtlAcc *a, LtlRabinPair **pairs);
+/* The disjunction of the pairs as a condition (f for n == 0). */
+LtlAcc *ltl_acc_from_rabin(const LtlRabinPair *p, unsigned n);
+/* Nonzero if no Fin occurs in a. */
+int ltl_acc_is_finless(const LtlAcc *a);
+/* Same automaton, acceptance in generalized Rabin form with one Fin set
+ * per pair (a new set marks the edges of a pair's merged Fin sets).  NULL
+ * if that needs more than LTL_MAX_SETS sets. */
+LtlAut *ltl_aut_to_tgra(const LtlAut *a);
+/* Fin-less automaton of the same language (Bloemen, Duret-Lutz & van de
+ * Pol, Prop. 1): a copy per pair entered non-deterministically, the pair's
+ * Fin edges removed in it, fresh Inf sets per pair; acceptance a
+ * disjunction of Inf-conjunctions.  A Fin-less input is copied.  NULL if
+ * more than LTL_MAX_SETS sets are needed. */
+LtlAut *ltl_aut_finless(const LtlAut *a);
+/* Generalized Büchi automaton of the same language (the same copies, the
+ * Inf sets of every pair renamed to 0..m-1 and padded).  A generalized
+ * Büchi input is copied. */
+LtlAut *ltl_aut_to_tgba(const LtlAut *a);
+/* Generic-acceptance translation (like ltl2tgba -G): the top-level Boolean
+ * structure of the simplified formula is split; G F b and F G b (b
+ * Boolean) become one-state automata with Inf / Fin marks, other operands
+ * are translated to TGBAs; AND is a product, OR a product with a
+ * disjunctive condition when both sides are complete, else a union.
+ * opts as ltl_translate.  NULL if more than LTL_MAX_SETS sets. */
+LtlAut *ltl_translate_generic(LtlContext *ctx, LtlFormula *f,
+                              const LtlTransOpts *opts);
 
 #endif

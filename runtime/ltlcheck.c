@@ -42,7 +42,15 @@ typedef struct RtCheck {
 	uint64_t sys_errors;
 	int fair_overflow;
 	double time;
+	int generic;             /* acceptance not generalized Büchi */
+	int acceptance;          /* RT_ACC_* the automaton was built for */
+	LtlAcc *acc;             /* its condition (owned copy, generic only) */
+	unsigned npairs;         /* generalized Rabin pairs of acc */
+	int has_fin;             /* some pair has a Fin mark */
+	int np_rabin;            /* -l --np-rabin */
 } RtCheck;
+
+static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
 
 static volatile int rt_ltl_stop;
 
@@ -77,6 +85,15 @@ static const char *rt_algo_part(const EcAlgo *a, const RtCheck *c)
 	int plain = !c->fair && !c->np;
 	if (c->np && !(a->needs & EC_HANDLES_FIN))
 		return NULL;
+	if (c->generic) {
+		if (a->needs & (EC_NEEDS_BA | EC_NEEDS_WEAK | EC_NEEDS_TERMINAL))
+			return NULL;
+		if ((c->has_fin && !(a->needs & EC_HANDLES_FIN)) ||
+		    (c->npairs > 1 && !(a->needs & EC_HANDLES_PAIRS)) ||
+		    (c->has_fin && (a->needs & EC_NEEDS_FINLESS)))
+			return NULL;
+		return "all";
+	}
 	if (a->needs & EC_NEEDS_BA)
 		return plain ? "ba" : NULL;
 	if (a->needs & EC_NEEDS_TERMINAL)
@@ -118,6 +135,14 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 			return -1;
 		}
 		rt_add_part(c, part, o->algo);
+		return 0;
+	}
+	if (c->generic) {
+		rt_add_part(c, "all", c->has_fin || c->np ? "tgra" : "tfla");
+		return 0;
+	}
+	if (c->np && (o->acceptance == RT_ACC_TGRA || c->np_rabin)) {
+		rt_add_part(c, "all", "tgra");
 		return 0;
 	}
 	if (c->np || c->fair || !o->decompose) {
@@ -182,12 +207,15 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 		}
 		snprintf(syn, sizeof syn, "%d", c->p->syntax);
 		const char *keys[] = { "kind", "name", "part", "fair", "syntax",
-		    "algo", "text" };
+		    "algo", "acceptance", "np", "text" };
 		const char *vals[] = { rt_kind_names[c->p->kind],
 		    c->p->name ? c->p->name : "-", pr->part,
 		    c->fair ? "1" : "0", syn, pr->algo->name,
-		    c->p->text ? c->p->text : "" };
-		r = rt_trail_write_lasso(path, keys, vals, 7, steps, ae, n,
+		    rt_acc_names[c->acceptance], c->np_rabin ? "rabin" : "spin",
+		    !c->p->text ? "" :
+		    rt_is_hoa(c->p->text) ? "(HOA automaton of the model)" :
+		    c->p->text };
+		r = rt_trail_write_lasso(path, keys, vals, 9, steps, ae, n,
 		    l->nprefix);
 	}
 	free(steps);
@@ -213,7 +241,7 @@ static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
 	int strength = rt_part_strength(pr->part, a);
 	ltl_aut_free(a);
 	if (!ca || rt_product_init(&prod, L->m, ca, aps, (EcStrength)strength,
-	    c->np, c->fair) < 0) {
+	    !c->np ? 0 : c->np_rabin ? RT_NP_RABIN : RT_NP_SPIN, c->fair) < 0) {
 		if (ca)
 			ltl_compiled_free(ca);
 		free(aps);
@@ -249,6 +277,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	memset(c, 0, sizeof *c);
 	c->p = p;
 	c->np = p->kind == RT_PROP_NP;
+	c->np_rabin = c->np && o->np_rabin;
 	c->fair = o->weak_fairness;
 	double t0 = rt_now();
 	LtlAut *full = rt_prop_automaton(L, p);
@@ -264,6 +293,17 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->astates = full->nstates;
 	c->aedges = full->nedges;
 	c->asets = full->nsets;
+	c->acceptance = o->acceptance;
+	c->generic = !ltl_acc_is_gen_buchi(full->acc, full->nsets);
+	if (c->generic || (c->acceptance != RT_ACC_TGBA && !c->np &&
+	    c->p->kind != RT_PROP_NEVER)) {
+		LtlRabinPair *lp;
+		c->npairs = ltl_acc_rabin(full->acc, &lp);
+		for (unsigned i = 0; i < c->npairs; i++)
+			c->has_fin |= lp[i].fin != 0;
+		free(lp);
+		c->acc = ltl_acc_copy(full->acc);
+	}
 	if (c->np)
 		c->strength = LTL_STRONG;
 	if (rt_plan(c, o) < 0) {
@@ -337,7 +377,12 @@ static void rt_prop_title(FILE *f, const RtProp *p)
 	switch (p->kind) {
 	case RT_PROP_NP: fprintf(f, "non-progress cycles"); break;
 	case RT_PROP_NEVER: fprintf(f, "never claim %s", p->name); break;
-	case RT_PROP_FORMULA: fprintf(f, "claim formula %s", p->text); break;
+	case RT_PROP_FORMULA:
+		if (rt_is_hoa(p->text))
+			fprintf(f, "claim automaton (HOA, %s)", rt_hoa_source(p->text));
+		else
+			fprintf(f, "claim formula %s", p->text);
+		break;
 	default: fprintf(f, "ltl %s: %s", p->name ? p->name : "-", p->text);
 	}
 }
@@ -398,14 +443,23 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	fprintf(f, "Property: ");
 	rt_prop_title(f, p);
 	if (c->np)
-		fprintf(f, "\nAutomaton: none (a Fin mark on the edges leaving "
-		    "progress states)%s\n", c->fair ? ", weak fairness: one "
+		fprintf(f, "\nAutomaton: none (%s)%s\n", c->np_rabin ?
+		    "generalized Rabin, one pair per process with a progress "
+		    "label: Fin(at its progress labels) & Inf(each other one at "
+		    "its progress labels)" : "a Fin mark on the edges leaving "
+		    "progress states", c->fair ? ", weak fairness: one "
 		    "set per process" : "");
 	else
 		fprintf(f, "\nAutomaton: %u states, %u edges, %u acceptance "
 		    "sets, %s%s\n", c->astates, c->aedges, c->asets,
 		    ltl_strength_name(c->strength), c->fair ? ", weak "
 		    "fairness: one set per process" : "");
+	if (c->acc) {
+		fprintf(f, "Acceptance (%s): ", rt_acc_names[c->acceptance]);
+		ltl_acc_print(f, c->acc);
+		fprintf(f, " (%u generalized Rabin pair%s)\n", c->npairs,
+		    c->npairs == 1 ? "" : "s");
+	}
 	rt_report_parts(f, c);
 	fprintf(f, "\nState-vector %u byte, depth reached %llu, errors: %d\n",
 	    (m->state_size + 3) / 4 * 4 + 8,
@@ -445,7 +499,8 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 	fprintf(f, "{\"model\":");
 	rt_json_str(f, m->name);
 	fprintf(f, ",\"property\":");
-	rt_json_str(f, c->p->text ? c->p->text : rt_kind_names[c->p->kind]);
+	rt_json_str(f, c->p->text && !rt_is_hoa(c->p->text) ? c->p->text :
+	    rt_kind_names[c->p->kind]);
 	fprintf(f, ",\"name\":");
 	rt_json_str(f, c->p->name ? c->p->name : "");
 	fprintf(f, ",\"kind\":\"%s\",\"strength\":\"%s\",\"fairness\":%s,"
@@ -779,6 +834,7 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		rt_prop_list_free(&pl);
 		return RT_EXIT_FAILURE;
 	}
+	L.acceptance = o->acceptance;
 	RtCheck *cs = calloc(pl.n ? pl.n : 1, sizeof *cs);
 	int many = pl.n > 1 || o->ltl_file, done = 0;
 	rt_ltl_stop = 0;
@@ -797,6 +853,8 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 			break;
 	}
 	signal(SIGINT, SIG_DFL);
+	for (int i = 0; cs && i < done; i++)
+		ltl_acc_free(cs[i].acc);
 	if (many && cs)
 		rt_summary(cs, done, o->ltl_file != NULL);
 	int st = cs ? rt_status(cs, done) : RT_EXIT_FAILURE;

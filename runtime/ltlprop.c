@@ -176,8 +176,101 @@ static LtlAut *rt_true_aut(RtLtl *L)
 	return a;
 }
 
+LtlAut *rt_acceptance_convert(const LtlAut *a, int acceptance)
+{
+	switch (acceptance) {
+	case RT_ACC_TGRA: return ltl_aut_to_tgra(a);
+	case RT_ACC_TFLA: return ltl_aut_finless(a);
+	default: return ltl_aut_to_tgba(a);
+	}
+}
+
+int rt_is_hoa(const char *text)
+{
+	return text && !strncmp(text, "HOA:", 4);
+}
+
+const char *rt_hoa_source(const char *text)
+{
+	static char src[512];
+	const char *k = strstr(text, "/* mcc-source: ");
+	snprintf(src, sizeof src, "automaton");
+	if (k) {
+		k += 15;
+		const char *e = strstr(k, " */");
+		size_t n = e ? (size_t)(e - k) : strlen(k);
+		snprintf(src, sizeof src, "%.*s", (int)(n < 500 ? n : 500), k);
+	}
+	return src;
+}
+
+/* Bind AP i of a HOA claim, errors located at its "name" in the text. */
+static int rt_bind_hoa_ap(RtLtl *L, unsigned i, const char *text,
+    const char *src)
+{
+	const char *name = ltl_ap_name(L->ctx, i);
+	size_t nl = strlen(name);
+	const char *at = text;
+	while ((at = strchr(at, '"')) && (strncmp(at + 1, name, nl) ||
+	    at[nl + 1] != '"'))
+		at++;
+	if (!at)
+		at = text;
+	int line = 1;
+	const char *bol = text;
+	for (const char *q = text; q < at; q++)
+		if (*q == '\n') {
+			line++;
+			bol = q + 1;
+		}
+	size_t ll = strcspn(bol, "\n");
+	char *one = malloc(ll + 1);
+	if (!one)
+		return -1;
+	memcpy(one, bol, ll);
+	one[ll] = 0;
+	RtProp q;
+	memset(&q, 0, sizeof q);
+	q.text = one;
+	q.src = src;
+	q.line = line;
+	int r = rt_bind_ap(L, i, &q);
+	free(one);
+	return r;
+}
+
+/* mcc --automaton: the HOA claim, in the form --acceptance asks for. */
+static LtlAut *rt_hoa_aut(RtLtl *L, const RtProp *p)
+{
+	LtlError err;
+	char src[512];
+	snprintf(src, sizeof src, "%s", rt_hoa_source(p->text));
+	memset(&err, 0, sizeof err);
+	LtlAut *h = ltl_parse_hoa(L->ctx, p->text, src, &err);
+	if (!h) {
+		fprintf(stderr, "%s:%d:%d: error: %s\n", src, err.line, err.col,
+		    err.msg);
+		return NULL;
+	}
+	unsigned n, *aps = ltl_aut_aps(h, &n);
+	for (unsigned k = 0; k < n; k++)
+		if (rt_bind_hoa_ap(L, aps[k], p->text, src) < 0) {
+			free(aps);
+			ltl_aut_free(h);
+			return NULL;
+		}
+	free(aps);
+	LtlAut *a = rt_acceptance_convert(h, L->acceptance);
+	ltl_aut_free(h);
+	if (!a)
+		fprintf(stderr, "%s: error: too many acceptance sets\n", src);
+	return a;
+}
+
 static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 {
+	if (rt_is_hoa(p->text))
+		return rt_hoa_aut(L, p);
 	LtlError err;
 	memset(&err, 0, sizeof err);
 	LtlFormula *f = ltl_parse(L->ctx, p->text, (LtlSyntax)p->syntax, &err);
@@ -189,14 +282,18 @@ static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 		return NULL;
 	if (p->kind == RT_PROP_LTL)
 		f = ltl_negate(L->ctx, f);
-	LtlAut *t = ltl_translate(L->ctx, f, NULL);
-	if (!t) {
+	LtlAut *t = L->acceptance == RT_ACC_TGBA ? ltl_translate(L->ctx, f, NULL)
+	    : ltl_translate_generic(L->ctx, f, NULL);
+	LtlAut *a = NULL;
+	if (t && L->acceptance == RT_ACC_TGBA)
+		a = ltl_aut_postprocess(t);
+	else if (t)
+		a = rt_acceptance_convert(t, L->acceptance);
+	if (t)
+		ltl_aut_free(t);
+	if (!a)
 		rt_ltl_error(p->src, p->line, 1, p->text,
 		    "formula too large to translate");
-		return NULL;
-	}
-	LtlAut *a = ltl_aut_postprocess(t);
-	ltl_aut_free(t);
 	return a;
 }
 
@@ -245,11 +342,6 @@ int rt_part_strength(const char *part, const LtlAut *a)
 LtlCompiled *rt_prop_compile(RtLtl *L, const LtlAut *a, RtAp **aps)
 {
 	*aps = NULL;
-	if (!ltl_acc_is_gen_buchi(a->acc, a->nsets)) {
-		fprintf(stderr, "pan: the property automaton's acceptance is "
-		    "not generalized Büchi\n");
-		return NULL;
-	}
 	LtlCompiled *c = ltl_aut_compile(a);
 	if (!c) {
 		fprintf(stderr, "pan: the property has more than 64 "

@@ -21,6 +21,8 @@ typedef struct RtLtl {
 	LtlContext *ctx;        /* owned */
 	RtAp *bind;             /* per context AP (owned, exprs owned) */
 	unsigned nbind;
+	int acceptance;         /* RT_ACC_*: how LTL properties are translated
+	                           (set by the caller after rt_ltl_open) */
 } RtLtl;
 
 int rt_ltl_open(RtLtl *L, const MccModel *m);
@@ -29,6 +31,16 @@ void rt_ltl_close(RtLtl *L);
 /* The automaton of property p (for LTL properties: of its negation),
  * post-processed.  NULL after printing a located error (exit 3). */
 LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p);
+
+/* The automaton a in the form --acceptance asks for: generalized Büchi
+ * (RT_ACC_TGBA), generalized Rabin (one Fin set per pair) or Fin-less.
+ * NULL if too many acceptance sets are needed. */
+LtlAut *rt_acceptance_convert(const LtlAut *a, int acceptance);
+
+/* Is a claim text a HOA automaton (mcc --automaton)?  Its file name (from
+ * the trailing comment mcc adds), in a static buffer. */
+int rt_is_hoa(const char *text);
+const char *rt_hoa_source(const char *text);
 
 /* Part of a full automaton: "all", "ba", "T", "W", "TW", "S".  NULL if
  * the part has no transition (or unknown name). */

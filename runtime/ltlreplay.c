@@ -91,6 +91,8 @@ static int rt_trail_prop(const RtLassoTrail *t, RtProp *p, int *fair,
 		return -1;
 	p->name = rt_lasso_trail_get(t, "name");
 	p->text = rt_lasso_trail_get(t, "text");
+	if (p->text && !strcmp(p->text, "(HOA automaton of the model)"))
+		p->text = NULL; /* the caller takes the model's */
 	p->syntax = syn ? atoi(syn) : LTL_SYN_AUTO;
 	p->src = "trail";
 	p->line = 1;
@@ -157,8 +159,7 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 			printf("pan: replay FAILED: the cycle does not return to "
 			    "the state where it starts\n");
 			r = RT_EXIT_FAILURE;
-		} else if ((marks & g->inf_mask) != g->inf_mask ||
-		    (marks & g->fin_mask)) {
+		} else if (!rt_product_accepts(prod, marks)) {
 			printf("pan: replay FAILED: the cycle is not accepting "
 			    "(marks 0x%x, need 0x%x, forbid 0x%x)\n", marks,
 			    g->inf_mask, g->fin_mask);
@@ -197,6 +198,12 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		rt_lasso_trail_free(&t);
 		return RT_EXIT_FAILURE;
 	}
+	if (!p.text && p.kind == RT_PROP_FORMULA && m->ltl)
+		p.text = m->ltl->formula;
+	const char *np = rt_lasso_trail_get(&t, "np");
+	const char *acc = rt_lasso_trail_get(&t, "acceptance");
+	L.acceptance = acc && !strcmp(acc, "tgra") ? RT_ACC_TGRA :
+	    acc && !strcmp(acc, "tfla") ? RT_ACC_TFLA : RT_ACC_TGBA;
 	LtlAut *full = rt_prop_automaton(&L, &p);
 	LtlAut *a = full ? rt_prop_part(full, part) : NULL;
 	LtlCompiled *ca = a ? rt_prop_compile(&L, a, &aps) : NULL;
@@ -204,7 +211,8 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		fprintf(stderr, "pan: cannot rebuild the property automaton "
 		    "of %s\n", path);
 	else if (rt_product_init(&prod, m, ca, aps, EC_STRENGTH_GENERAL,
-	    p.kind == RT_PROP_NP, fair) == 0) {
+	    p.kind != RT_PROP_NP ? 0 : np && !strcmp(np, "rabin") ? RT_NP_RABIN :
+	    RT_NP_SPIN, fair) == 0) {
 		RtPrinter pr = { m, stdout, 1, 0 };
 		r = rt_replay_walk(&prod, &t, &pr);
 		rt_product_free(&prod);

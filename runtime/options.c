@@ -39,6 +39,12 @@ static const char *const rt_usage_text =
 "  --decompose=off    check the whole automaton with one algorithm\n"
 "                     (default on: terminal, weak and strong parts apart)\n"
 "  --safety           ignore properties: check safety of the system alone\n"
+"  --np-rabin         -l per process: a process that stops progressing while\n"
+"                     every other one with a progress label progresses\n"
+"                     (one generalized Rabin pair per process; check tgra)\n"
+"  --acceptance=tgba|tgra|tfla  property automaton: generalized Buchi\n"
+"                     (default), generic acceptance checked as generalized\n"
+"                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
 "exit status: 0 no errors, 1 errors found, 2 incomplete search, 3 failure\n";
 
 void rt_options_usage(FILE *f)
@@ -96,6 +102,23 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		return used;
 	}
 	if (IS("--safety")) { o->safety = 1; return 0; }
+	if (IS("--np-rabin")) {
+		o->np_rabin = o->non_progress = 1;
+		return 0;
+	}
+	if (IS("--acceptance")) {
+		if (!val)
+			return -1;
+		if (!strcmp(val, "tgba"))
+			o->acceptance = RT_ACC_TGBA;
+		else if (!strcmp(val, "tgra"))
+			o->acceptance = RT_ACC_TGRA;
+		else if (!strcmp(val, "tfla"))
+			o->acceptance = RT_ACC_TFLA;
+		else
+			return -1;
+		return used;
+	}
 	if (IS("--decompose")) {
 		if (!eq)
 			return -1;

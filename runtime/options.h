@@ -44,7 +44,17 @@ typedef struct RtOptions {
 	int decompose;         /* --decompose=on|off (1 default, 0 off) */
 	int safety;            /* --safety: ignore properties, check safety */
 	int list_algos;        /* --algo list: print the checks and exit */
+	int acceptance;        /* --acceptance: RT_ACC_TGBA (default), _TGRA,
+	                          _TFLA: property automaton kind */
+	int np_rabin;          /* --np-rabin (implies -l): a process that stops
+	                          progressing while the others progress, as a
+	                          generalized Rabin condition */
 } RtOptions;
+
+/* --acceptance values: LTL properties are translated to a TGBA (default),
+ * to a generic-acceptance automaton checked as a generalized Rabin one, or
+ * to its Fin-less automaton. */
+enum { RT_ACC_TGBA = 0, RT_ACC_TGRA = 1, RT_ACC_TFLA = 2 };
 
 /* Parse argv into *o.  Returns 0 to go on, 1 if a message was printed and
  * pan should exit 0 (-h, -v), or -1 after printing the usage to stderr

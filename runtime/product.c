@@ -54,6 +54,63 @@ int rt_model_progress(const MccModel *m, const uint8_t *s)
 	return 0;
 }
 
+/* Does proctype pt have a progress label? */
+static int rt_proctype_progress(const MccModel *m, int pt)
+{
+	if (pt < 0 || pt >= m->nproctypes)
+		return 0;
+	for (int l = 0; l < m->proctypes[pt].nlocs; l++)
+		if (m->proctypes[pt].locs[l].flags & MCC_LOC_PROGRESS)
+			return 1;
+	return 0;
+}
+
+/* --np-rabin marks of the state being expanded: pids at progress. */
+static uint32_t rt_np_marks(const RtProduct *p)
+{
+	const MccModel *m = p->m;
+	uint32_t mk = 0;
+	int n = m->nprocs(p->cur);
+	for (int pid = 0; pid < n && (uint32_t)pid < p->nnp; pid++) {
+		int pt = m->proc_type(p->cur, pid), loc = m->proc_loc(p->cur, pid);
+		if (pt >= 0 && pt < m->nproctypes && loc >= 0 &&
+		    loc < m->proctypes[pt].nlocs &&
+		    (m->proctypes[pt].locs[loc].flags & MCC_LOC_PROGRESS))
+			mk |= 1u << (p->np_shift + pid);
+	}
+	return mk;
+}
+
+/* --np-rabin: one pair per process of the initial state whose proctype
+ * has a progress label (processes created later are not covered). */
+static int rt_np_pairs(RtProduct *p, uint32_t fairm)
+{
+	uint8_t *s0 = p->cur;
+	p->m->initial(s0);
+	uint32_t all = 0;
+	for (uint32_t pid = 0; pid < p->nnp; pid++)
+		if ((int)pid < p->m->nprocs(s0) &&
+		    rt_proctype_progress(p->m, p->m->proc_type(s0, (int)pid)))
+			all |= 1u << (p->np_shift + pid);
+	p->pairs = calloc(p->nnp + 1, sizeof *p->pairs);
+	if (!p->pairs)
+		return -1;
+	for (uint32_t pid = 0; pid < p->nnp; pid++) {
+		uint32_t b = 1u << (p->np_shift + pid);
+		if (!(all & b))
+			continue;
+		p->pairs[p->npairs].fin = b;
+		p->pairs[p->npairs++].inf = (all & ~b) | fairm;
+	}
+	if (!p->npairs) /* no progress label: every cycle is non-progress */
+		p->pairs[p->npairs++].inf = fairm;
+	p->g.npairs = p->npairs;
+	p->g.pairs = p->pairs;
+	p->g.inf_mask = p->pairs[0].inf;
+	p->g.fin_mask = p->pairs[0].fin;
+	return 0;
+}
+
 /* MccSuccFn: collect a system successor. */
 static void rt_product_collect(void *ctx, const uint8_t *succ,
     const MccStep *step)
@@ -218,7 +275,9 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			prepared = 1;
 			if (p->fair)
 				en = rt_enabled_pids(p);
-			if (p->np && rt_model_progress(p->m, p->cur))
+			if (p->np == RT_NP_RABIN)
+				base |= rt_np_marks(p);
+			else if (p->np && rt_model_progress(p->m, p->cur))
 				base |= (uint32_t)1 << p->np_bit;
 		}
 		total += rt_product_emit(p, e, k, base, en, cb, arg);
@@ -284,6 +343,47 @@ static int rt_product_accepting_scc(void *ctx, const uint8_t *ps)
 	    p->aut->scc_strength[q] != LTL_NONACC && !p->np && !p->fair;
 }
 
+/* The automaton's condition as generalized Rabin pairs over the product's
+ * marks (`next`: first mark bit unused).  A false condition becomes one
+ * pair asking for an unused mark. */
+static int rt_product_pairs(RtProduct *p, uint32_t next)
+{
+	LtlRabinPair *lp;
+	unsigned n = ltl_acc_rabin(p->aut->acc, &lp);
+	uint32_t fairm = p->g.inf_mask & ~(p->prop_sets >= 32 ? ~0u :
+	    ((1u << p->prop_sets) - 1));
+	p->pairs = calloc(n + 1, sizeof *p->pairs);
+	if (!p->pairs || (n == 0 && next >= 32)) {
+		free(lp);
+		return -1;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		p->pairs[i].fin = (uint32_t)lp[i].fin | p->g.fin_mask;
+		p->pairs[i].inf = (uint32_t)lp[i].inf | fairm;
+	}
+	free(lp);
+	if (n == 0)
+		p->pairs[n++].inf = 1u << next;
+	p->npairs = n;
+	p->g.npairs = n;
+	p->g.pairs = p->pairs;
+	p->g.inf_mask = p->pairs[0].inf;
+	p->g.fin_mask = p->pairs[0].fin;
+	return 0;
+}
+
+int rt_product_accepts(const RtProduct *p, uint32_t marks)
+{
+	const EcGraph *g = &p->g;
+	if (!p->npairs)
+		return (marks & g->inf_mask) == g->inf_mask && !(marks & g->fin_mask);
+	for (uint32_t i = 0; i < p->npairs; i++)
+		if ((marks & p->pairs[i].inf) == p->pairs[i].inf &&
+		    !(marks & p->pairs[i].fin))
+			return 1;
+	return 0;
+}
+
 int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
     const RtAp *aps, EcStrength strength, int np, int fair)
 {
@@ -294,13 +394,26 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	p->qoff = (m->state_size + 3) & ~3u;
 	p->psize = p->qoff + 8;
 	p->prop_sets = aut->nsets;
-	p->all_accept = aut->nsets == 0 && !np && !fair;
+	int gb = ltl_acc_is_gen_buchi(aut->acc, aut->nsets);
+	p->all_accept = gb && aut->nsets == 0 && !np && !fair;
 	if (p->all_accept)
 		p->prop_sets = 1;
 	p->np = np;
 	uint32_t next = p->prop_sets;
-	if (np)
+	if (np == RT_NP_RABIN) {
+		uint8_t *s0 = calloc(1, m->state_size ? m->state_size : 1);
+		if (!s0)
+			return -1;
+		m->initial(s0);
+		p->np_shift = next;
+		p->nnp = (uint32_t)m->nprocs(s0);
+		free(s0);
+		if (p->nnp > 16)
+			p->nnp = 16;
+		next += p->nnp;
+	} else if (np) {
 		p->np_bit = next++;
+	}
 	p->fair = fair;
 	if (fair) {
 		p->fair_shift = next;
@@ -327,7 +440,16 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	if (fair)
 		p->g.inf_mask |= (uint32_t)((((uint64_t)1 << p->nfair) - 1)
 		    << p->fair_shift);
-	p->g.fin_mask = np ? 1u << p->np_bit : 0;
+	p->g.fin_mask = np == RT_NP_SPIN ? 1u << p->np_bit : 0;
+	if (np == RT_NP_RABIN && rt_np_pairs(p, p->g.inf_mask & ~(uint32_t)
+	    ((1ull << p->prop_sets) - 1)) < 0) {
+		rt_product_free(p);
+		return -1;
+	}
+	if (!gb && rt_product_pairs(p, fair ? p->fair_shift + p->nfair : next) < 0) {
+		rt_product_free(p);
+		return -1;
+	}
 	p->g.strength = (np || fair) ? EC_STRENGTH_GENERAL : strength;
 	p->g.initial = rt_product_initial;
 	p->g.succ = rt_product_succ;
@@ -343,5 +465,6 @@ void rt_product_free(RtProduct *p)
 	free(p->out);
 	free(p->cur);
 	free(p->stay);
+	free(p->pairs);
 	memset(p, 0, sizeof *p);
 }

@@ -25,6 +25,8 @@
  *                                every cycle accepts);
  *   np_bit (-l)                  Fin: the edge leaves a progress state (some
  *                                process at a `progress` label);
+ *   [np_shift, +nnp) (--np-rabin) one per pid: the pid is at a progress
+ *                                label in the source state (then no np_bit);
  *   [fair_shift, +nfair) (-f)    Inf, one per pid: the pid moves in the
  *                                step, or has no step enabled in s.
  * Lifetime: an RtProduct borrows the model, the compiled automaton and the
@@ -77,7 +79,21 @@ typedef struct RtProduct {
 	uint8_t *cur;          /* copy of the model state being expanded */
 	uint32_t *stay;        /* per automaton state: marks of a step where
 	                          the automaton rests (atomic sequences) */
+	EcPair *pairs;         /* automaton acceptance not generalized Büchi:
+	                          its generalized Rabin pairs (with the -l Fin
+	                          and -f Inf marks added to each), g.pairs */
+	uint32_t npairs;
+	uint32_t np_shift;     /* np == RT_NP_RABIN: mark np_shift + pid when */
+	uint32_t nnp;          /*   pid < nnp is at a progress label in the
+	                          source state */
 } RtProduct;
+
+/* rt_product_init's np argument: 0 none, RT_NP_SPIN (-l: Fin on the edges
+ * leaving progress states), RT_NP_RABIN (-l --np-rabin: one generalized
+ * Rabin pair per process with a progress label, Fin(its progress marks) &
+ * Inf(the progress marks of every other such process): a process that
+ * stops progressing while the others progress infinitely often). */
+enum { RT_NP_SPIN = 1, RT_NP_RABIN = 2 };
 
 enum { RT_PRODUCT_GENERAL = 0 };
 
@@ -87,6 +103,9 @@ enum { RT_PRODUCT_GENERAL = 0 };
 int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
     const RtAp *aps, EcStrength strength, int np, int fair);
 void rt_product_free(RtProduct *p);
+
+/* Does a cycle whose edges carry `marks` accept? */
+int rt_product_accepts(const RtProduct *p, uint32_t marks);
 
 /* Split a product state. */
 uint32_t rt_product_q(const RtProduct *p, const uint8_t *ps);

@@ -15,7 +15,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -151,6 +151,18 @@ suite_ltl() {
 	case "$sum" in
 	*" passed, 0 failed") [ $rc -eq 0 ] && ok "ltl-mc (verdicts vs Spin, replays): $sum" || bad "ltl-mc: exit $rc";;
 	*) bad "ltl-mc: $sum (exit $rc)";;
+	esac
+}
+
+# HOA claim automata: malformed corpus, fuzz, verdicts (tests/hoa/run.sh)
+suite_hoa() {
+	env -u SUITES MCC="$MCC" bash tests/hoa/run.sh >"$tmp/hoa.out" 2>&1
+	rc=$?
+	grep "^FAIL" "$tmp/hoa.out" | head -20
+	sum=$(tail -1 "$tmp/hoa.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "hoa (malformed corpus, fuzz, tgba/tgra/tfla verdicts): $sum" || bad "hoa: exit $rc";;
+	*) bad "hoa: $sum (exit $rc)";;
 	esac
 }
 

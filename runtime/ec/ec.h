@@ -14,6 +14,14 @@
  * and fin_mask == 0; the `terminal` and `weak` checks require the graph to
  * be terminal / weak (Renault et al., TACAS'13) and rely on `strength`.
  *
+ * General acceptance (generalized Rabin / Fin-less, see EcPair): when
+ * `npairs` > 0 a cycle is accepting iff, for some pair, its marks contain
+ * every bit of the pair's `inf` and none of its `fin`; inf_mask/fin_mask
+ * then equal pairs[0], and only checks with EC_HANDLES_PAIRS apply when
+ * npairs > 1 (tgra.c: the pairs one after another; tfla.c: Fin-less pairs
+ * in one SCC search).  npairs == 0 means the single pair
+ * (fin_mask, inf_mask).
+ *
  * States are fixed-size byte vectors; equal bytes = same state.  Checks
  * store states themselves (runtime/store.h) and must respect the memory
  * limit passed in EcConfig.  Nothing here is thread-local.
@@ -36,6 +44,13 @@ typedef enum EcStrength {
 	EC_STRENGTH_GENERAL
 } EcStrength;
 
+/* One generalized Rabin pair Fin(fin) & Inf(b1) & Inf(b2) & ... for the
+ * bits b of inf (a clause of the acceptance's disjunctive normal form). */
+typedef struct EcPair {
+	uint32_t fin;              /* marks the cycle must not see */
+	uint32_t inf;              /* marks the cycle must all see */
+} EcPair;
+
 typedef struct EcGraph {
 	void *ctx;                 /* passed back to the callbacks */
 	uint32_t state_size;       /* bytes per state */
@@ -49,6 +64,9 @@ typedef struct EcGraph {
 	/* Optional: for weak graphs, is the SCC of `s` accepting (all its edges
 	 * carry every inf mark)?  May be NULL. */
 	int (*accepting_scc)(void *ctx, const uint8_t *s);
+	uint32_t npairs;           /* > 0: acceptance is the disjunction of
+	                              pairs[0..npairs) (see above) */
+	const EcPair *pairs;       /* the pairs (borrowed), NULL if npairs 0 */
 } EcGraph;
 
 /* A lasso: prefix from the initial state, then a cycle back to the first
@@ -89,7 +107,9 @@ enum {
 	EC_NEEDS_BA = 1 << 0,      /* at most one inf mark, no fin marks */
 	EC_NEEDS_WEAK = 1 << 1,    /* strength must be WEAK or TERMINAL */
 	EC_NEEDS_TERMINAL = 1 << 2,/* strength must be TERMINAL */
-	EC_HANDLES_FIN = 1 << 3    /* supports fin_mask != 0 */
+	EC_HANDLES_FIN = 1 << 3,   /* supports fin_mask != 0 */
+	EC_HANDLES_PAIRS = 1 << 4, /* supports npairs > 1 (any fin in pairs) */
+	EC_NEEDS_FINLESS = 1 << 5  /* every pair has fin == 0 (and fin_mask 0) */
 };
 
 typedef struct EcAlgo {

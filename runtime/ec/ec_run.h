@@ -25,7 +25,8 @@
  * EC_NONEMPTY but leaves the lasso empty (states == NULL, ncycle == 0).
  *
  * The checks (hpy.c, se05.c + and.c, gv04.c, couvreur99.c + ascc.c,
- * uf_tarjan.c + uf_dijkstra.c, weak.c, terminal.c) are all iterative: no
+ * uf_tarjan.c + uf_dijkstra.c, weak.c, terminal.c, rabin.c + tgra.c +
+ * tfla.c) are all iterative: no
  * recursion, whatever the depth.
  */
 #ifndef MCC_EC_RUN_H
@@ -237,6 +238,12 @@ EcResult ec_couvreur_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 /* The union-find checks of uf_tarjan.c (dijkstra: that strategy). */
 EcResult ec_uf_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
     EcLasso *lasso, int dijkstra);
+
+/* The generalized Rabin / Fin-less search of rabin.c: finless = one
+ * search with every pair as a clause (tfla.c), else the pairs one after
+ * another (tgra.c). */
+EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
+    EcLasso *lasso, int finless);
 
 /* Time in seconds (monotonic). */
 double ec_now(void);

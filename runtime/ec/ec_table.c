@@ -4,11 +4,12 @@
 #include "runtime/ec/ec.h"
 
 extern const EcAlgo ec_hpy, ec_se05, ec_and, ec_gv04, ec_couvreur99, ec_ascc,
-    ec_uf_tarjan, ec_uf_dijkstra, ec_weak, ec_terminal;
+    ec_uf_tarjan, ec_uf_dijkstra, ec_weak, ec_terminal, ec_tgra, ec_tfla;
 
 const EcAlgo *const ec_algos[] = {
 	&ec_hpy, &ec_se05, &ec_and, &ec_gv04, &ec_couvreur99, &ec_ascc,
-	&ec_uf_tarjan, &ec_uf_dijkstra, &ec_weak, &ec_terminal, NULL
+	&ec_uf_tarjan, &ec_uf_dijkstra, &ec_weak, &ec_terminal, &ec_tgra,
+	&ec_tfla, NULL
 };
 
 const EcAlgo *ec_find(const char *name)
@@ -23,6 +24,15 @@ int ec_applicable(const EcAlgo *a, const EcGraph *g)
 {
 	if (g->fin_mask && !(a->needs & EC_HANDLES_FIN))
 		return 0;
+	if (g->npairs > 1 && !(a->needs & EC_HANDLES_PAIRS))
+		return 0;
+	if (a->needs & EC_NEEDS_FINLESS) {
+		if (g->fin_mask)
+			return 0;
+		for (uint32_t i = 0; i < g->npairs; i++)
+			if (g->pairs[i].fin)
+				return 0;
+	}
 	if ((a->needs & EC_NEEDS_BA) && (g->inf_mask & (g->inf_mask - 1)))
 		return 0;
 	if ((a->needs & EC_NEEDS_TERMINAL) && g->strength != EC_STRENGTH_TERMINAL)

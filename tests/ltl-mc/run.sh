@@ -5,7 +5,8 @@
 #   models  the project's models with ltl blocks (models/ltl_*.pml):
 #           ltl_mutex (each block with -a and -a -f), ltl_atomic (the claim
 #           is suspended inside atomic sequences), ltl_np (-a, -a -f, and
-#           -l / -l -f: Spin's -DNP);
+#           -l / -l -f: Spin's -DNP), np_rabin_*.pml (pan -l --np-rabin
+#           against Spin on an ltl block stating the same condition);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
 #           of mutual exclusion protocols;
 #   beem    a sample of small BEEM Promela instances x the formulas of
@@ -13,8 +14,8 @@
 #           divine2spin.py; formulas with X are skipped: Debian's Spin has
 #           no X), checked with one `pan --ltl-file` per configuration.
 # Every configuration must give Spin's verdict: the default (decomposition
-# by strength), --decompose=off, and --algo NAME for every check that
-# applies.  Every counterexample written is replayed with pan -r, which
+# by strength), --decompose=off, --algo NAME for every check that
+# applies, and --acceptance=tgra / --acceptance=tfla.  Every counterexample written is replayed with pan -r, which
 # must end with "replay ok" (steps match the model and the automaton, the
 # cycle closes and is accepting).  Ends with "N passed, N failed".
 #
@@ -88,11 +89,15 @@ spin_cached() {
 	echo "$v"
 }
 
-# The configurations: default, whole automaton, and each check.
+# The configurations: default, whole automaton, each check, and the
+# generic-acceptance automata checked as generalized Rabin (tgra) and
+# after Fin-removal (tfla).
 configs() {
 	echo "default"
 	echo "--decompose=off"
 	for a in $ALGOS; do echo "--algo=$a"; done
+	echo "--acceptance=tgra"
+	echo "--acceptance=tfla"
 }
 
 # replay PAN TRAIL WHAT: the trail must replay and be accepted.
@@ -163,6 +168,13 @@ suite_models() {
 	check_model "$f" alt-fair "-a -f -N alt" "-f -N alt" "" 0
 	check_model "$f" np "-l" "-l" "-DNP" 1
 	check_model "$f" np-fair "-l -f" "-l -f" "-DNP" 1
+	# pan -l --np-rabin (per-process non-progress as generalized Rabin
+	# pairs) against Spin on the ltl block stating the same condition
+	for f in models/np_rabin_alt.pml models/np_rabin_lock.pml; do
+		"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+		check_model "$f" np-rabin "-a -N np_rabin" "--np-rabin" "" 0
+		check_model "$f" np-rabin-fair "-a -f -N np_rabin" "--np-rabin -f" "" 0
+	done
 }
 
 # One BEEM instance: Spin per formula, pan --ltl-file per configuration.

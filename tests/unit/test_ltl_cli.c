@@ -41,6 +41,40 @@ static int run(char **out, int argc, ...)
     return rc;
 }
 
+/* --generic, --to=tgba|tgra|tfla (also on --hoa-in).  Each ltl_cli_main
+ * is a new LTL context printing HOA: this crashed in bdd_support() while
+ * the last context shut BuDDy down (libbdd 2.4 cannot restart). */
+static void test_generic(void)
+{
+    char *o;
+    CU_ASSERT_EQUAL(run(&o, 4, "--generic", "-f", "(GF a -> GF b) & (GF c -> GF d)"), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(o, "States: 1\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(o, "Fin("));
+    free(o);
+    CU_ASSERT_EQUAL(run(&o, 5, "--generic", "--to=tfla", "-f", "!(GF a -> GF b)"), 0);
+    CU_ASSERT_PTR_NULL(strstr(o, "Fin("));
+    CU_ASSERT_PTR_NOT_NULL(strstr(o, "States: 2\n"));
+    free(o);
+    /* the two Fin sets of a clause become one set (3) */
+    CU_ASSERT_EQUAL(run(&o, 5, "--generic", "--to=tgra", "-f", "(FG a & FG b) | GF c"), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(o, "Acceptance: 4 Fin(3) | Inf(2)"));
+    free(o);
+    const char *txt = "HOA: v1\nStates: 1\nStart: 0\nAP: 2 \"a\" \"b\"\n"
+        "Acceptance: 2 Fin(0) | Inf(1)\n--BODY--\nState: 0\n[0] 0 {0}\n[1] 0 {1}\n"
+        "[!0&!1] 0\n--END--\n";
+    char path[] = "/tmp/mcc_ltl_gen_XXXXXX";
+    int fd = mkstemp(path);
+    CU_ASSERT(fd >= 0 && write(fd, txt, strlen(txt)) == (ssize_t)strlen(txt));
+    close(fd);
+    char opt[64];
+    snprintf(opt, sizeof opt, "--hoa-in=%s", path);
+    CU_ASSERT_EQUAL(run(&o, 3, opt, "--to=tgba"), 0);
+    CU_ASSERT_PTR_NULL(strstr(o, "Fin("));
+    CU_ASSERT_PTR_NOT_NULL(strstr(o, "HOA: v1"));
+    free(o);
+    unlink(path);
+}
+
 static void test_outputs(void)
 {
     char *o;
@@ -118,6 +152,7 @@ int main(void)
     CU_pSuite s = CU_add_suite("ltl_cli", NULL, NULL);
     CU_add_test(s, "outputs", test_outputs);
     CU_add_test(s, "errors", test_errors);
+    CU_add_test(s, "generic acceptance and --to", test_generic);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned nf = CU_get_number_of_failures();

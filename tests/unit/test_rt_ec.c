@@ -79,7 +79,7 @@ static int tg_acc_scc(void *ctx, const uint8_t *s)
 static EcGraph tg_ecgraph(TGraph *g, int with_acc)
 {
 	EcGraph eg = { g, 4, 4, g->inf, g->fin, g->strength, tg_initial, tg_succ,
-		with_acc && g->acc_state ? tg_acc_scc : NULL };
+		with_acc && g->acc_state ? tg_acc_scc : NULL, 0, NULL };
 	return eg;
 }
 
@@ -516,7 +516,7 @@ static int big_succ(void *ctx, const uint8_t *s, EcSuccFn cb, void *arg)
 static EcGraph big_graph(Big *b)
 {
 	EcGraph g = { b, 8, 4, 1, 0, b->chain ? EC_STRENGTH_TERMINAL :
-		EC_STRENGTH_GENERAL, big_initial, big_succ, NULL };
+		EC_STRENGTH_GENERAL, big_initial, big_succ, NULL, 0, NULL };
 	return g;
 }
 
@@ -602,7 +602,8 @@ static void test_stop_flag(void)
 static void test_table(void)
 {
 	const char *names[] = { "hpy", "se05", "and", "gv04", "couvreur99",
-		"ascc", "uf-tarjan", "uf-dijkstra", "weak", "terminal" };
+		"ascc", "uf-tarjan", "uf-dijkstra", "weak", "terminal", "tgra",
+		"tfla" };
 	for (size_t k = 0; k < sizeof names / sizeof *names; k++) {
 		const EcAlgo *a = ec_find(names[k]);
 		CU_ASSERT_PTR_NOT_NULL(a);
@@ -610,7 +611,8 @@ static void test_table(void)
 			CU_ASSERT_STRING_EQUAL(a->name, names[k]);
 	}
 	CU_ASSERT_PTR_NULL(ec_find("nope"));
-	EcGraph g = { NULL, 4, 4, 3, 0, EC_STRENGTH_GENERAL, NULL, NULL, NULL };
+	EcGraph g = { NULL, 4, 4, 3, 0, EC_STRENGTH_GENERAL, NULL, NULL, NULL,
+		0, NULL };
 	CU_ASSERT(!ec_applicable(ec_find("hpy"), &g));
 	CU_ASSERT(ec_applicable(ec_find("ascc"), &g));
 	CU_ASSERT(!ec_applicable(ec_find("weak"), &g));

@@ -668,3 +668,36 @@ int ec_lasso_sub(EcRun *r, EcPath *p, EcSub *sub, uint64_t x, EcLasso *l)
 	return ec_lasso_scc(r, p, ec_sub_in, sub, r->g->fin_mask, r->g->inf_mask,
 	    l);
 }
+
+uint64_t ec_uf_find(uint64_t *par, uint64_t x)
+{
+	uint64_t root = x, p;
+	while ((p = par[root]) != EC_UF_DEAD && p - 1 != root)
+		root = p - 1;
+	int dead = p == EC_UF_DEAD;
+	uint64_t link = dead ? EC_UF_DEAD : root + 1;
+	while (x != root && par[x] != link && par[x] != EC_UF_DEAD) {
+		uint64_t nx = par[x] - 1;
+		par[x] = link;
+		x = nx;
+	}
+	return dead ? EC_UF_DEAD : root;
+}
+
+uint32_t ec_uf_unite(uint64_t *par, uint32_t *acc, uint64_t a, uint64_t b,
+    uint32_t m, uint64_t *unions)
+{
+	uint64_t ra = ec_uf_find(par, a), rb = ec_uf_find(par, b);
+	if (ra != rb) {
+		(*unions)++;
+		if (ra > rb) {
+			uint64_t t = ra;
+			ra = rb;
+			rb = t;
+		}
+		par[rb] = ra + 1;
+		acc[ra] |= acc[rb];
+	}
+	acc[ra] |= m;
+	return acc[ra];
+}

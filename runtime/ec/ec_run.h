@@ -245,6 +245,18 @@ EcResult ec_uf_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
     EcLasso *lasso, int finless);
 
+/* The sequential union-find of uf_tarjan.c and rabin.c: par[x] is 0 for a
+ * state not yet visited, EC_UF_DEAD when x is linked to the Dead class,
+ * else 1 + its parent (a root is its own parent); acc[] holds the marks of
+ * a class at its root.  ec_uf_find returns the root (EC_UF_DEAD for dead
+ * classes) with path compression; ec_uf_unite unites two live classes
+ * (the smaller index becomes the root), adds marks m, returns the union's
+ * marks and counts a real union in *unions. */
+#define EC_UF_DEAD UINT64_MAX
+uint64_t ec_uf_find(uint64_t *par, uint64_t x);
+uint32_t ec_uf_unite(uint64_t *par, uint32_t *acc, uint64_t a, uint64_t b,
+    uint32_t m, uint64_t *unions);
+
 /* Time in seconds (monotonic). */
 double ec_now(void);
 

@@ -29,7 +29,7 @@
 #include <string.h>
 #include "runtime/ec/ec_run.h"
 
-#define DEADP UINT64_MAX
+#define DEADP EC_UF_DEAD
 
 typedef struct Uf {
 	EcRun *r;
@@ -48,37 +48,14 @@ typedef struct Uf {
 
 static uint64_t uf_find(Uf *u, uint64_t x)
 {
-	uint64_t *par = u->par.p, root = x, p;
-	while ((p = par[root]) != DEADP && p - 1 != root)
-		root = p - 1;
-	int dead = p == DEADP;
-	uint64_t link = dead ? DEADP : root + 1;
-	while (x != root && par[x] != link && par[x] != DEADP) {
-		uint64_t nx = par[x] - 1;
-		par[x] = link;
-		x = nx;
-	}
-	return dead ? DEADP : root;
+	return ec_uf_find(u->par.p, x);
 }
 
-/* Unite the (live) classes of a and b, adding marks m; returns the marks
- * of the resulting class. */
+/* Unite the live classes of a and b, adding marks m; returns the marks of
+ * the union. */
 static uint32_t uf_unite(Uf *u, uint64_t a, uint64_t b, uint32_t m)
 {
-	uint64_t ra = uf_find(u, a), rb = uf_find(u, b);
-	uint32_t *acc = u->acc.p;
-	if (ra != rb) {
-		u->r->st->counters[1]++;
-		if (ra > rb) {
-			uint64_t t = ra;
-			ra = rb;
-			rb = t;
-		}
-		((uint64_t *)u->par.p)[rb] = ra + 1;
-		acc[ra] |= acc[rb];
-	}
-	acc[ra] |= m;
-	return acc[ra];
+	return ec_uf_unite(u->par.p, u->acc.p, a, b, m, &u->r->st->counters[1]);
 }
 
 static void uf_kill(Uf *u, uint64_t s)

@@ -19,6 +19,7 @@
 
 #include "codegen/c/build.h"
 #include "codegen/c/cgen.h"
+#include "codegen/llvm/lgen.h"
 #include "frontend/frontend.h"
 #include "ltl/ltl.h"
 
@@ -234,7 +235,7 @@ static char *generate(const IrModel *m, const Opts *o)
 		return NULL;
 	CgOptions co = { .max_procs = o->max_procs, .source = o->model,
 	    .host_c_code = o->be != CG_LLVM, .formula = o->formula };
-	int rc = cg_emit_c(m, &co, f);
+	int rc = o->be == CG_LLVM ? cg_emit_llvm(m, &co, f) : cg_emit_c(m, &co, f);
 	fclose(f);
 	if (rc != 0) {
 		free(text);
@@ -331,7 +332,7 @@ int main(int argc, char **argv)
 		snprintf(tmpname, sizeof tmpname, "/tmp/mcc-pan-%ld", (long)getpid());
 		out = tmpname;
 	}
-	int rc = cg_build(o.be, csrc, out, rt);
+	int rc = o.be == CG_LLVM ? cg_build_llvm(csrc, out, rt) : cg_build(o.be, csrc, out, rt);
 	free(csrc);
 	if (rc != 0)
 		return 1;

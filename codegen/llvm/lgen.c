@@ -403,7 +403,16 @@ static V ld32(Lg *lg, V var)
 /* i8* p + byte offset (i32 value). */
 static V gep(Lg *lg, V p, V off)
 {
-	V x = tnew(lg), t = tnew(lg);
+	V t = tnew(lg);
+	char *end;
+	long long c = strtoll(off.s, &end, 10);
+	if (*off.s && !*end) {
+		if (c == 0)
+			return p;
+		I(lg, "%s = getelementptr i8, i8* %s, i64 %lld", t.s, p.s, c);
+		return t;
+	}
+	V x = tnew(lg);
 	I(lg, "%s = sext i32 %s to i64", x.s, off.s);
 	I(lg, "%s = getelementptr i8, i8* %s, i64 %s", t.s, p.s, x.s);
 	return t;

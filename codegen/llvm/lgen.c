@@ -100,6 +100,8 @@ typedef struct Lg {
 	Buf *ent;               /* its entry-block allocas */
 	int term;               /* current block ended by a terminator */
 	V S, P, pid;            /* current state, frame and pid values */
+	int *bsrc;              /* per temp: the i1 temp it zero-extends, or 0 */
+	int nbsrc;              /* size of bsrc */
 	Buf funcs;              /* finished functions */
 	Buf strs;               /* string constants */
 	int nstr;
@@ -374,11 +376,38 @@ static void br(Lg *lg, int l)
 	lg->term = 1;
 }
 
+/* The i1 temp that i32 temp v zero-extends (from icmp), or -1. */
+static int bool_of(Lg *lg, V v)
+{
+	if (strncmp(v.s, "%t", 2))
+		return -1;
+	int k = atoi(v.s + 2);
+	return k < lg->nbsrc && lg->bsrc[k] ? lg->bsrc[k] : -1;
+}
+
+static void set_bool(Lg *lg, V z, V c)
+{
+	int k = atoi(z.s + 2);
+	if (k >= lg->nbsrc) {
+		int n = 2 * k + 64;
+		lg->bsrc = realloc(lg->bsrc, sizeof *lg->bsrc * (size_t)n);
+		memset(lg->bsrc + lg->nbsrc, 0, sizeof *lg->bsrc * (size_t)(n - lg->nbsrc));
+		lg->nbsrc = n;
+	}
+	lg->bsrc[k] = atoi(c.s + 2);
+}
+
 /* Conditional branch on an i32 value (non-zero: first target). */
 static void brc(Lg *lg, V c, int t, int f)
 {
-	V b = tnew(lg);
-	I(lg, "%s = icmp ne i32 %s, 0", b.s, c.s);
+	int k = bool_of(lg, c);
+	V b;
+	if (k >= 0) {
+		b = vs("%%t%d", k);
+	} else {
+		b = tnew(lg);
+		I(lg, "%s = icmp ne i32 %s, 0", b.s, c.s);
+	}
 	I(lg, "br i1 %s, label %%L%d, label %%L%d", b.s, t, f);
 	lg->term = 1;
 }
@@ -428,8 +457,11 @@ static V bin(Lg *lg, const char *op, V a, V b)
 /* Load an integer of `bits` width from i8* p, extended to i32. */
 static V ldint(Lg *lg, V p, int bits, int sign)
 {
-	V c = tnew(lg), l = tnew(lg);
-	I(lg, "%s = bitcast i8* %s to i%d*", c.s, p.s, bits);
+	V c = p, l = tnew(lg);
+	if (bits != 8) {
+		c = tnew(lg);
+		I(lg, "%s = bitcast i8* %s to i%d*", c.s, p.s, bits);
+	}
 	I(lg, "%s = load i%d, i%d* %s, align 1", l.s, bits, bits, c.s);
 	if (bits == 32)
 		return l;
@@ -440,14 +472,24 @@ static V ldint(Lg *lg, V p, int bits, int sign)
 
 static void stint(Lg *lg, V p, int bits, V val)
 {
-	V c = tnew(lg);
-	I(lg, "%s = bitcast i8* %s to i%d*", c.s, p.s, bits);
+	V c = p;
+	if (bits != 8) {
+		c = tnew(lg);
+		I(lg, "%s = bitcast i8* %s to i%d*", c.s, p.s, bits);
+	}
 	if (bits == 32) {
 		I(lg, "store i32 %s, i32* %s, align 1", val.s, c.s);
 		return;
 	}
-	V t = tnew(lg);
-	I(lg, "%s = trunc i32 %s to i%d", t.s, val.s, bits);
+	V t;
+	char *end;
+	long long k = strtoll(val.s, &end, 10);
+	if (*val.s && !*end) {
+		t = vi(bits == 8 ? (long long)(int8_t)k : (long long)(int16_t)k);
+	} else {
+		t = tnew(lg);
+		I(lg, "%s = trunc i32 %s to i%d", t.s, val.s, bits);
+	}
 	I(lg, "store i%d %s, i%d* %s, align 1", bits, t.s, bits, c.s);
 }
 
@@ -673,6 +715,7 @@ static V icmp(Lg *lg, const char *cc, V a, V b)
 	V c = tnew(lg), z = tnew(lg);
 	I(lg, "%s = icmp %s i32 %s, %s", c.s, cc, a.s, b.s);
 	I(lg, "%s = zext i1 %s to i32", z.s, c.s);
+	set_bool(lg, z, c);
 	return z;
 }
 
@@ -2456,7 +2499,7 @@ static int emit_llvm(Lg *lg, FILE *out)
 
 int cg_emit_llvm(const IrModel *m, const CgOptions *opt, FILE *out)
 {
-	Lg lg = { .m = m, .opt = opt };
+	Lg lg = { .m = m, .opt = opt, .tmp = 1 };
 	int rc = emit_llvm(&lg, out);
 	if (lg.proc)
 		for (int p = 0; p < m->nprocs; p++)
@@ -2466,5 +2509,6 @@ int cg_emit_llvm(const IrModel *m, const CgOptions *opt, FILE *out)
 	free(lg.q);
 	free(lg.funcs.p);
 	free(lg.strs.p);
+	free(lg.bsrc);
 	return rc;
 }

@@ -223,6 +223,14 @@ int32_t rt_ll_committed(const RtLlDesc *d, const uint8_t *S, int32_t p)
 	return (loc_flags(d, S, p) & MCC_LOC_COMMIT) != 0;
 }
 
+int32_t rt_ll_cmode(const RtLlDesc *d, const uint8_t *S)
+{
+	for (int p = 0; p < S[0]; p++)
+		if (rt_ll_committed(d, S, p))
+			return 1;
+	return 0;
+}
+
 int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S)
 {
 	for (int p = 0; p < S[0]; p++)
@@ -275,9 +283,7 @@ int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void
 	g.nxt = nxt;
 	g.d = d;
 	if (d->has_commit)
-		for (int p = 0; p < s[0]; p++)
-			if (rt_ll_committed(d, s, p))
-				g.cmode = 1;
+		g.cmode = rt_ll_cmode(d, s);
 	if (excl >= 0 && excl < s[0]) {
 		d->step(&g, excl);
 		if (g.n)

@@ -99,12 +99,16 @@ int32_t rt_ll_first_of(const RtLlDesc *d, const uint8_t *S, int32_t t);
 int32_t rt_ll_at_label(const RtLlDesc *d, const uint8_t *S, int32_t t, int32_t pid, int32_t loc);
 int32_t rt_ll_pc_value(const RtLlDesc *d, const uint8_t *S, int32_t pid);
 int32_t rt_ll_committed(const RtLlDesc *d, const uint8_t *S, int32_t p);
+/* 1 iff some process of S is in a committed location. */
+int32_t rt_ll_cmode(const RtLlDesc *d, const uint8_t *S);
 int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S);
 int32_t rt_ll_proc_enabled(RtLlGen *g, const uint8_t *S, int32_t pid);
 int32_t rt_ll_rv_send(RtLlGen *g, int32_t pid, int32_t chan, const int32_t *v,
     int32_t nv, int32_t sdst, int32_t strans, RtLlSeff seff);
 
-/* The MccModel entry points, given the descriptor. */
+/* The MccModel entry points, given the descriptor (the generated module
+ * has its own next() and fire(), these same functions with the model's
+ * constants folded in: rt_ll_next and rt_ll_fire are their reference). */
 int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void *ctx);
 int rt_ll_nprocs(const uint8_t *s);
 int rt_ll_proc_type(const RtLlDesc *d, const uint8_t *s, int pid);

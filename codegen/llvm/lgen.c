@@ -554,7 +554,7 @@ static void begin(Lg *lg)
 
 static void fire(Lg *lg, V pid, V tr, V pid2, V tr2, V fl)
 {
-	I(lg, "call void @rt_ll_fire(%%G* %%g, i32 %s, i32 %s, i32 %s, i32 %s, i32 %s)",
+	I(lg, "call void @fire(%%G* %%g, i32 %s, i32 %s, i32 %s, i32 %s, i32 %s)",
 	    pid.s, tr.s, pid2.s, tr2.s, fl.s);
 }
 
@@ -2350,6 +2350,7 @@ static const char prelude[] =
 "declare i32 @rt_ll_at_label(%D*, i8*, i32, i32, i32)\n"
 "declare i32 @rt_ll_pc_value(%D*, i8*, i32)\n"
 "declare i32 @rt_ll_committed(%D*, i8*, i32)\n"
+"declare i32 @rt_ll_cmode(%D*, i8*)\n"
 "declare i32 @rt_ll_np(%D*, i8*)\n"
 "declare i32 @rt_ll_proc_enabled(%G*, i8*, i32)\n"
 "declare i32 @rt_ll_rv_send(%G*, i32, i32, i32*, i32, i32, i32, void (%G*, i8*, i32)*)\n"
@@ -2378,8 +2379,6 @@ static const char prelude[] =
 "  %o = icmp ugt i32 %b, 31\n  %n = icmp slt i32 %a, 0\n  %d = select i1 %n, i32 -1, i32 0\n"
 "  %r = ashr i32 %a, %b\n  %s = select i1 %o, i32 %d, i32 %r\n  ret i32 %s\n}\n"
 /* MccModel entry points */
-"define internal i32 @m_next(i8* %s, i32 %excl, i8* %cb, i8* %ctx) {\n"
-"  %r = call i32 @rt_ll_next(%D* @desc, i8* %s, i32 %excl, i8* %cb, i8* %ctx)\n  ret i32 %r\n}\n"
 "define internal i32 @m_nprocs(i8* %s) {\n  %r = call i32 @rt_ll_nprocs(i8* %s)\n  ret i32 %r\n}\n"
 "define internal i32 @m_proc_type(i8* %s, i32 %p) {\n"
 "  %r = call i32 @rt_ll_proc_type(%D* @desc, i8* %s, i32 %p)\n  ret i32 %r\n}\n"
@@ -2389,6 +2388,91 @@ static const char prelude[] =
 "  %r = call i32 @rt_ll_proc_offset(%D* @desc, i8* %s, i32 %p)\n  ret i32 %r\n}\n"
 "define internal i32 @m_valid_end(i8* %s, i32 %strict) {\n"
 "  %r = call i32 @rt_ll_valid_end(%D* @desc, i8* %s, i32 %strict)\n  ret i32 %r\n}\n";
+
+/* Report successor g->nxt (rt_ll_fire of runtime/llsupport.c, with the
+ * model's constants folded in). */
+static void fire_code(Lg *lg)
+{
+	Buf *b = &lg->funcs;
+	bp(b, "define internal void @fire(%%G* %%g, i32 %%pid, i32 %%tr, i32 %%pid2, i32 %%tr2, i32 %%fl) {\n"
+	    "entry:\n"
+	    "  %%np = getelementptr %%G, %%G* %%g, i32 0, i32 3\n"
+	    "  %%n = load i32, i32* %%np\n  %%n1 = add i32 %%n, 1\n  store i32 %%n1, i32* %%np\n"
+	    "  %%ep = getelementptr %%G, %%G* %%g, i32 0, i32 5\n"
+	    "  %%tp = getelementptr %%G, %%G* %%g, i32 0, i32 6\n"
+	    "  %%test = load i32, i32* %%tp\n  %%ist = icmp ne i32 %%test, 0\n"
+	    "  br i1 %%ist, label %%T, label %%go\n"
+	    "T:\n  store i32 0, i32* %%ep\n  ret void\n"
+	    "go:\n"
+	    "  %%xp = getelementptr %%G, %%G* %%g, i32 0, i32 11\n  %%nxt = load i8*, i8** %%xp\n");
+	if (lg->has_last)
+		bp(b, "  %%lp = getelementptr i8, i8* %%nxt, i64 1\n  %%pb = trunc i32 %%pid to i8\n"
+		    "  store i8 %%pb, i8* %%lp\n");
+	bp(b, "  %%top = getelementptr %%G, %%G* %%g, i32 0, i32 4\n  %%to = load i32, i32* %%top\n"
+	    "  %%toc = icmp ne i32 %%to, 0\n  %%tof = select i1 %%toc, i32 %d, i32 0\n"
+	    "  %%brp = getelementptr %%G, %%G* %%g, i32 0, i32 9\n  %%br = load i32, i32* %%brp\n"
+	    "  %%f1 = or i32 %%fl, %%tof\n  %%f2 = or i32 %%f1, %%br\n"
+	    "  %%st = getelementptr %%G, %%G* %%g, i32 0, i32 10\n"
+	    "  %%s0 = getelementptr %%ST, %%ST* %%st, i32 0, i32 0\n  %%p16 = trunc i32 %%pid to i16\n  store i16 %%p16, i16* %%s0\n"
+	    "  %%s1 = getelementptr %%ST, %%ST* %%st, i32 0, i32 1\n  %%q16 = trunc i32 %%pid2 to i16\n  store i16 %%q16, i16* %%s1\n"
+	    "  %%s2 = getelementptr %%ST, %%ST* %%st, i32 0, i32 2\n  store i32 %%tr, i32* %%s2\n"
+	    "  %%s3 = getelementptr %%ST, %%ST* %%st, i32 0, i32 3\n  store i32 %%tr2, i32* %%s3\n"
+	    "  %%err = load i32, i32* %%ep\n", MCC_STEP_TIMEOUT);
+	if (lg->m->dve_error_state)
+		bp(b, "  %%ie = icmp ne i32 %%err, 0\n  br i1 %%ie, label %%E, label %%R\n"
+		    "E:\n  call void @m_errstate(i8* %%nxt)\n  br label %%R\nR:\n");
+	bp(b, "  %%s4 = getelementptr %%ST, %%ST* %%st, i32 0, i32 4\n  store i32 %%f2, i32* %%s4\n"
+	    "  %%s5 = getelementptr %%ST, %%ST* %%st, i32 0, i32 5\n  store i32 %%err, i32* %%s5\n"
+	    "  %%s6 = getelementptr %%ST, %%ST* %%st, i32 0, i32 6\n  store i32 %%tr, i32* %%s6\n"
+	    "  %%cbp = getelementptr %%G, %%G* %%g, i32 0, i32 1\n  %%cb0 = load i8*, i8** %%cbp\n"
+	    "  %%cb = bitcast i8* %%cb0 to void (i8*, i8*, %%ST*)*\n"
+	    "  %%cxp = getelementptr %%G, %%G* %%g, i32 0, i32 2\n  %%cx = load i8*, i8** %%cxp\n"
+	    "  call void %%cb(i8* %%cx, i8* %%nxt, %%ST* %%st)\n"
+	    "  store i32 0, i32* %%ep\n  ret void\n}\n\n");
+}
+
+/* m_next: rt_ll_next of runtime/llsupport.c with direct calls. */
+static void next_code(Lg *lg)
+{
+	Buf *b = &lg->funcs;
+	bp(b, "define internal i32 @m_next(i8* %%s, i32 %%excl, i8* %%cb, i8* %%ctx) {\n"
+	    "entry:\n  %%g = alloca %%G\n  %%buf = alloca [%d x i8]\n"
+	    "  %%gz = bitcast %%G* %%g to i8*\n"
+	    "  call void @llvm.memset.p0i8.i64(i8* %%gz, i8 0, i64 96, i1 false)\n"
+	    "  %%p0 = getelementptr %%G, %%G* %%g, i32 0, i32 0\n  store i8* %%s, i8** %%p0\n"
+	    "  %%p1 = getelementptr %%G, %%G* %%g, i32 0, i32 1\n  store i8* %%cb, i8** %%p1\n"
+	    "  %%p2 = getelementptr %%G, %%G* %%g, i32 0, i32 2\n  store i8* %%ctx, i8** %%p2\n"
+	    "  %%nx = getelementptr [%d x i8], [%d x i8]* %%buf, i64 0, i64 0\n"
+	    "  %%p11 = getelementptr %%G, %%G* %%g, i32 0, i32 11\n  store i8* %%nx, i8** %%p11\n"
+	    "  %%p12 = getelementptr %%G, %%G* %%g, i32 0, i32 12\n  store %%D* @desc, %%D** %%p12\n"
+	    "  %%np = getelementptr %%G, %%G* %%g, i32 0, i32 3\n"
+	    "  %%nb = load i8, i8* %%s\n  %%nprocs = zext i8 %%nb to i32\n",
+	    lg->vsize, lg->vsize, lg->vsize);
+	if (lg->has_commit)
+		bp(b, "  %%cm = call i32 @rt_ll_cmode(%%D* @desc, i8* %%s)\n"
+		    "  %%p7 = getelementptr %%G, %%G* %%g, i32 0, i32 7\n  store i32 %%cm, i32* %%p7\n");
+	bp(b, "  %%e0 = icmp sge i32 %%excl, 0\n  %%e1 = icmp slt i32 %%excl, %%nprocs\n"
+	    "  %%e2 = and i1 %%e0, %%e1\n  br i1 %%e2, label %%X, label %%A\n"
+	    "X:\n  %%xr = call i32 @stepd(%%G* %%g, i32 %%excl)\n"
+	    "  %%xn = load i32, i32* %%np\n  %%xz = icmp ne i32 %%xn, 0\n  br i1 %%xz, label %%XR, label %%XB\n"
+	    "XR:\n  ret i32 %%xn\n"
+	    "XB:\n  %%p9 = getelementptr %%G, %%G* %%g, i32 0, i32 9\n  store i32 %d, i32* %%p9\n  br label %%A\n"
+	    "A:\n  %%a0 = add i32 %%nprocs, -1\n  br label %%AL\n"
+	    "AL:\n  %%ap = phi i32 [ %%a0, %%A ], [ %%an, %%AB ]\n  %%ac = icmp sge i32 %%ap, 0\n"
+	    "  br i1 %%ac, label %%AB, label %%AD\n"
+	    "AB:\n  %%ar = call i32 @stepd(%%G* %%g, i32 %%ap)\n  %%an = add i32 %%ap, -1\n  br label %%AL\n"
+	    "AD:\n  %%n1 = load i32, i32* %%np\n", MCC_STEP_BROKEN);
+	if (lg->has_timeout)
+		bp(b, "  %%nz = icmp eq i32 %%n1, 0\n  br i1 %%nz, label %%T, label %%R\n"
+		    "T:\n  %%p4 = getelementptr %%G, %%G* %%g, i32 0, i32 4\n  store i32 1, i32* %%p4\n  br label %%TL\n"
+		    "TL:\n  %%tp = phi i32 [ %%a0, %%T ], [ %%tn, %%TB ]\n  %%tc = icmp sge i32 %%tp, 0\n"
+		    "  br i1 %%tc, label %%TB, label %%TD\n"
+		    "TB:\n  %%tr = call i32 @stepd(%%G* %%g, i32 %%tp)\n  %%tn = add i32 %%tp, -1\n  br label %%TL\n"
+		    "TD:\n  %%n2 = load i32, i32* %%np\n  ret i32 %%n2\n"
+		    "R:\n  ret i32 %%n1\n}\n\n");
+	else
+		bp(b, "  ret i32 %%n1\n}\n\n");
+}
 
 /* The descriptor and the model object. */
 static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
@@ -2480,6 +2564,8 @@ static int emit_llvm(Lg *lg, FILE *out)
 	ltl_tables(lg, &t);
 	lg->has_last = hl;
 	lg->has_timeout = ht;
+	fire_code(lg);
+	next_code(lg);
 	model_obj(lg, &t, nvars, nmt);
 	if (lg->err) {
 		free(t.p);

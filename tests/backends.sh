@@ -1,13 +1,15 @@
 #!/bin/bash
 # tests/backends.sh -- the tcc and llvm backends must build verifiers that
 # explore the same state spaces: for every test model (models/expected.tsv,
-# models/dve/expected.tsv, tests/beem-ci.list, tests/dve/ci.list) and a
-# few LTL configurations (ltl blocks with -a, -a -f, -l; BEEM properties
-# through --ltl-file), both verifiers run with the same flags and their
-# counts (states stored/matched, transitions, atomic steps, errors) and
-# verdicts must be identical line for line, and so must the trails written.  Models with embedded C must
-# be rejected by -B llvm with a located error naming -B tcc / -B cc, and
-# leave no verifier behind.  Prints PASS/FAIL lines and "N passed, N failed".
+# models/dve/expected.tsv, tests/beem-ci.list, tests/dve/ci.list), the
+# code generators' corner cases (tests/backends/*.pml) and a few LTL
+# configurations (ltl blocks with -a, -a -f, -l; BEEM properties through
+# --ltl-file), both verifiers run with the same flags, and their counts
+# (states stored/matched, transitions, atomic steps, errors), the errors
+# reported and the verdicts must be identical line for line, and so must
+# the trails written.  Models with embedded C must be rejected by -B llvm
+# with a located error naming -B tcc / -B cc, and leave no verifier
+# behind.  Prints PASS/FAIL lines and "N passed, N failed".
 #
 # Environment: MCC (default ./mcc), BACKENDS_BEEM (default
 # ../shared/models/beem), BACKENDS_TIMEOUT (seconds per verifier run).
@@ -86,6 +88,11 @@ while IFS=$'\t' read -r file flags states errs; do
 	case "$file" in ''|\#*) continue;; esac
 	check "dve model $file $flags" "models/dve/$file" $flags
 done < models/dve/expected.tsv
+
+# corner cases of the code generators (tests/backends/*.pml)
+for m in tests/backends/*.pml; do
+	check "corners $m -c0" "$m" -c0
+done
 
 for m in models/ltl_*.pml; do
 	check "ltl $m -a" "$m" -a

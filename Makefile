@@ -128,6 +128,7 @@ check-asan:
 
 bench: all
 	@bash bench/run.sh
+	@bash bench/ltl.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \

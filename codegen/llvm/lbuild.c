@@ -175,6 +175,10 @@ int cg_build_llvm(const char *ll, const char *out, const char *rt)
 	char tmp[PATH_MAX], obj[PATH_MAX + 8];
 	snprintf(tmp, sizeof tmp, "%s.mcc-tmp-%ld", out, (long)getpid());
 	snprintf(obj, sizeof obj, "%s.o", tmp);
+	size_t mb = strlen(ll) >> 20;
+	if (mb >= 16)
+		fprintf(stderr, "mcc: note: the model's LLVM IR is %zu MB: -B llvm may take a "
+		    "minute or more (-B tcc compiles it in seconds)\n", mb);
 	int rc = ll_to_object(ll, obj);
 	double t0 = now_s();
 	if (rc == 0) {

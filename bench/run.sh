@@ -122,7 +122,7 @@ mx() { echo "$*" | tr ' ' '\n' | awk '$1 > m {m = $1} END { printf "%.3f", m }';
 {
 echo
 echo "Geometric means (ratio > 1 means mcc is better): states/s -B llvm $(gm $geo_r)x Spin, -B tcc $(gm $geo_t)x Spin"
-echo "(from user CPU time of the whole verifier run, Spin's -m100000000 stack set-up included: -B llvm $(gm $geo_lc)x, -B tcc $(gm $geo_tc)x);"
+echo "(from user CPU time of the verifier runs, Spin's start-up subtracted: -B llvm $(gm $geo_lc)x, -B tcc $(gm $geo_tc)x);"
 echo "end-to-end -B tcc $(gm $geo_e)x Spin (models Spin verifies in < 10 s); compile -B tcc $(gm $geo_c)x faster than spin+gcc;"
 echo "-B llvm compile time: max $(mx $geo_l) s, geometric mean $(gm $geo_l) s; memory per state $(gm $geo_m)x."
 echo "Machine load at the end: $(cut -d' ' -f1-3 /proc/loadavg)."

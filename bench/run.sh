@@ -61,7 +61,7 @@ echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|-
 } | tee "$out"
 
 
-geo_c=""; geo_l=""; geo_t=""; geo_r=""; geo_e=""; geo_m=""; lmax=0; plot=""
+geo_c=""; geo_l=""; geo_t=""; geo_r=""; geo_e=""; geo_m=""; geo_tc=""; geo_lc=""; plot=""
 for name in $models; do
 	f="$BEEM_DIR/$name.pml"
 	cp "$f" "$tmp/m.pml"

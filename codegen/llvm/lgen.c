@@ -737,7 +737,7 @@ static V recv_test(Lg *lg, const IrStmt *s);
 static V logic(Lg *lg, const IrExpr *e)
 {
 	V r = var32(lg);
-	int rhs = lbl(lg), done = lbl(lg), set = lbl(lg);
+	int rhs = lbl(lg), done = lbl(lg);
 	V a = ex(lg, e->a[0]);
 	if (e->op == IR_OP_AND) {
 		st32(lg, r, vi(0));
@@ -750,7 +750,6 @@ static V logic(Lg *lg, const IrExpr *e)
 	V b = ex(lg, e->a[1]);
 	st32(lg, r, truth(lg, b));
 	br(lg, done);
-	(void)set;
 	label(lg, done);
 	return ld32(lg, r);
 }

@@ -114,7 +114,8 @@ done < tests/dve/ci.list
 for name in peterson.2 bakery.2 lamport.2; do
 	f="$BEEM/ltl/$name.ltl"
 	[ -f "$f" ] && [ -f "$BEEM/pml/$name.pml" ] || continue
-	check "beem ltl $name" "$BEEM/pml/$name.pml" --ltl-file "$PWD/$f"
+	case $f in /*) ;; *) f=$PWD/$f;; esac
+	check "beem ltl $name" "$BEEM/pml/$name.pml" --ltl-file "$f"
 done
 
 echo "$pass passed, $fail failed"

@@ -30,13 +30,18 @@ FE_SRC   := $(wildcard frontend/*.c frontend/promela/*.c frontend/dve/*.c)
 FE_Y     := $(wildcard frontend/promela/*.y frontend/dve/*.y)
 FE_L     := $(wildcard frontend/promela/*.l frontend/dve/*.l)
 FE_GEN   := $(FE_Y:%.y=$(BUILD)/%.tab.c) $(FE_L:%.l=$(BUILD)/%.lex.c)
-CG_SRC   := $(wildcard codegen/c/*.c) $(wildcard driver/*.c)
+CG_SRC   := $(wildcard codegen/c/*.c) $(wildcard codegen/llvm/*.c) $(wildcard driver/*.c)
 FE_OBJ   := $(FE_SRC:%.c=$(BUILD)/%.o) $(FE_GEN:%.c=%.o)
 MCC_OBJ  := $(CG_SRC:%.c=$(BUILD)/%.o)
 MCC_BIN  ?= mcc
 
-LIBS_MCC = -ltcc -ldl -lbdd -lm
+LIBS_MCC = -ltcc -ldl -lbdd -lm -L$(LLVM_LIBDIR) -lLLVM-14
 LIBS_PAN = -lbdd -lxxhash -lm -lpthread
+# LLVM-C 14 (the -B llvm backend): headers and library of llvm-14-dev
+LLVM_CONFIG ?= llvm-config-14
+LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null || echo /usr/lib/llvm-14/include)
+LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm-14/lib)
+$(BUILD)/codegen/llvm/%.o: CPPFLAGS += -I$(LLVM_INCDIR)
 
 all: $(MCC_BIN) $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(BUILD)/include/model.h
 
@@ -123,6 +128,7 @@ check-asan:
 
 bench: all
 	@bash bench/run.sh
+	@bash bench/ltl.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \

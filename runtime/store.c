@@ -19,6 +19,12 @@ static uint64_t ss_tag(uint64_t h)
 	return h >> SS_IDX_BITS;
 }
 
+/* Home slot of hash h in a table of 2^log2 slots (log2 >= 1). */
+static uint64_t ss_pos(uint64_t h, int log2)
+{
+	return h >> (64 - log2);
+}
+
 static uint64_t *ss_alloc_table(RtMem *mem, int log2)
 {
 	size_t n = (size_t)1 << log2;
@@ -69,7 +75,7 @@ void ss_free(SsStore *ss)
 static void ss_place(uint64_t *t, int log2, uint64_t h, uint64_t idx)
 {
 	uint64_t mask = ((uint64_t)1 << log2) - 1;
-	uint64_t pos = h & mask;
+	uint64_t pos = ss_pos(h, log2);
 	while (t[pos])
 		pos = (pos + 1) & mask;
 	t[pos] = (ss_tag(h) << SS_IDX_BITS) | (idx + 1);
@@ -80,8 +86,18 @@ static int ss_grow_table(SsStore *ss)
 	uint64_t *t = ss_alloc_table(ss->mem, ss->log2 + 1);
 	if (!t)
 		return -1;
-	for (uint64_t i = 0; i < ss->count; i++)
-		ss_place(t, ss->log2 + 1, ss_hash(ss, ss_get(ss, i)), i);
+	if (ss->log2 + 1 <= 64 - SS_IDX_BITS) {
+		/* the home slot bits are in the tags: no rehashing */
+		size_t n = (size_t)1 << ss->log2;
+		for (size_t k = 0; k < n; k++) {
+			uint64_t v = ss->slots[k];
+			if (v)
+				ss_place(t, ss->log2 + 1, v & ~SS_IDX_MASK, (v & SS_IDX_MASK) - 1);
+		}
+	} else {
+		for (uint64_t i = 0; i < ss->count; i++)
+			ss_place(t, ss->log2 + 1, ss_hash(ss, ss_get(ss, i)), i);
+	}
 	rt_mem_release(ss->mem, ss_table_bytes(ss));
 	free(ss->slots);
 	ss->slots = t;
@@ -121,7 +137,7 @@ static uint64_t ss_probe(const SsStore *ss, const uint8_t *s, uint64_t h,
 			 int *found, uint64_t *conflicts)
 {
 	uint64_t mask = ((uint64_t)1 << ss->log2) - 1;
-	uint64_t pos = h & mask, tag = ss_tag(h);
+	uint64_t pos = ss_pos(h, ss->log2), tag = ss_tag(h);
 	for (;;) {
 		uint64_t v = ss->slots[pos];
 		if (!v) {

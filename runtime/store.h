@@ -6,10 +6,12 @@
  * keeps its number and its address for the life of the store.
  * The index is an open-addressing (linear probing) table of 64-bit slots:
  * 0 is an empty slot, otherwise the slot holds (tag << SS_IDX_BITS) |
- * (index + 1), where tag is the top 24 bits of the state's XXH3 hash, so
+ * (index + 1), where tag is the top 32 bits of the state's XXH3 hash, so
  * most probes that do not match are rejected without touching the state.
- * The table doubles when it is 3/4 full, so no size has to be guessed;
- * growth rehashes the stored states.
+ * A state's home slot is given by the top log2 bits of its hash: up to
+ * 2^32 slots they are part of the tag, so the table doubles (when 3/4
+ * full: no size has to be guessed) without hashing the states again;
+ * beyond that, growth rehashes the stored states.
  * Invariants: count < 2^SS_IDX_BITS; count <= 3/4 * 2^log2; every stored
  * state is reachable from its hash position by probing without crossing
  * an empty slot; no state is stored twice.
@@ -22,7 +24,7 @@
 #include <stdint.h>
 #include "runtime/mem.h"
 
-#define SS_IDX_BITS 40
+#define SS_IDX_BITS 32
 
 typedef struct SsStore {
 	uint32_t vsize;       /* bytes per state vector (>= 1) */

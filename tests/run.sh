@@ -5,7 +5,8 @@
 # errors and leave no verifier behind), models (models/expected.tsv, and
 # the same models against Spin), beem (a CI-sized BEEM sample compared with
 # Spin using the oracle command lines of DESIGN.md), trails (every error
-# found is replayed).  Ends with "N passed, N failed".
+# found is replayed), backends (the tcc and llvm verifiers agree, see
+# tests/backends.sh).  Ends with "N passed, N failed".
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
 # MCC_BACKEND (tcc|cc), SUITES (space-separated subset), BEEM_DIR.
@@ -15,7 +16,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa backends"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -179,6 +180,22 @@ suite_trails() {
 			bad "trail $f: replay failed"; tail -3 "$d/replay.out"
 		fi
 	done
+}
+
+# tcc and llvm backends: identical state spaces, verdicts and trails
+suite_backends() {
+	if [ "${MCC_BACKEND:-tcc}" != tcc ]; then
+		# sanitizer builds: tcc cannot link their instrumented archives
+		echo "skip backends (MCC_BACKEND=$MCC_BACKEND)"; return
+	fi
+	MCC="$MCC" bash tests/backends.sh >"$tmp/backends.out" 2>&1
+	while read -r line; do
+		case "$line" in
+		PASS*) ok "backends ${line#PASS }";;
+		FAIL*) bad "backends ${line#FAIL }";;
+		esac
+	done <"$tmp/backends.out"
+	grep -q ' passed, 0 failed$' "$tmp/backends.out" || bad "backends: $(tail -1 "$tmp/backends.out")"
 }
 
 for s in $SUITES; do

@@ -1,0 +1,340 @@
+/*
+ * llsupport.c -- generic helpers for LLVM-compiled models (llsupport.h).
+ *
+ * Each function does what the helper of the same role in the C backend's
+ * prelude (codegen/c/cgen.c) does; the backend test suite checks that
+ * both give the same state spaces.
+ */
+#include <string.h>
+
+#include "runtime/llsupport.h"
+
+#define FR(d, S, p) ((uint8_t *)(S) + (d)->slot0 + (p) * (d)->slotsz)
+#define PC(P) (*(uint16_t *)((P) + 2))
+
+/* Queue `id` of state S and its descriptor, or NULL (error recorded). */
+static uint8_t *qp(RtLlGen *g, const RtLlDesc *d, const uint8_t *S, int id,
+    const RtLlQD **qd)
+{
+	if (id >= 1 && id <= d->ngq) {
+		*qd = &d->qd[id - 1];
+		return (uint8_t *)S + d->qd[id - 1].off;
+	}
+	if (d->maxlq > 0 && id > d->ngq) {
+		int x = id - d->ngq - 1, p = x / d->maxlq, j = x % d->maxlq;
+		if (p < S[0]) {
+			uint8_t *P = FR(d, S, p);
+			int t = P[0] - 1;
+			if (t >= 0 && j < d->nlq[t]) {
+				int k = d->lq[t * (d->maxlq + 1) + j];
+				*qd = &d->qd[k];
+				return P + d->qd[k].off;
+			}
+		}
+	}
+	if (g)
+		g->err = MCC_ERR_CHAN;
+	*qd = &d->qd[d->nq];
+	return NULL;
+}
+
+static int qld(const uint8_t *p, int ty)
+{
+	switch (ty) {
+	case 1: return (int16_t)(p[0] | p[1] << 8);
+	case 2: case 4:
+		return (int)((uint32_t)p[0] | (uint32_t)p[1] << 8 |
+		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
+	case 3: return p[0] | p[1] << 8;
+	default: return p[0];
+	}
+}
+
+static void qst(uint8_t *p, int ty, int v)
+{
+	switch (ty) {
+	case 1: case 3:
+		p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8);
+		break;
+	case 2: case 4:
+		p[0] = (uint8_t)v; p[1] = (uint8_t)(v >> 8);
+		p[2] = (uint8_t)(v >> 16); p[3] = (uint8_t)(v >> 24);
+		break;
+	case 5: p[0] = (uint8_t)(v & 1); break;
+	default: p[0] = (uint8_t)v;
+	}
+}
+
+int32_t rt_ll_qlen(RtLlGen *g, const uint8_t *S, int32_t id)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	return q ? q[0] : 0;
+}
+
+int32_t rt_ll_qfull(RtLlGen *g, const uint8_t *S, int32_t id)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	return q ? q[0] >= qd->cap : 0;
+}
+
+int32_t rt_ll_qsend_ok(RtLlGen *g, const uint8_t *S, int32_t id)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	return q && (qd->cap == 0 || q[0] < qd->cap);
+}
+
+int32_t rt_ll_qsend_buf_ok(RtLlGen *g, const uint8_t *S, int32_t id)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	return q && q[0] < qd->cap;
+}
+
+int32_t rt_ll_qhdr(RtLlGen *g, const uint8_t *S, int32_t id, int32_t *len)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	*len = q ? q[0] : 0;
+	return q ? qd->cap : -1;
+}
+
+int32_t rt_ll_qfield(RtLlGen *g, const uint8_t *S, int32_t id, int32_t k, int32_t i)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(NULL, g->d, S, id, &qd);
+	if (!q)
+		return 0;
+	return qld(q + 1 + k * qd->msz + qd->foff[i], qd->fty[i]);
+}
+
+static int qcmp(const RtLlQD *qd, const uint8_t *m, const int32_t *v, int nv)
+{
+	for (int i = 0; i < qd->nf && i < nv; i++) {
+		int x = qld(m + qd->foff[i], qd->fty[i]);
+		if (x != v[i])
+			return x < v[i] ? -1 : 1;
+	}
+	return 0;
+}
+
+void rt_ll_qput(RtLlGen *g, uint8_t *S, int32_t id, const int32_t *v, int32_t nv,
+    int32_t sorted)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	if (!q)
+		return;
+	int n = q[0], k = n;
+	if (sorted)
+		for (k = 0; k < n; k++)
+			if (qcmp(qd, q + 1 + k * qd->msz, v, nv) > 0)
+				break;
+	uint8_t *m = q + 1 + k * qd->msz;
+	if (k < n)
+		memmove(m + qd->msz, m, (size_t)((n - k) * qd->msz));
+	memset(m, 0, (size_t)qd->msz);
+	for (int i = 0; i < qd->nf && i < nv; i++)
+		qst(m + qd->foff[i], qd->fty[i], v[i]);
+	q[0] = (uint8_t)(n + 1);
+}
+
+void rt_ll_qdel(RtLlGen *g, uint8_t *S, int32_t id, int32_t k)
+{
+	const RtLlQD *qd;
+	uint8_t *q = qp(g, g->d, S, id, &qd);
+	if (!q)
+		return;
+	int n = q[0];
+	if (k >= n)
+		return;
+	uint8_t *m = q + 1 + k * qd->msz;
+	if (k < n - 1)
+		memmove(m, m + qd->msz, (size_t)((n - 1 - k) * qd->msz));
+	memset(q + 1 + (n - 1) * qd->msz, 0, (size_t)qd->msz);
+	q[0] = (uint8_t)(n - 1);
+}
+
+void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
+    uint32_t fl)
+{
+	const RtLlDesc *d = g->d;
+	g->n++;
+	if (g->test) {
+		g->err = 0;
+		return;
+	}
+	if (d->has_last)
+		g->nxt[1] = (uint8_t)pid;
+	if (g->timeout)
+		fl |= MCC_STEP_TIMEOUT;
+	fl |= g->broken;
+	g->st.pid = (int16_t)pid;
+	g->st.pid2 = (int16_t)pid2;
+	g->st.trans = tr;
+	g->st.trans2 = tr2;
+	if (g->err && d->has_dve_err)
+		d->errstate(g->nxt);
+	g->st.flags = fl;
+	g->st.error = g->err;
+	g->st.error_trans = tr;
+	g->cb(g->ctx, g->nxt, &g->st);
+	g->err = 0;
+}
+
+void rt_ll_die(RtLlGen *g, int32_t pid)
+{
+	memset(FR(g->d, g->nxt, pid), 0, (size_t)g->d->slotsz);
+	g->nxt[0]--;
+}
+
+int32_t rt_ll_first_of(const RtLlDesc *d, const uint8_t *S, int32_t t)
+{
+	for (int p = 0; p < S[0]; p++)
+		if (FR(d, S, p)[0] == t + 1)
+			return p;
+	return 0;
+}
+
+int32_t rt_ll_at_label(const RtLlDesc *d, const uint8_t *S, int32_t t, int32_t pid,
+    int32_t loc)
+{
+	return pid >= 0 && pid < S[0] && FR(d, S, pid)[0] == t + 1 &&
+	    PC(FR(d, S, pid)) == loc;
+}
+
+int32_t rt_ll_pc_value(const RtLlDesc *d, const uint8_t *S, int32_t pid)
+{
+	return pid >= 0 && pid < S[0] ? PC(FR(d, S, pid)) : 0;
+}
+
+static unsigned loc_flags(const RtLlDesc *d, const uint8_t *S, int p)
+{
+	int t = FR(d, S, p)[0] - 1;
+	if (t < 0)
+		return 0;
+	return d->model->proctypes[t].locs[PC(FR(d, S, p))].flags;
+}
+
+int32_t rt_ll_committed(const RtLlDesc *d, const uint8_t *S, int32_t p)
+{
+	return (loc_flags(d, S, p) & MCC_LOC_COMMIT) != 0;
+}
+
+int32_t rt_ll_cmode(const RtLlDesc *d, const uint8_t *S)
+{
+	for (int p = 0; p < S[0]; p++)
+		if (rt_ll_committed(d, S, p))
+			return 1;
+	return 0;
+}
+
+int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S)
+{
+	for (int p = 0; p < S[0]; p++)
+		if (loc_flags(d, S, p) & MCC_LOC_PROGRESS)
+			return 0;
+	return 1;
+}
+
+int32_t rt_ll_proc_enabled(RtLlGen *g0, const uint8_t *S, int32_t pid)
+{
+	const RtLlDesc *d = g0->d;
+	if (pid < 0 || pid >= S[0])
+		return 0;
+	uint8_t nxt[d->sz];
+	RtLlGen t;
+	memset(&t, 0, sizeof t);
+	t.src = S;
+	t.test = 1;
+	t.timeout = g0->timeout;
+	t.nxt = nxt;
+	t.d = d;
+	return d->step(&t, pid) > 0;
+}
+
+int32_t rt_ll_rv_send(RtLlGen *g, int32_t pid, int32_t chan, const int32_t *v,
+    int32_t nv, int32_t sdst, int32_t strans, RtLlSeff seff)
+{
+	const RtLlDesc *d = g->d;
+	int any = 0;
+	for (int q = g->src[0] - 1; q >= 0; q--) {
+		if (q == pid)
+			continue;
+		if (d->has_commit && g->cmode &&
+		    !(g->scommit && rt_ll_committed(d, g->src, q)))
+			continue;
+		if (FR(d, g->src, q)[0])
+			any += d->rv(g, pid, q, chan, v, nv, sdst, strans, seff);
+	}
+	return any;
+}
+
+int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
+{
+	uint8_t nxt[d->sz];
+	RtLlGen g;
+	memset(&g, 0, sizeof g);
+	g.src = s;
+	g.cb = cb;
+	g.ctx = ctx;
+	g.nxt = nxt;
+	g.d = d;
+	if (d->has_commit)
+		g.cmode = rt_ll_cmode(d, s);
+	if (excl >= 0 && excl < s[0]) {
+		d->step(&g, excl);
+		if (g.n)
+			return g.n;
+		g.broken = MCC_STEP_BROKEN;
+	}
+	for (int p = s[0] - 1; p >= 0; p--)
+		d->step(&g, p);
+	if (d->has_timeout && !g.n) {
+		g.timeout = 1;
+		for (int p = s[0] - 1; p >= 0; p--)
+			d->step(&g, p);
+	}
+	return g.n;
+}
+
+int rt_ll_nprocs(const uint8_t *s)
+{
+	return s[0];
+}
+
+int rt_ll_proc_type(const RtLlDesc *d, const uint8_t *s, int pid)
+{
+	return pid >= 0 && pid < s[0] ? FR(d, s, pid)[0] - 1 : -1;
+}
+
+int rt_ll_proc_loc(const RtLlDesc *d, const uint8_t *s, int pid)
+{
+	return pid >= 0 && pid < s[0] ? PC(FR(d, s, pid)) : -1;
+}
+
+int rt_ll_proc_offset(const RtLlDesc *d, const uint8_t *s, int pid)
+{
+	return d->slot0 + pid * d->slotsz;
+}
+
+int rt_ll_valid_end(const RtLlDesc *d, const uint8_t *S, int strict)
+{
+	for (int p = 0; p < S[0]; p++) {
+		int t = FR(d, S, p)[0] - 1;
+		if (t < 0 || !(loc_flags(d, S, p) & (MCC_LOC_END | MCC_LOC_FINAL)))
+			return 0;
+	}
+	if (strict) {
+		RtLlGen g;
+		memset(&g, 0, sizeof g);
+		g.d = d;
+		for (int i = 1; i <= d->ngq + S[0] * d->maxlq; i++)
+			if (rt_ll_qlen(&g, S, i))
+				return 0;
+	}
+	return 1;
+}
+_Static_assert(sizeof(RtLlGen) == 96, "RtLlGen layout is mirrored by %G in codegen/llvm/lgen.c");

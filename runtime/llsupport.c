@@ -239,16 +239,22 @@ int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S)
 	return 1;
 }
 
-int32_t rt_ll_proc_enabled(RtLlGen *g0, const uint8_t *S, int32_t pid)
+int32_t rt_ll_proc_enabled(RtLlGen *g0, const uint8_t *S, int32_t self,
+    int32_t pid)
 {
 	const RtLlDesc *d = g0->d;
 	if (pid < 0 || pid >= S[0])
 		return 0;
+	/* as proc_enabled of the C backend: itself, or a loop of guards */
+	if (pid == self || g0->test > 2 * d->nslots) {
+		g0->err = MCC_ERR_ENABLED;
+		return 0;
+	}
 	uint8_t nxt[d->sz];
 	RtLlGen t;
 	memset(&t, 0, sizeof t);
 	t.src = S;
-	t.test = 1;
+	t.test = g0->test + 1;
 	t.timeout = g0->timeout;
 	t.nxt = nxt;
 	t.d = d;

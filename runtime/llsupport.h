@@ -102,7 +102,8 @@ int32_t rt_ll_committed(const RtLlDesc *d, const uint8_t *S, int32_t p);
 /* 1 iff some process of S is in a committed location. */
 int32_t rt_ll_cmode(const RtLlDesc *d, const uint8_t *S);
 int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S);
-int32_t rt_ll_proc_enabled(RtLlGen *g, const uint8_t *S, int32_t pid);
+int32_t rt_ll_proc_enabled(RtLlGen *g, const uint8_t *S, int32_t self,
+    int32_t pid);
 int32_t rt_ll_rv_send(RtLlGen *g, int32_t pid, int32_t chan, const int32_t *v,
     int32_t nv, int32_t sdst, int32_t strans, RtLlSeff seff);
 

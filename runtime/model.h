@@ -53,7 +53,9 @@ enum {
 	MCC_ERR_DSTEP_BLOCK,   /* d_step sequence blocked inside */
 	MCC_ERR_TOO_MANY_PROCS,/* run beyond the process limit */
 	MCC_ERR_C_CODE,        /* embedded C reported an error */
-	MCC_ERR_RANGE          /* DVE: value out of its variable's range */
+	MCC_ERR_RANGE,         /* DVE: value out of its variable's range */
+	MCC_ERR_ENABLED        /* enabled() of the process itself, or nested
+	                          too deep (a loop of enabled() guards) */
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

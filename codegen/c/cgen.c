@@ -550,7 +550,7 @@ static void ex(Cg *cg, Buf *b, const IrExpr *e)
 	case IR_E_TIMEOUT: cg->has_timeout = 1; bp(b, "g->timeout"); return;
 	case IR_E_NP: bp(b, "np_(S)"); return;
 	case IR_E_ENABLED:
-		bp(b, "proc_enabled(g,S,");
+		bp(b, "proc_enabled(g,S,pid,");
 		ex(cg, b, e->a[0]);
 		bp(b, ")");
 		return;
@@ -847,7 +847,9 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 	case IR_S_ASSERT:
 		bp(b, "\tif (!(");
 		ex(cg, b, s->e);
-		bp(b, ")) { g->err = MCC_ERR_ASSERT; }\n");
+		/* an error while evaluating the expression (index, enabled())
+		 * is the one reported */
+		bp(b, ") && !g->err) { g->err = MCC_ERR_ASSERT; }\n");
 		return;
 	case IR_S_DSTEP:
 		dstep_body(cg, b, s->body);
@@ -1630,9 +1632,13 @@ static void next_code(Cg *cg, Buf *b)
 		if (m->procs[p]->kind <= IR_PROC_INIT)
 			bp(b, "\t\tcase %d: any += rv_%d(g, pid, q, chan, v, nv, sdst, strans, seff); break;\n", p + 1, p);
 	bp(b, "\t\t}\n\t}\n\treturn any;\n}\n\n");
-	bp(b, "static int proc_enabled(Gen *g0, const uint8_t *S, int pid)\n{\n"
+	/* enabled(q) evaluates q's guards in test mode; a process asking about
+	 * itself is an error (as in Spin), and so is a loop of enabled()
+	 * guards (test depth bounded) rather than an endless recursion */
+	bp(b, "static int proc_enabled(Gen *g0, const uint8_t *S, int self, int pid)\n{\n"
 	    "\tif (pid < 0 || pid >= S[0]) return 0;\n"
-	    "\tGen t; memset(&t, 0, sizeof t); t.src = S; t.test = 1; t.timeout = g0 ? g0->timeout : 0;\n"
+	    "\tif (g0 && (pid == self || g0->test > 2 * NSLOTS)) { g0->err = MCC_ERR_ENABLED; return 0; }\n"
+	    "\tGen t; memset(&t, 0, sizeof t); t.src = S; t.test = g0 ? g0->test + 1 : 1; t.timeout = g0 ? g0->timeout : 0;\n"
 	    "\treturn step(&t, pid) > 0;\n}\n\n");
 	bp(b, "static int m_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)\n{\n"
 	    "\tGen g; g.src = s; g.cb = cb; g.ctx = ctx; g.n = 0; g.timeout = 0; g.err = 0; g.test = 0;\n"
@@ -1998,7 +2004,7 @@ static int emit_c(Cg *cgp, FILE *out)
 		bp(&body, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans, SEff seff);\n", p);
 	}
 	bp(&body, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans, SEff seff);\n");
-	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int pid);\n\n");
+	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int self, int pid);\n\n");
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT)

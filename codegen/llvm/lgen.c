@@ -100,6 +100,7 @@ typedef struct Lg {
 	Buf *ent;               /* its entry-block allocas */
 	int term;               /* current block ended by a terminator */
 	V S, P, pid;            /* current state, frame and pid values */
+	int no_self;            /* no current process (initial state, APs) */
 	int *bsrc;              /* per temp: the i1 temp it zero-extends, or 0 */
 	int nbsrc;              /* size of bsrc */
 	Buf funcs;              /* finished functions */
@@ -569,6 +570,7 @@ typedef struct Fn {
 	Buf *fn, *ent;
 	int term;
 	V S, P, pid;
+	int no_self;
 } Fn;
 
 static void fn_begin(Lg *lg, Fn *save, Buf *body, Buf *ent)
@@ -579,6 +581,8 @@ static void fn_begin(Lg *lg, Fn *save, Buf *body, Buf *ent)
 	save->S = lg->S;
 	save->P = lg->P;
 	save->pid = lg->pid;
+	save->no_self = lg->no_self;
+	lg->no_self = 0;
 	memset(body, 0, sizeof *body);
 	memset(ent, 0, sizeof *ent);
 	lg->fn = body;
@@ -599,6 +603,7 @@ static void fn_end(Lg *lg, Fn *save, const char *header)
 	lg->S = save->S;
 	lg->P = save->P;
 	lg->pid = save->pid;
+	lg->no_self = save->no_self;
 }
 
 /* ------------------------------------------------------- expressions */
@@ -847,7 +852,7 @@ static V ex(Lg *lg, const IrExpr *e)
 	}
 	case IR_E_ENABLED: {
 		V a = ex(lg, e->a[0]), r = tnew(lg);
-		I(lg, "%s = call i32 @rt_ll_proc_enabled(%%G* %%g, i8* %s, i32 %s)", r.s, lg->S.s, a.s);
+		I(lg, "%s = call i32 @rt_ll_proc_enabled(%%G* %%g, i8* %s, i32 %s, i32 %s)", r.s, lg->S.s, lg->no_self ? "-1" : lg->pid.s, a.s);
 		return r;
 	}
 	case IR_E_PC_VALUE: {
@@ -1219,7 +1224,13 @@ static void effect(Lg *lg, const IrStmt *s)
 		int bad = lbl(lg), ok = lbl(lg);
 		brc(lg, ex(lg, s->e), ok, bad);
 		label(lg, bad);
-		set_err(lg, MCC_ERR_ASSERT);
+		{	/* an error of the expression itself is the one reported */
+			V a = gfield(lg, G_ERR), cur = tnew(lg), z = tnew(lg), nv = tnew(lg);
+			I(lg, "%s = load i32, i32* %s", cur.s, a.s);
+			I(lg, "%s = icmp eq i32 %s, 0", z.s, cur.s);
+			I(lg, "%s = select i1 %s, i32 %d, i32 %s", nv.s, z.s, MCC_ERR_ASSERT, cur.s);
+			I(lg, "store i32 %s, i32* %s", nv.s, a.s);
+		}
 		br(lg, ok);
 		label(lg, ok);
 		return;
@@ -1804,6 +1815,7 @@ static void init_code(Lg *lg)
 	scratch_gen(lg);
 	lg->S = vs("%%S");
 	lg->pid = vi(0);
+	lg->no_self = 1;
 	lg->P = frame(lg, lg->S, vi(0));
 	I(lg, "call void @llvm.memset.p0i8.i64(i8* %%S, i8 0, i64 %d, i1 false)", lg->vsize);
 	I(lg, "%%hz = getelementptr [%d x i8], [%d x i8]* @HID, i64 0, i64 0", lg->hsize + 1,
@@ -2191,6 +2203,7 @@ static void eval_ap_code(Lg *lg, const IrExpr **ape, int nap)
 	lg->S = vs("%%s");
 	lg->P = vs("%%s");
 	lg->pid = vi(0);
+	lg->no_self = 1;
 	int out = lbl(lg);
 	int *ll = malloc(sizeof *ll * (size_t)(nap + 1));
 	for (int i = 0; i < nap; i++)
@@ -2365,7 +2378,7 @@ static const char prelude[] =
 "declare i32 @rt_ll_committed(%D*, i8*, i32)\n"
 "declare i32 @rt_ll_cmode(%D*, i8*)\n"
 "declare i32 @rt_ll_np(%D*, i8*)\n"
-"declare i32 @rt_ll_proc_enabled(%G*, i8*, i32)\n"
+"declare i32 @rt_ll_proc_enabled(%G*, i8*, i32, i32)\n"
 "declare i32 @rt_ll_rv_send(%G*, i32, i32, i32*, i32, i32, i32, void (%G*, i8*, i32)*)\n"
 "declare i32 @rt_ll_next(%D*, i8*, i32, i8*, i8*)\n"
 "declare i32 @rt_ll_nprocs(i8*)\n"

@@ -24,6 +24,8 @@ typedef struct RtPartRun {
 	double time;
 	unsigned astates;       /* automaton states of the part */
 	int absent;             /* the part has no accepting edge */
+	int nthreads;           /* parallel check: workers (tstats entries) */
+	EcStats *tstats;        /* parallel check: per-worker statistics */
 } RtPartRun;
 
 /* The outcome of one property. */
@@ -55,6 +57,12 @@ static void rt_ltl_sigint(int sig)
 static const char *rt_general_algo(int fin)
 {
 	return fin ? "couvreur99" : "uf-dijkstra";
+}
+
+/* The default general check with -j N (N > 1): a parallel one. */
+static const char *rt_general_algo_j(int fin, const RtOptions *o)
+{
+	return !fin && o->threads > 1 ? "par-dijkstra" : rt_general_algo(fin);
 }
 
 int rt_ltl_wanted(const MccModel *m, const RtOptions *o)
@@ -121,7 +129,7 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		return 0;
 	}
 	if (c->np || c->fair || !o->decompose) {
-		rt_add_part(c, "all", rt_general_algo(c->np));
+		rt_add_part(c, "all", rt_general_algo_j(c->np, o));
 		return 0;
 	}
 	if (c->strength >= LTL_TERMINAL)
@@ -129,7 +137,7 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 	if (c->strength >= LTL_WEAK)
 		rt_add_part(c, "W", "weak");
 	if (c->strength >= LTL_STRONG)
-		rt_add_part(c, "S", rt_general_algo(0));
+		rt_add_part(c, "S", rt_general_algo_j(0, o));
 	return 0;
 }
 
@@ -195,6 +203,19 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 	return r;
 }
 
+/* Threads, table size and per-worker statistics of a parallel check. */
+static void rt_par_config(EcConfig *cfg, RtPartRun *pr, const RtOptions *o)
+{
+	if (!(pr->algo->needs & EC_PARALLEL))
+		return;
+	cfg->threads = o->threads > 0 ? o->threads : 1;
+	cfg->hash_log2 = o->hash_log2;
+	free(pr->tstats);
+	pr->tstats = calloc((size_t)cfg->threads, sizeof *pr->tstats);
+	pr->nthreads = pr->tstats ? cfg->threads : 0;
+	cfg->thread_stats = pr->tstats;
+}
+
 /* Run one part; returns its result. */
 static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
     RtPartRun *pr, const RtOptions *o, EcLasso *lasso)
@@ -231,6 +252,7 @@ static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
 		cfg.progress = rt_ltl_progress;
 		cfg.progress_arg = &t0;
 		cfg.seed = o->seed_set ? o->seed : 0;
+		rt_par_config(&cfg, pr, o);
 		pr->res = pr->algo->run(&prod.g, &cfg, &pr->st, lasso);
 	}
 	c->sys_errors += prod.sys_errors;
@@ -363,6 +385,14 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 				fprintf(f, ", %s %llu", r->algo->counter_names[k],
 				    (unsigned long long)r->st.counters[k]);
 		fputc('\n', f);
+		for (int t = 0; r->nthreads > 1 && t < r->nthreads; t++)
+			fprintf(f, "\t  thread %-3d %10llu states %11llu "
+			    "transitions, depth %llu, sccs %llu, unions %llu\n", t,
+			    (unsigned long long)r->tstats[t].states,
+			    (unsigned long long)r->tstats[t].transitions,
+			    (unsigned long long)r->tstats[t].max_depth,
+			    (unsigned long long)r->tstats[t].counters[0],
+			    (unsigned long long)r->tstats[t].counters[1]);
 	}
 }
 
@@ -460,11 +490,22 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 		}
 		fprintf(f, "%s{\"part\":\"%s\",\"algorithm\":\"%s\","
 		    "\"states\":%llu,\"transitions\":%llu,\"depth\":%llu,"
-		    "\"time_s\":%.6f}", i ? "," : "", r->part,
+		    "\"time_s\":%.6f", i ? "," : "", r->part,
 		    r->algo ? r->algo->name : "",
 		    (unsigned long long)r->st.states,
 		    (unsigned long long)r->st.transitions,
 		    (unsigned long long)r->st.max_depth, r->time);
+		if (r->nthreads > 0) {
+			fprintf(f, ",\"threads\":[");
+			for (int t = 0; t < r->nthreads; t++)
+				fprintf(f, "%s{\"states\":%llu,\"transitions\":%llu,"
+				    "\"depth\":%llu}", t ? "," : "",
+				    (unsigned long long)r->tstats[t].states,
+				    (unsigned long long)r->tstats[t].transitions,
+				    (unsigned long long)r->tstats[t].max_depth);
+			fprintf(f, "]");
+		}
+		fputc('}', f);
 	}
 	fprintf(f, "],\"algorithm\":\"");
 	for (int i = 0, k = 0; i < c->nparts; i++)
@@ -806,6 +847,9 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		fprintf(stderr, "pan: no property to check\n");
 		st = RT_EXIT_FAILURE;
 	}
+	for (int i = 0; cs && i < pl.n; i++)
+		for (int k = 0; k < 4; k++)
+			free(cs[i].parts[k].tstats);
 	free(cs);
 	rt_ltl_close(&L);
 	rt_prop_list_free(&pl);

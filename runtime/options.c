@@ -39,6 +39,8 @@ static const char *const rt_usage_text =
 "  --decompose=off    check the whole automaton with one algorithm\n"
 "                     (default on: terminal, weak and strong parts apart)\n"
 "  --safety           ignore properties: check safety of the system alone\n"
+"  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
+"                     par-dijkstra etc.; the default check becomes one)\n"
 "exit status: 0 no errors, 1 errors found, 2 incomplete search, 3 failure\n";
 
 void rt_options_usage(FILE *f)
@@ -96,6 +98,12 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		return used;
 	}
 	if (IS("--safety")) { o->safety = 1; return 0; }
+	if (IS("--threads")) {
+		if (rt_parse_num(val, &v) < 0 || v < 1 || v > 1024)
+			return -1;
+		o->threads = (int)v;
+		return used;
+	}
 	if (IS("--decompose")) {
 		if (!eq)
 			return -1;
@@ -184,6 +192,18 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		}
 		if (a[0] == '-' && a[1] == 'N' && a[2]) {
 			o->ltl_name = a + 2;
+			continue;
+		}
+		if (a[0] == '-' && a[1] == 'j') {
+			uint64_t v;
+			const char *n = a[2] ? a + 2 : i + 1 < argc ? argv[++i] :
+			    NULL;
+			if (rt_parse_num(n, &v) < 0 || v < 1 || v > 1024) {
+				fprintf(stderr, "pan: -j needs a thread count "
+				    "(1..1024)\n");
+				return -1;
+			}
+			o->threads = (int)v;
 			continue;
 		}
 		if (a[0] == '-' && a[1] == '-')

@@ -44,6 +44,7 @@ typedef struct RtOptions {
 	int decompose;         /* --decompose=on|off (1 default, 0 off) */
 	int safety;            /* --safety: ignore properties, check safety */
 	int list_algos;        /* --algo list: print the checks and exit */
+	int threads;           /* -j N, --threads N: worker threads (0: 1) */
 } RtOptions;
 
 /* Parse argv into *o.  Returns 0 to go on, 1 if a message was printed and

@@ -49,6 +49,14 @@ typedef struct EcGraph {
 	/* Optional: for weak graphs, is the SCC of `s` accepting (all its edges
 	 * carry every inf mark)?  May be NULL. */
 	int (*accepting_scc)(void *ctx, const uint8_t *s);
+	/* Optional, for the multi-threaded checks (runtime/par/): a context
+	 * for one more worker thread, with which the callbacks above touch no
+	 * memory that another context writes (NULL if out of memory), and
+	 * its release, which folds the clone's counters back into `ctx`
+	 * (called after the workers have joined).  clone == NULL: the graph
+	 * can be explored by one thread only. */
+	void *(*clone)(void *ctx);
+	void (*clone_free)(void *ctx, void *clone);
 } EcGraph;
 
 /* A lasso: prefix from the initial state, then a cycle back to the first
@@ -76,6 +84,11 @@ typedef struct EcConfig {
 	void (*progress)(void *arg, const EcStats *st); /* every few seconds */
 	void *progress_arg;
 	uint64_t seed;             /* for randomized successor orders */
+	int threads;               /* workers of the parallel checks (0: 1) */
+	int hash_log2;             /* parallel checks: table of 2^N slots (0:
+	                              derived from memlim) */
+	EcStats *thread_stats;     /* if not NULL: per-worker statistics, room
+	                              for `threads` entries (parallel checks) */
 } EcConfig;
 
 typedef enum EcResult {
@@ -89,7 +102,8 @@ enum {
 	EC_NEEDS_BA = 1 << 0,      /* at most one inf mark, no fin marks */
 	EC_NEEDS_WEAK = 1 << 1,    /* strength must be WEAK or TERMINAL */
 	EC_NEEDS_TERMINAL = 1 << 2,/* strength must be TERMINAL */
-	EC_HANDLES_FIN = 1 << 3    /* supports fin_mask != 0 */
+	EC_HANDLES_FIN = 1 << 3,   /* supports fin_mask != 0 */
+	EC_PARALLEL = 1 << 4       /* uses EcConfig.threads worker threads */
 };
 
 typedef struct EcAlgo {

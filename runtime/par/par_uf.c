@@ -27,6 +27,7 @@
  * worker empties its stack by uniting each non-root frame with its parent,
  * so the accepting class holds a whole accepting cycle; then pw_lasso.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/par/pwork.h"
@@ -83,6 +84,7 @@ static void uf_forget(PUf *u, const PwFrame *f)
 	pw_map_del(&u->num, f->s);
 	u->nlivenum--;
 	while (u->nlivenum > f->pos) {
+		assert(u->nlive > 0);
 		uint64_t q = ((uint64_t *)u->live.p)[--u->nlive];
 		pw_map_del(&u->num, q);
 		u->nlivenum--;

@@ -51,8 +51,9 @@ uint64_t puf_find(Puf *u, uint64_t x)
 			return PUF_DEAD;
 		uint64_t gp = atomic_load_explicit(&node(u, p - 1)->parent,
 		    memory_order_acquire);
+		uint64_t seen = p;
 		if (gp != 0) /* path halving: x skips its parent */
-			atomic_compare_exchange_weak(&n->parent, &p, gp);
+			atomic_compare_exchange_weak(&n->parent, &seen, gp);
 		x = p - 1;
 	}
 }

@@ -133,9 +133,9 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		return 0;
 	}
 	if (c->strength >= LTL_TERMINAL)
-		rt_add_part(c, "T", "terminal");
+		rt_add_part(c, "T", o->threads > 1 ? "par-weak" : "terminal");
 	if (c->strength >= LTL_WEAK)
-		rt_add_part(c, "W", "weak");
+		rt_add_part(c, "W", o->threads > 1 ? "par-weak" : "weak");
 	if (c->strength >= LTL_STRONG)
 		rt_add_part(c, "S", rt_general_algo_j(0, o));
 	return 0;

@@ -254,7 +254,10 @@ int pw_frame_push(PwThread *t, PwArr *dfs, size_t *depth, uint64_t s,
 int pw_poll(PwThread *t)
 {
 	PwRun *r = t->run;
-	if ((++t->polls & 255) == 0 && r->cfg->stop && *r->cfg->stop)
+	/* the flag is set by a signal handler or a thread of another part
+	 * (--decompose=s1): read it atomically */
+	if ((++t->polls & 255) == 0 && r->cfg->stop &&
+	    __atomic_load_n(r->cfg->stop, __ATOMIC_RELAXED))
 		atomic_store(&r->stop, 1);
 	return atomic_load_explicit(&r->stop, memory_order_relaxed);
 }

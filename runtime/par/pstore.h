@@ -22,14 +22,21 @@
  * with a CAS on an empty slot (release), so whoever sees the slot (acquire)
  * sees the vector; if the CAS loses, the slot's new owner is compared like
  * any other.  Slots never change once set, so lookups need no lock.
- * The table does not grow: it is sized once (ps_new) and, when it is 7/8
- * full or the memory limit refuses a block, inserts fail and the search
- * ends "incomplete" with a message naming -w.  The zeroed table is only
- * touched page by page as states arrive (calloc of a large size maps
- * zero pages lazily), so a big table costs address space, not memory.
+ *
+ * Growth: when the table is 3/4 full, the inserting worker doubles it.
+ * Every worker registered with the store (ps_local_init) raises its own
+ * `busy` flag (its own cache line) around each table operation; the
+ * grower raises `resizing`, waits until no flag is up, rehashes alone into
+ * a table twice as big and drops `resizing`; a worker that finds
+ * `resizing` up drops its flag and waits (Dekker-style, sequentially
+ * consistent flags: either the worker sees `resizing` or the grower sees
+ * the worker busy).  Records do not move, so state numbers and union-find
+ * nodes stay valid.  Only the limit (PS_MAX_LOG2, or the memory limit
+ * refusing the new table or a block) ends inserts: the search then stops
+ * "incomplete".  The first table is small (2^16 slots, or 2^-w).
  *
  * Invariants: a published number's record is fully written; no vector is
- * published twice; count <= 7/8 of the slots.
+ * published twice; count <= 3/4 of the slots + one per worker.
  */
 #ifndef RT_PSTORE_H
 #define RT_PSTORE_H
@@ -40,6 +47,8 @@
 
 #define PS_IDX_BITS 40
 #define PS_NONE UINT64_MAX
+
+#define PS_MAX_WORKERS 1024
 
 typedef struct PsStore {
 	uint32_t vsize;               /* bytes per state vector */
@@ -55,31 +64,42 @@ typedef struct PsStore {
 	_Atomic uint64_t count;       /* states stored */
 	_Atomic uint64_t bytes;       /* memory held (index, blocks) */
 	uint64_t limit;               /* memory limit in bytes, 0 none */
-	uint64_t max_count;           /* 7/8 of the slots */
+	uint64_t max_count;           /* 3/4 of the slots */
 	atomic_int full;              /* set once an insert was refused */
+	int max_log2;                 /* the table never grows beyond */
+	atomic_int resizing;          /* a worker is rehashing */
+	atomic_int nlocal;            /* workers registered */
+	atomic_int *busy[PS_MAX_WORKERS]; /* their flags */
+	uint64_t grows;               /* doublings done */
 } PsStore;
 
-/* One worker's chunk of numbers. */
+/* One worker's chunk of numbers and its table flag. */
 typedef struct PsLocal {
+	_Alignas(64) atomic_int busy; /* in a table operation (own line) */
 	uint64_t next, end;           /* numbers [next, end) are this worker's */
 	uint64_t pending;             /* claimed number holding no state, or
 	                                 PS_NONE */
 	uint64_t inserted;            /* states this worker inserted */
 	uint64_t probes;              /* occupied slots passed */
+	char pad[64];                 /* keep the next worker's data away */
 } PsLocal;
 
-/* A store of `vsize`-byte vectors with `extra` bytes per record and an
- * index of 2^log2 slots (log2 <= 0: derived from `limit`, capped so that
- * the index takes at most a quarter of it).  NULL if out of memory. */
-PsStore *ps_new(uint32_t vsize, uint32_t extra, int log2, uint64_t limit);
+/* A store of `vsize`-byte vectors with `extra` bytes per record and a
+ * first index of 2^log2 slots (log2 <= 0: 2^16); it grows up to
+ * 2^max_log2 slots (<= 0: PS_MAX_LOG2) within `limit` bytes (0: none).
+ * NULL if out of memory. */
+PsStore *ps_new(uint32_t vsize, uint32_t extra, int log2, int max_log2,
+    uint64_t limit);
 void ps_free(PsStore *ps);
-void ps_local_init(PsLocal *l);
+/* Register a worker (before the workers start); -1 if too many. */
+int ps_local_init(PsStore *ps, PsLocal *l);
 
 /* Look `s` up, inserting it if absent: 1 inserted, 0 found (*idx is its
  * number either way), -1 refused (table full or memory limit). */
 int ps_find_or_put(PsStore *ps, PsLocal *l, const uint8_t *s, uint64_t *idx);
 
-/* Look `s` up without inserting: 1 and *idx if present, else 0. */
+/* Look `s` up without inserting: 1 and *idx if present, else 0.  Not
+ * concurrent with inserts (used after the workers joined). */
 int ps_find(PsStore *ps, const uint8_t *s, uint64_t *idx);
 
 /* The record of number i (its `extra` bytes, then the vector). */

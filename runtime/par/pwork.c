@@ -273,18 +273,20 @@ void pw_found(PwThread *t, uint64_t s)
 
 /* --- runs ------------------------------------------------------------ */
 
-static void pw_init_thread(PwRun *r, PwThread *t, int id)
+static int pw_init_thread(PwRun *r, PwThread *t, int id)
 {
 	memset(t, 0, sizeof *t);
 	t->run = r;
 	t->id = id;
-	ps_local_init(&t->loc);
+	if (ps_local_init(r->ps, &t->loc) < 0)
+		return -1;
 	t->rng = (r->cfg->seed ^ 0x9E3779B97F4A7C15ull) +
 	    0xD1B54A32D192ED03ull * (uint64_t)(id + 1);
 	if (!t->rng)
 		t->rng = 1;
 	for (int k = 0; k < 4; k++)
 		pw_rand(t);
+	return 0;
 }
 
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
@@ -297,14 +299,17 @@ int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
 		n = 1;
 	r->nthreads = n;
 	r->esz = (sizeof(PwEdge) + g->step_size + 7) & ~(size_t)7;
-	r->ps = ps_new(g->state_size, PUF_NODE_SIZE, cfg->hash_log2,
+	r->ps = ps_new(g->state_size, PUF_NODE_SIZE, cfg->hash_log2, 0,
 	    cfg->memlim);
-	r->t = calloc((size_t)n, sizeof *r->t);
+	r->t = aligned_alloc(64, (size_t)n * sizeof *r->t);
+	if (r->t)
+		memset(r->t, 0, (size_t)n * sizeof *r->t);
 	uint8_t *s0 = calloc(1, g->state_size ? g->state_size : 1);
 	if (!r->ps || !r->t || !s0 || puf_init(&r->uf, r->ps, mode) < 0)
 		goto fail;
 	for (int i = 0; i < n; i++) {
-		pw_init_thread(r, &r->t[i], i);
+		if (pw_init_thread(r, &r->t[i], i) < 0)
+			goto fail;
 		r->t[i].ctx = i == 0 ? g->ctx : g->clone(g->ctx);
 		if (!r->t[i].ctx)
 			goto fail;

@@ -64,7 +64,7 @@ typedef struct PwFrame {
 struct PwRun;
 
 typedef struct PwThread {
-	struct PwRun *run;
+	_Alignas(64) struct PwRun *run; /* workers on their own cache lines */
 	int id;                    /* 0 .. nthreads-1 */
 	int role;                  /* strategy-specific (e.g. Dijkstra/Tarjan) */
 	pthread_t th;

@@ -755,7 +755,8 @@ static int rings_succ(void *ctx, const uint8_t *s, EcSuccFn cb, void *arg)
 }
 
 /* Stress: MCC_PAR_STRESS_N (default 100) runs per check with random seeds
- * on ring graphs, empty and non-empty, 2 and 4 workers: no disagreement. */
+ * on ring graphs, empty and non-empty, 2 and 4 workers: no disagreement.
+ * The store starts at 2^8 slots, so it grows while the workers run. */
 static void test_par_stress(void)
 {
 	unsigned reps = env_or("MCC_PAR_STRESS_N", 100);
@@ -776,7 +777,7 @@ static void test_par_stress(void)
 			EcStats st, ts[4];
 			int th = i & 2 ? 4 : 2;
 			EcConfig cfg = { 0, 1, &stop, NULL, NULL,
-				(uint64_t)seed0 * 1000003u + i, th, 14, ts };
+				(uint64_t)seed0 * 1000003u + i, th, 8, ts };
 			EcLasso l;
 			memset(&l, 0, sizeof l);
 			EcResult r = a->run(&eg, &cfg, &st, &l);

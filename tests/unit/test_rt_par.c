@@ -14,6 +14,7 @@
 enum { NTH = 4, NSTATES = 50000 };
 
 typedef struct Job {
+	PsLocal loc;               /* registered before the threads start */
 	PsStore *ps;
 	Puf *uf;
 	int id;
@@ -32,22 +33,21 @@ static void make_state(uint32_t v, uint8_t s[12])
 static void *insert_all(void *arg)
 {
 	Job *j = arg;
-	PsLocal loc;
-	ps_local_init(&loc);
 	for (uint32_t k = 0; k < NSTATES; k++) {
 		uint32_t v = (k + (uint32_t)j->id * (NSTATES / NTH)) % NSTATES;
 		uint8_t s[12];
 		make_state(v, s);
-		if (ps_find_or_put(j->ps, &loc, s, &j->idx[v]) < 0)
+		if (ps_find_or_put(j->ps, &j->loc, s, &j->idx[v]) < 0)
 			j->failures++;
 	}
-	j->inserted = loc.inserted;
+	j->inserted = j->loc.inserted;
 	return NULL;
 }
 
 static void test_store_concurrent(void)
 {
-	PsStore *ps = ps_new(12, PUF_NODE_SIZE, 17, 0);
+	/* a small first table: it doubles 7 times while the threads insert */
+	PsStore *ps = ps_new(12, PUF_NODE_SIZE, 10, 0, 0);
 	Job jobs[NTH];
 	pthread_t th[NTH];
 	uint64_t total = 0;
@@ -57,8 +57,10 @@ static void test_store_concurrent(void)
 		jobs[i].ps = ps;
 		jobs[i].id = i;
 		jobs[i].idx = calloc(NSTATES, sizeof(uint64_t));
-		pthread_create(&th[i], NULL, insert_all, &jobs[i]);
+		ps_local_init(ps, &jobs[i].loc);
 	}
+	for (int i = 0; i < NTH; i++)
+		pthread_create(&th[i], NULL, insert_all, &jobs[i]);
 	for (int i = 0; i < NTH; i++)
 		pthread_join(th[i], NULL);
 	for (int i = 0; i < NTH; i++) {
@@ -68,6 +70,8 @@ static void test_store_concurrent(void)
 	/* each state stored once, same number for every thread, right bytes */
 	CU_ASSERT_EQUAL(total, NSTATES);
 	CU_ASSERT_EQUAL(atomic_load(&ps->count), NSTATES);
+	CU_ASSERT_EQUAL(ps->grows, 7);
+	CU_ASSERT_EQUAL(ps->log2, 17);
 	int same = 1, bytes = 1, found = 1;
 	for (uint32_t v = 0; v < NSTATES; v++) {
 		uint8_t s[12];
@@ -88,25 +92,25 @@ static void test_store_concurrent(void)
 
 static void test_store_full(void)
 {
-	/* 2^10 slots: at most 896 states, then a clean refusal */
-	PsStore *ps = ps_new(12, 0, 10, 0);
+	/* 2^10 slots, no growth: at most 768 states, then a clean refusal */
+	PsStore *ps = ps_new(12, 0, 10, 10, 0);
 	PsLocal loc;
 	int refused = 0;
 	uint64_t x;
-	ps_local_init(&loc);
+	ps_local_init(ps, &loc);
 	for (uint32_t v = 0; v < 2000; v++) {
 		uint8_t s[12];
 		make_state(v, s);
 		if (ps_find_or_put(ps, &loc, s, &x) < 0)
 			refused++;
 	}
-	CU_ASSERT_EQUAL(atomic_load(&ps->count), 1024 / 8 * 7);
-	CU_ASSERT_EQUAL(refused, 2000 - 1024 / 8 * 7);
+	CU_ASSERT_EQUAL(atomic_load(&ps->count), 768);
+	CU_ASSERT_EQUAL(refused, 2000 - 768);
 	CU_ASSERT(atomic_load(&ps->full));
 	ps_free(ps);
 	/* memory limit: the first block does not fit */
-	ps = ps_new(12, 0, 12, 34000);
-	ps_local_init(&loc);
+	ps = ps_new(12, 0, 12, 12, 34000);
+	ps_local_init(ps, &loc);
 	uint8_t s[12];
 	make_state(1, s);
 	CU_ASSERT_EQUAL(ps_find_or_put(ps, &loc, s, &x), -1);
@@ -129,14 +133,14 @@ static void *unite_chain(void *arg)
 
 static void test_uf_concurrent(PufMode mode)
 {
-	PsStore *ps = ps_new(12, PUF_NODE_SIZE, 17, 0);
+	PsStore *ps = ps_new(12, PUF_NODE_SIZE, 0, 0, 0);
 	Puf uf;
 	Job jobs[NTH];
 	pthread_t th[NTH];
 	uint64_t *idx = calloc(NSTATES, sizeof *idx);
 	PsLocal loc;
 	CU_ASSERT_FATAL(ps && idx && puf_init(&uf, ps, mode) == 0);
-	ps_local_init(&loc);
+	ps_local_init(ps, &loc);
 	for (uint32_t v = 0; v < NSTATES; v++) {
 		uint8_t s[12];
 		make_state(v, s);

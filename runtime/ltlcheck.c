@@ -3,10 +3,13 @@
  * running them over the product, reports and lasso trails; see
  * ltlcheck.h.  Replay lives in ltlreplay.c.
  */
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "runtime/ltlprop.h"
 #include "runtime/rt.h"
 #include "runtime/search.h"
@@ -216,52 +219,143 @@ static void rt_par_config(EcConfig *cfg, RtPartRun *pr, const RtOptions *o)
 	cfg->thread_stats = pr->tstats;
 }
 
-/* Run one part; returns its result. */
-static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
-    RtPartRun *pr, const RtOptions *o, EcLasso *lasso)
-{
-	RtAp *aps = NULL;
+/* One part ready to run: its product and configuration. */
+typedef struct RtPartJob {
+	RtPartRun *pr;
+	RtAp *aps;
+	LtlCompiled *ca;
 	RtProduct prod;
 	EcConfig cfg;
-	double t0 = rt_now();
+	EcLasso lasso;
+	double t0;
+	int ready;              /* prod/ca/aps set up and the check applies */
+	pthread_t th;           /* --decompose=s1: the part's thread */
+	atomic_int done;        /* s1: the part's run returned */
+	atomic_int *stop_all;   /* s1: raised when a part finds a cycle */
+} RtPartJob;
+
+/* Build the product of part j->pr; 0 ready, -1 done already (absent or
+ * failed: j->pr->res set). */
+static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
+    RtPartJob *j, const RtOptions *o)
+{
+	RtPartRun *pr = j->pr;
+	j->t0 = rt_now();
 	LtlAut *a = rt_prop_part(full, pr->part);
 	if (!a) {
 		pr->absent = 1;
-		return pr->res = EC_EMPTY; /* the part has no accepting edge */
+		pr->res = EC_EMPTY; /* the part has no accepting edge */
+		return -1;
 	}
 	pr->astates = a->nstates;
-	LtlCompiled *ca = rt_prop_compile(L, a, &aps);
+	j->ca = rt_prop_compile(L, a, &j->aps);
 	int strength = rt_part_strength(pr->part, a);
 	ltl_aut_free(a);
-	if (!ca || rt_product_init(&prod, L->m, ca, aps, (EcStrength)strength,
-	    c->np, c->fair) < 0) {
-		if (ca)
-			ltl_compiled_free(ca);
-		free(aps);
-		return pr->res = EC_FAILURE;
+	if (!j->ca || rt_product_init(&j->prod, L->m, j->ca, j->aps,
+	    (EcStrength)strength, c->np, c->fair) < 0) {
+		if (j->ca)
+			ltl_compiled_free(j->ca);
+		free(j->aps);
+		pr->res = EC_FAILURE;
+		return -1;
 	}
-	if (!pr->algo || !ec_applicable(pr->algo, &prod.g)) {
+	j->ready = 1;
+	if (!pr->algo || !ec_applicable(pr->algo, &j->prod.g)) {
 		fprintf(stderr, "pan: check %s is not applicable to part %s\n",
 		    pr->algo ? pr->algo->name : "?", pr->part);
 		pr->res = EC_FAILURE;
-	} else {
-		memset(&cfg, 0, sizeof cfg);
-		cfg.memlim = rt_ltl_memlim(o);
-		cfg.want_lasso = 1;
-		cfg.stop = &rt_ltl_stop;
-		cfg.progress = rt_ltl_progress;
-		cfg.progress_arg = &t0;
-		cfg.seed = o->seed_set ? o->seed : 0;
-		rt_par_config(&cfg, pr, o);
-		pr->res = pr->algo->run(&prod.g, &cfg, &pr->st, lasso);
+		return -1;
 	}
-	c->sys_errors += prod.sys_errors;
-	c->fair_overflow |= prod.fair_overflow;
-	rt_product_free(&prod);
-	ltl_compiled_free(ca);
-	free(aps);
-	pr->time = rt_now() - t0;
+	memset(&j->cfg, 0, sizeof j->cfg);
+	j->cfg.memlim = rt_ltl_memlim(o);
+	j->cfg.want_lasso = 1;
+	j->cfg.stop = &rt_ltl_stop;
+	j->cfg.progress = rt_ltl_progress;
+	j->cfg.progress_arg = &j->t0;
+	j->cfg.seed = o->seed_set ? o->seed : 0;
+	rt_par_config(&j->cfg, pr, o);
+	return 0;
+}
+
+static void rt_part_run(RtPartJob *j)
+{
+	j->pr->res = j->pr->algo->run(&j->prod.g, &j->cfg, &j->pr->st,
+	    &j->lasso);
+}
+
+/* Release the product; the lasso stays with the job. */
+static void rt_part_finish(RtCheck *c, RtPartJob *j)
+{
+	if (j->ready) {
+		c->sys_errors += j->prod.sys_errors;
+		c->fair_overflow |= j->prod.fair_overflow;
+		rt_product_free(&j->prod);
+		ltl_compiled_free(j->ca);
+		free(j->aps);
+		j->ready = 0;
+	}
+	j->pr->time = rt_now() - j->t0;
+}
+
+/* Run one part; returns its result (the lasso in *lasso). */
+static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
+    RtPartRun *pr, const RtOptions *o, EcLasso *lasso)
+{
+	RtPartJob j;
+	memset(&j, 0, sizeof j);
+	j.pr = pr;
+	if (rt_part_prepare(L, c, full, &j, o) == 0)
+		rt_part_run(&j);
+	rt_part_finish(c, &j);
+	*lasso = j.lasso;
 	return pr->res;
+}
+
+/* --decompose=s1: the parts' checks run at once, each in its own thread
+ * with its share of the workers (at least one); the first part to find a
+ * cycle stops the others.  The parts' products are built beforehand (the
+ * automata library is not thread-safe); only the checks run in parallel,
+ * and they are parallel checks, which poll the stop flag atomically. */
+static void *rt_s1_thread(void *arg)
+{
+	RtPartJob *j = arg;
+	rt_part_run(j);
+	if (j->pr->res == EC_NONEMPTY)
+		atomic_store(j->stop_all, 1);
+	atomic_store(&j->done, 1);
+	return NULL;
+}
+
+static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
+    const RtOptions *o, RtPartJob *jobs)
+{
+	RtOptions o2 = *o;
+	atomic_int stop_all;
+	int n = c->nparts, started[4] = { 0 };
+	atomic_init(&stop_all, 0);
+	o2.threads = o->threads / n > 0 ? o->threads / n : 1;
+	for (int i = 0; i < n; i++) {
+		jobs[i].pr = &c->parts[i];
+		jobs[i].stop_all = &stop_all;
+		if (rt_part_prepare(L, c, full, &jobs[i], &o2) < 0)
+			continue;
+		jobs[i].cfg.stop = (volatile int *)&stop_all;
+		started[i] = pthread_create(&jobs[i].th, NULL, rt_s1_thread,
+		    &jobs[i]) == 0;
+		if (!started[i])
+			rt_part_run(&jobs[i]);
+	}
+	for (int i = 0; i < n; i++) {
+		while (started[i] && !atomic_load(&jobs[i].done)) {
+			if (rt_ltl_stop)
+				atomic_store(&stop_all, 1);
+			struct timespec ts = { 0, 5000000 };
+			nanosleep(&ts, NULL);
+		}
+		if (started[i])
+			pthread_join(jobs[i].th, NULL);
+		rt_part_finish(c, &jobs[i]);
+	}
 }
 
 /* Check property p; fills c.  k: trail number (0: only property). */
@@ -295,30 +389,38 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		return;
 	}
 	c->res = EC_EMPTY;
+	RtPartJob jobs[4];
+	memset(jobs, 0, sizeof jobs);
+	int s1 = o->decompose == 2 && o->threads > 1 && c->nparts > 1;
+	if (s1)
+		rt_run_s1(L, c, full, o, jobs);
 	for (int i = 0; i < c->nparts; i++) {
-		EcLasso l;
-		memset(&l, 0, sizeof l);
-		EcResult r = rt_run_part(L, c, full, &c->parts[i], o, &l);
+		EcLasso *l = &jobs[i].lasso;
+		EcResult r = s1 ? c->parts[i].res :
+		    rt_run_part(L, c, full, &c->parts[i], o, l);
 		if (r == EC_NONEMPTY) {
 			c->res = r;
-			c->lasso_prefix = l.nprefix;
-			c->lasso_cycle = l.ncycle;
+			c->lasso_prefix = l->nprefix;
+			c->lasso_cycle = l->ncycle;
 			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
-			if (rt_write_lasso(c, &c->parts[i], &l, c->trail) < 0) {
+			if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
 				printf("pan: cannot write %s\n", c->trail);
 				c->trail[0] = 0;
 			}
-			c->nparts = i + 1;
-			ec_lasso_free(&l);
+			if (!s1)
+				c->nparts = i + 1;
 			break;
 		}
-		ec_lasso_free(&l);
-		if (r != EC_EMPTY) {
+		if (r != EC_EMPTY && c->res == EC_EMPTY) {
 			c->res = r;
-			c->nparts = i + 1;
-			break;
+			if (!s1) {
+				c->nparts = i + 1;
+				break;
+			}
 		}
 	}
+	for (int i = 0; i < 4; i++)
+		ec_lasso_free(&jobs[i].lasso);
 	ltl_aut_free(full);
 	c->time = rt_now() - t0;
 }

@@ -38,6 +38,9 @@ static const char *const rt_usage_text =
 "  --algo NAME        emptiness check (--algo list: the available ones)\n"
 "  --decompose=off    check the whole automaton with one algorithm\n"
 "                     (default on: terminal, weak and strong parts apart)\n"
+"  --decompose=s1|s2  with -j N: the parts at once, threads split among\n"
+"                     them (s1), or one after the other, all threads on\n"
+"                     each (s2, the same as on)\n"
 "  --safety           ignore properties: check safety of the system alone\n"
 "  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
 "                     par-dijkstra etc.; the default check becomes one)\n"
@@ -109,9 +112,10 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			return -1;
 		if (!strcmp(val, "off"))
 			o->decompose = 0;
-		else if (!strcmp(val, "on") || !strcmp(val, "s1") ||
-		    !strcmp(val, "s2"))
+		else if (!strcmp(val, "on") || !strcmp(val, "s2"))
 			o->decompose = 1;
+		else if (!strcmp(val, "s1"))
+			o->decompose = 2;
 		else
 			return -1;
 		return 0;

@@ -89,8 +89,9 @@ spin_cached() {
 }
 
 # The configurations: default, whole automaton, and each check.
-# PAR_THREADS="2 4": also every parallel check (par-*) and the default
-# with that many worker threads; PAR_ONLY=1: only the parallel checks.
+# PAR_THREADS="2 4": also every parallel check (par-*), the default and
+# the decomposition S1 (parts at once) with that many worker threads;
+# PAR_ONLY=1: only the parallel checks.
 configs() {
 	local a j
 	if [ -z "$PAR_ONLY" ]; then
@@ -103,6 +104,7 @@ configs() {
 	done
 	for j in $PAR_THREADS; do
 		echo "--threads=$j"
+		echo "--threads=$j --decompose=s1"
 		for a in $ALGOS; do
 			case $a in par-*) echo "--algo=$a --threads=$j";; esac
 		done

@@ -489,12 +489,16 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 		fputc('\n', f);
 		for (int t = 0; r->nthreads > 1 && t < r->nthreads; t++)
 			fprintf(f, "\t  thread %-3d %10llu states %11llu "
-			    "transitions, depth %llu, sccs %llu, unions %llu\n", t,
+			    "transitions, %.3f s CPU, depth %llu, %s %llu, %s "
+			    "%llu\n", t,
 			    (unsigned long long)r->tstats[t].states,
 			    (unsigned long long)r->tstats[t].transitions,
+			    r->tstats[t].cpu,
 			    (unsigned long long)r->tstats[t].max_depth,
-			    (unsigned long long)r->tstats[t].counters[0],
-			    (unsigned long long)r->tstats[t].counters[1]);
+			    r->algo->counter_names[0] ? r->algo->counter_names[0] :
+			    "-", (unsigned long long)r->tstats[t].counters[0],
+			    r->algo->counter_names[1] ? r->algo->counter_names[1] :
+			    "-", (unsigned long long)r->tstats[t].counters[1]);
 	}
 }
 
@@ -601,10 +605,11 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 			fprintf(f, ",\"threads\":[");
 			for (int t = 0; t < r->nthreads; t++)
 				fprintf(f, "%s{\"states\":%llu,\"transitions\":%llu,"
-				    "\"depth\":%llu}", t ? "," : "",
+				    "\"depth\":%llu,\"cpu_s\":%.6f}", t ? "," : "",
 				    (unsigned long long)r->tstats[t].states,
 				    (unsigned long long)r->tstats[t].transitions,
-				    (unsigned long long)r->tstats[t].max_depth);
+				    (unsigned long long)r->tstats[t].max_depth,
+				    r->tstats[t].cpu);
 			fprintf(f, "]");
 		}
 		fputc('}', f);

@@ -75,6 +75,8 @@ typedef struct EcStats {
 	uint64_t max_depth;        /* deepest DFS stack */
 	uint64_t memory;           /* bytes in use at the end */
 	uint64_t counters[4];      /* algorithm-specific (names in EcAlgo) */
+	double cpu;                /* parallel checks, per worker: CPU seconds
+	                              of the worker's thread */
 } EcStats;
 
 typedef struct EcConfig {

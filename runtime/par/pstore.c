@@ -27,9 +27,10 @@ static uint64_t ps_max_count(int log2)
 PsStore *ps_new(uint32_t vsize, uint32_t extra, int log2, int max_log2,
     uint64_t limit)
 {
-	PsStore *ps = calloc(1, sizeof *ps);
+	PsStore *ps = aligned_alloc(64, (sizeof *ps + 63) & ~(size_t)63);
 	if (!ps)
 		return NULL;
+	memset(ps, 0, sizeof *ps);
 	if (max_log2 <= 0 || max_log2 > ps_limit_log2(limit))
 		max_log2 = ps_limit_log2(limit);
 	if (log2 <= 0)
@@ -78,8 +79,17 @@ int ps_local_init(PsStore *ps, PsLocal *l)
 	int k = atomic_fetch_add(&ps->nlocal, 1);
 	if (k >= PS_MAX_WORKERS)
 		return -1;
-	ps->busy[k] = &l->busy;
+	ps->loc[k] = l;
 	return 0;
+}
+
+uint64_t ps_count(PsStore *ps)
+{
+	uint64_t n = 0;
+	int k = atomic_load(&ps->nlocal);
+	for (int i = 0; i < k && i < PS_MAX_WORKERS; i++)
+		n += ps->loc[i]->inserted;
+	return n;
 }
 
 /* --- growth ---------------------------------------------------------- */
@@ -127,7 +137,7 @@ static int ps_grow(PsStore *ps, int old)
 	}
 	int rc = 0, n = atomic_load(&ps->nlocal);
 	for (int k = 0; k < n && k < PS_MAX_WORKERS; k++)
-		while (atomic_load(ps->busy[k]))
+		while (atomic_load(&ps->loc[k]->busy))
 			sched_yield();
 	if (ps->log2 == old) {
 		int nl = old + 1;
@@ -216,8 +226,8 @@ static int ps_try(PsStore *ps, PsLocal *l, const uint8_t *s, uint64_t h,
 		uint64_t v = atomic_load_explicit(&ps->slots[pos],
 		    memory_order_acquire);
 		if (v == 0) {
-			if (atomic_load_explicit(&ps->count,
-			    memory_order_relaxed) >= ps->max_count)
+			if (atomic_load_explicit(&ps->count, memory_order_relaxed)
+			    + l->unflushed >= ps->max_count)
 				return -2;
 			uint64_t i = ps_claim(ps, l);
 			if (i == PS_NONE)
@@ -228,8 +238,11 @@ static int ps_try(PsStore *ps, PsLocal *l, const uint8_t *s, uint64_t h,
 			    &v, nv, memory_order_acq_rel, memory_order_acquire)) {
 				l->pending = PS_NONE;
 				l->inserted++;
-				atomic_fetch_add_explicit(&ps->count, 1,
-				    memory_order_relaxed);
+				if (++l->unflushed == PS_COUNT_BATCH) {
+					atomic_fetch_add_explicit(&ps->count,
+					    PS_COUNT_BATCH, memory_order_relaxed);
+					l->unflushed = 0;
+				}
 				*idx = i;
 				return 1;
 			}

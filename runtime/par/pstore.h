@@ -36,7 +36,9 @@
  * "incomplete".  The first table is small (2^16 slots, or 2^-w).
  *
  * Invariants: a published number's record is fully written; no vector is
- * published twice; count <= 3/4 of the slots + one per worker.
+ * published twice; stored states <= 3/4 of the slots + PS_COUNT_BATCH per
+ * worker (the shared count is updated in batches, so that inserting
+ * does not bounce its cache line between workers).
  */
 #ifndef RT_PSTORE_H
 #define RT_PSTORE_H
@@ -49,8 +51,12 @@
 #define PS_NONE UINT64_MAX
 
 #define PS_MAX_WORKERS 1024
+#define PS_COUNT_BATCH 64
+
+typedef struct PsLocal PsLocal;
 
 typedef struct PsStore {
+	/* read by every operation, written only while resizing */
 	uint32_t vsize;               /* bytes per state vector */
 	uint32_t extra;               /* caller bytes before each vector */
 	uint32_t rsize;               /* bytes per record (multiple of 8) */
@@ -60,29 +66,32 @@ typedef struct PsStore {
 	int cshift;                   /* a chunk holds 2^cshift numbers */
 	size_t nblocks;               /* entries of `blocks` */
 	_Atomic(uint8_t *) *blocks;   /* record blocks, NULL until used */
-	_Atomic uint64_t next;        /* first number of the next chunk */
-	_Atomic uint64_t count;       /* states stored */
-	_Atomic uint64_t bytes;       /* memory held (index, blocks) */
 	uint64_t limit;               /* memory limit in bytes, 0 none */
 	uint64_t max_count;           /* 3/4 of the slots */
-	atomic_int full;              /* set once an insert was refused */
 	int max_log2;                 /* the table never grows beyond */
 	atomic_int resizing;          /* a worker is rehashing */
+	/* written now and then: each on its own cache line */
+	_Alignas(64) _Atomic uint64_t next; /* first number of the next chunk */
+	_Alignas(64) _Atomic uint64_t count;/* states stored, updated by each
+	                                 worker every PS_COUNT_BATCH inserts */
+	_Alignas(64) _Atomic uint64_t bytes;/* memory held (index, blocks) */
+	atomic_int full;              /* set once an insert was refused */
 	atomic_int nlocal;            /* workers registered */
-	atomic_int *busy[PS_MAX_WORKERS]; /* their flags */
+	PsLocal *loc[PS_MAX_WORKERS]; /* them */
 	uint64_t grows;               /* doublings done */
 } PsStore;
 
 /* One worker's chunk of numbers and its table flag. */
-typedef struct PsLocal {
+struct PsLocal {
 	_Alignas(64) atomic_int busy; /* in a table operation (own line) */
 	uint64_t next, end;           /* numbers [next, end) are this worker's */
 	uint64_t pending;             /* claimed number holding no state, or
 	                                 PS_NONE */
 	uint64_t inserted;            /* states this worker inserted */
+	uint64_t unflushed;           /* of them, not yet added to count */
 	uint64_t probes;              /* occupied slots passed */
 	char pad[64];                 /* keep the next worker's data away */
-} PsLocal;
+};
 
 /* A store of `vsize`-byte vectors with `extra` bytes per record and a
  * first index of 2^log2 slots (log2 <= 0: 2^16); it grows up to
@@ -114,6 +123,9 @@ static inline const uint8_t *ps_state(const PsStore *ps, uint64_t i)
 {
 	return ps_rec(ps, i) + ps->extra;
 }
+
+/* States stored (exact when no worker is inserting). */
+uint64_t ps_count(PsStore *ps);
 
 /* Highest number handed out + 1 (numbers below may be unused). */
 static inline uint64_t ps_bound(PsStore *ps)

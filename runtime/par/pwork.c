@@ -1,6 +1,7 @@
 /* pwork.c -- workers of the multi-threaded checks, see pwork.h. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "runtime/par/pwork.h"
 
 static uint64_t pw_rand(PwThread *t)
@@ -237,7 +238,8 @@ int pw_frame_push(PwThread *t, PwArr *dfs, size_t *depth, uint64_t s,
 		return -1;
 	}
 	uint32_t n = (uint32_t)((t->alen - off) / r->esz);
-	pw_shuffle(t, off, n);
+	if (t->id > 0 || r->cfg->seed) /* worker 0: the graph's own order */
+		pw_shuffle(t, off, n);
 	PwFrame *f = (PwFrame *)dfs->p + (*depth)++;
 	f->s = s;
 	f->off = off;
@@ -301,7 +303,7 @@ int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
 	r->esz = (sizeof(PwEdge) + g->step_size + 7) & ~(size_t)7;
 	r->ps = ps_new(g->state_size, PUF_NODE_SIZE, cfg->hash_log2, 0,
 	    cfg->memlim);
-	r->t = aligned_alloc(64, (size_t)n * sizeof *r->t);
+	r->t = aligned_alloc(64, ((size_t)n * sizeof *r->t + 63) & ~(size_t)63);
 	if (r->t)
 		memset(r->t, 0, (size_t)n * sizeof *r->t);
 	uint8_t *s0 = calloc(1, g->state_size ? g->state_size : 1);
@@ -325,15 +327,33 @@ fail:
 	return -1;
 }
 
+static double pw_thread_cpu(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Run the strategy's worker function, timing the thread's CPU. */
+static void *pw_trampoline(void *arg)
+{
+	PwThread *t = arg;
+	double c0 = pw_thread_cpu();
+	t->run->fn(t);
+	t->st.cpu = pw_thread_cpu() - c0;
+	return NULL;
+}
+
 int pw_run_threads(PwRun *r, void *(*fn)(void *))
 {
 	int started = 0;
+	r->fn = fn;
 	if (r->nthreads == 1) {
-		fn(&r->t[0]);
+		pw_trampoline(&r->t[0]);
 		return 0;
 	}
 	for (int i = 0; i < r->nthreads; i++) {
-		if (pthread_create(&r->t[i].th, NULL, fn, &r->t[i]) != 0) {
+		if (pthread_create(&r->t[i].th, NULL, pw_trampoline, &r->t[i]) != 0) {
 			atomic_store(&r->oom, 1);
 			atomic_store(&r->stop, 1);
 			break;
@@ -369,6 +389,7 @@ void pw_run_fini(PwRun *r, EcStats *st)
 				st->max_depth = t->st.max_depth;
 			for (int k = 0; k < 4; k++)
 				st->counters[k] += t->st.counters[k];
+			st->cpu += t->st.cpu;
 			if (r->cfg->thread_stats)
 				r->cfg->thread_stats[i] = t->st;
 		}
@@ -377,7 +398,7 @@ void pw_run_fini(PwRun *r, EcStats *st)
 			r->g->clone_free(r->g->ctx, t->ctx);
 	}
 	if (st && r->ps) {
-		st->states = atomic_load(&r->ps->count);
+		st->states = ps_count(r->ps);
 		st->memory = atomic_load(&r->ps->bytes) + atomic_load(&r->bytes);
 	}
 	if (r->ps)

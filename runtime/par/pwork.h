@@ -9,7 +9,8 @@
  * own successor arena and stacks (plain malloc'ed arrays that double: no
  * allocation per state, nothing shared, so no allocator contention), its
  * own random generator for the successor order (swarming: seeded by the
- * worker id and --seed) and its own statistics.  Nothing is thread-local:
+ * worker id and --seed; worker 0 keeps the graph's order unless --seed is
+ * given) and its own statistics.  Nothing is thread-local:
  * every function gets its PwThread.
  *
  * Memory: the store's bytes plus every worker's arrays are counted in
@@ -91,12 +92,15 @@ typedef struct PwRun {
 	PwThread *t;               /* the workers */
 	size_t esz;                /* bytes per successor record */
 	uint64_t init;             /* number of the initial state */
-	atomic_int stop;           /* every worker stops */
+	_Alignas(64) atomic_int stop; /* every worker stops (own line: read
+	                              at every step) */
+	char pad[60];
 	atomic_int found;          /* 1 + id of the worker that found a cycle */
 	atomic_int oom;            /* a reservation was refused */
 	atomic_int completed;      /* some worker finished its search */
 	_Atomic uint64_t bytes;    /* workers' arrays (store counted apart) */
 	uint64_t hit;              /* found: a state of the accepting class */
+	void *(*fn)(void *);       /* the strategy's worker function */
 } PwRun;
 
 /* Set up a run of n workers (n clipped to 1 if the graph has no clone);

@@ -69,7 +69,7 @@ static void test_store_concurrent(void)
 	}
 	/* each state stored once, same number for every thread, right bytes */
 	CU_ASSERT_EQUAL(total, NSTATES);
-	CU_ASSERT_EQUAL(atomic_load(&ps->count), NSTATES);
+	CU_ASSERT_EQUAL(ps_count(ps), NSTATES);
 	CU_ASSERT_EQUAL(ps->grows, 7);
 	CU_ASSERT_EQUAL(ps->log2, 17);
 	int same = 1, bytes = 1, found = 1;
@@ -104,7 +104,7 @@ static void test_store_full(void)
 		if (ps_find_or_put(ps, &loc, s, &x) < 0)
 			refused++;
 	}
-	CU_ASSERT_EQUAL(atomic_load(&ps->count), 768);
+	CU_ASSERT_EQUAL(ps_count(ps), 768);
 	CU_ASSERT_EQUAL(refused, 2000 - 768);
 	CU_ASSERT(atomic_load(&ps->full));
 	ps_free(ps);

@@ -25,6 +25,7 @@ typedef struct Lx {
 	PwArr path;                /* LNode: the cycle under construction */
 	PwArr psteps;
 	size_t np;
+	int anywhere;              /* collect any stored state (prefix search) */
 } Lx;
 
 static void lx_collect(void *arg, const uint8_t *succ, uint32_t marks,
@@ -34,7 +35,7 @@ static void lx_collect(void *arg, const uint8_t *succ, uint32_t marks,
 	uint64_t idx;
 	size_t ss = x->r->g->step_size;
 	if (x->failed || !ps_find(x->r->ps, succ, &idx) ||
-	    puf_find(&x->r->uf, idx) != x->cls)
+	    (!x->anywhere && puf_find(&x->r->uf, idx) != x->cls))
 		return;
 	if (pw_arr_fit(x->t, &x->succ, x->ns + 1) < 0 ||
 	    pw_arr_fit(x->t, &x->ssteps, (x->ns + 1) * (ss ? ss : 1)) < 0) {
@@ -109,7 +110,8 @@ static int lx_bfs(Lx *x, uint64_t from, uint32_t want, uint64_t target)
 		for (size_t i = 0; i < x->ns && rc < 0; i++) {
 			LNode e = ((LNode *)x->succ.p)[i];
 			const uint8_t *st = (uint8_t *)x->ssteps.p + i * ss;
-			int hit = want ? (e.marks & want) != 0 : e.s == target;
+			int hit = x->anywhere ? puf_find(&x->r->uf, e.s) == x->cls :
+			    want ? (e.marks & want) != 0 : e.s == target;
 			if (!hit && pw_map_get(&seen, e.s, &v))
 				continue;
 			if (lx_add_node(x, &seen, e.s, q, e.marks, st) < 0)
@@ -128,6 +130,7 @@ static int lx_cycle(Lx *x, uint64_t x0)
 {
 	uint32_t need = x->r->g->inf_mask;
 	uint64_t cur = x0;
+	size_t start = x->np;
 	while (need) {
 		size_t from = x->np;
 		if (lx_bfs(x, cur, need, 0) < 0)
@@ -136,7 +139,7 @@ static int lx_cycle(Lx *x, uint64_t x0)
 			need &= ~((LNode *)x->path.p)[i].marks;
 		cur = ((LNode *)x->path.p)[x->np - 1].s;
 	}
-	if (cur != x0 || x->np == 0)
+	if (cur != x0 || x->np == start)
 		return lx_bfs(x, cur, 0, x0);
 	return 0;
 }
@@ -167,6 +170,45 @@ static int lx_build(Lx *x, const PwFrame *dfs, size_t k, EcLasso *l)
 	return 0;
 }
 
+/* The lasso when the prefix is x->path[0..k) from the initial state. */
+static int lx_build_bfs(Lx *x, size_t k, EcLasso *l)
+{
+	const EcGraph *g = x->r->g;
+	size_t vs = g->state_size, ss = g->step_size;
+	l->states = malloc((x->np + 1) * (vs ? vs : 1));
+	l->steps = malloc((x->np ? x->np : 1) * (ss ? ss : 1));
+	if (!l->states || !l->steps)
+		return -1;
+	l->nprefix = k;
+	l->ncycle = x->np - k;
+	memcpy(l->states, ps_state(x->r->ps, x->r->init), vs);
+	for (size_t i = 0; i < x->np; i++) {
+		const LNode *n = (LNode *)x->path.p + i;
+		memcpy(l->states + (i + 1) * vs, ps_state(x->r->ps, n->s), vs);
+		memcpy(l->steps + i * ss, (uint8_t *)x->psteps.p + i * ss, ss);
+	}
+	return 0;
+}
+
+/* Prefix by breadth-first search into the class, then the cycle. */
+static int lx_from_init(Lx *x, EcLasso *l)
+{
+	uint64_t x0 = x->r->init;
+	size_t k = 0;
+	if (puf_find(&x->r->uf, x0) != x->cls) {
+		x->anywhere = 1;
+		int rc = lx_bfs(x, x0, 0, 0);
+		x->anywhere = 0;
+		if (rc < 0)
+			return -1;
+		k = x->np;
+		x0 = ((LNode *)x->path.p)[k - 1].s;
+	}
+	if (lx_cycle(x, x0) < 0)
+		return -1;
+	return lx_build_bfs(x, k, l);
+}
+
 int pw_lasso(PwRun *r, PwThread *t, const PwFrame *dfs, size_t depth,
     EcLasso *l)
 {
@@ -180,12 +222,17 @@ int pw_lasso(PwRun *r, PwThread *t, const PwFrame *dfs, size_t depth,
 	x.cls = puf_find(&r->uf, r->hit);
 	x.nodes.esz = x.succ.esz = x.path.esz = sizeof(LNode);
 	x.nsteps.esz = x.ssteps.esz = x.psteps.esz = 1;
-	if (x.cls == PUF_DEAD || !depth)
+	if (x.cls == PUF_DEAD)
 		return -1;
-	while (k < depth && puf_find(&r->uf, dfs[k].s) != x.cls)
-		k++;
-	if (k < depth && lx_cycle(&x, dfs[k].s) == 0)
-		rc = lx_build(&x, dfs, k, l);
+	if (!dfs) {
+		rc = lx_from_init(&x, l);
+
+	} else {
+		while (k < depth && puf_find(&r->uf, dfs[k].s) != x.cls)
+			k++;
+		if (k < depth && lx_cycle(&x, dfs[k].s) == 0)
+			rc = lx_build(&x, dfs, k, l);
+	}
 	if (rc < 0)
 		ec_lasso_free(l);
 	pw_arr_free(t, &x.nodes);

@@ -222,24 +222,31 @@ static void pw_shuffle(PwThread *t, size_t off, uint32_t n)
 	}
 }
 
-int pw_frame_push(PwThread *t, PwArr *dfs, size_t *depth, uint64_t s,
-    uint32_t in, uint64_t pos)
+int pw_expand(PwThread *t, uint64_t s, size_t *off, uint32_t *n)
 {
 	PwRun *r = t->run;
-	if (pw_arr_fit(t, dfs, *depth + 1) < 0)
-		return -1;
-	size_t off = t->alen;
+	*off = t->alen;
 	t->expand_failed = 0;
 	r->g->succ(t->ctx, ps_state(r->ps, s), pw_collect, t);
 	if (t->expand_failed) {
-		t->alen = off;
+		t->alen = *off;
 		atomic_store(&r->oom, 1);
 		atomic_store(&r->stop, 1);
 		return -1;
 	}
-	uint32_t n = (uint32_t)((t->alen - off) / r->esz);
+	*n = (uint32_t)((t->alen - *off) / r->esz);
 	if (t->id > 0 || r->cfg->seed) /* worker 0: the graph's own order */
-		pw_shuffle(t, off, n);
+		pw_shuffle(t, *off, *n);
+	return 0;
+}
+
+int pw_frame_push(PwThread *t, PwArr *dfs, size_t *depth, uint64_t s,
+    uint32_t in, uint64_t pos)
+{
+	size_t off;
+	uint32_t n;
+	if (pw_arr_fit(t, dfs, *depth + 1) < 0 || pw_expand(t, s, &off, &n) < 0)
+		return -1;
 	PwFrame *f = (PwFrame *)dfs->p + (*depth)++;
 	f->s = s;
 	f->off = off;
@@ -292,7 +299,7 @@ static int pw_init_thread(PwRun *r, PwThread *t, int id)
 }
 
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
-    PufMode mode)
+    PufMode mode, uint32_t extra)
 {
 	memset(r, 0, sizeof *r);
 	r->g = g;
@@ -301,8 +308,7 @@ int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
 		n = 1;
 	r->nthreads = n;
 	r->esz = (sizeof(PwEdge) + g->step_size + 7) & ~(size_t)7;
-	r->ps = ps_new(g->state_size, PUF_NODE_SIZE, cfg->hash_log2, 0,
-	    cfg->memlim);
+	r->ps = ps_new(g->state_size, extra, cfg->hash_log2, 0, cfg->memlim);
 	r->t = aligned_alloc(64, ((size_t)n * sizeof *r->t + 63) & ~(size_t)63);
 	if (r->t)
 		memset(r->t, 0, (size_t)n * sizeof *r->t);

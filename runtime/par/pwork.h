@@ -104,9 +104,10 @@ typedef struct PwRun {
 } PwRun;
 
 /* Set up a run of n workers (n clipped to 1 if the graph has no clone);
- * stores the initial state.  0, or -1 (out of memory: cleaned up). */
+ * records carry `extra` bytes (>= PUF_NODE_SIZE, zeroed) before each
+ * state; stores the initial state.  0, or -1 (out of memory: cleaned up). */
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
-    PufMode mode);
+    PufMode mode, uint32_t extra);
 /* Run fn on every worker (worker 0 in the calling thread when n == 1) and
  * wait for them all. */
 int pw_run_threads(PwRun *r, void *(*fn)(void *));
@@ -127,6 +128,9 @@ int pw_map_put(PwThread *t, PwMap *m, uint64_t x, uint64_t v);
 void pw_map_del(PwMap *m, uint64_t x);
 void pw_map_free(PwThread *t, PwMap *m);
 
+/* Put the successors of s on the worker's arena from *off on (*n of
+ * them; shuffled by the worker's generator).  0, or -1 if refused. */
+int pw_expand(PwThread *t, uint64_t s, size_t *off, uint32_t *n);
 /* Push frame for s on `dfs` (PwFrame array, *depth in use): expands s
  * (successors shuffled by the worker's generator).  0, or -1 if refused. */
 int pw_frame_push(PwThread *t, PwArr *dfs, size_t *depth, uint64_t s,
@@ -148,7 +152,8 @@ static inline int pw_accepting(const PwRun *r, uint32_t marks)
 
 /* Build the lasso after the workers joined (plasso.c): the prefix follows
  * the detecting worker t's frames dfs[0..k], k the first whose state is in
- * the class of r->hit; the cycle is Couvreur's extraction inside that
+ * the class of r->hit (dfs == NULL: a breadth-first path over the stored
+ * states from the initial state into the class); the cycle is Couvreur's extraction inside that
  * class (breadth-first searches over its states, successors recomputed
  * with g->ctx, states looked up in the store), through every inf mark and
  * back to dfs[k].s.  0, or -1 if no lasso was built. */

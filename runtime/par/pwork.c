@@ -76,14 +76,11 @@ static uint64_t pw_hash(uint64_t x)
 
 static int pw_map_alloc(PwThread *t, PwMap *m, size_t cap)
 {
-	if (pw_reserve(t, cap * 16) < 0)
+	if (pw_reserve(t, cap * sizeof(PwSlot)) < 0)
 		return -1;
-	m->keys = calloc(cap, 8);
-	m->vals = calloc(cap, 8);
-	if (!m->keys || !m->vals) {
-		free(m->keys);
-		free(m->vals);
-		pw_release(t, cap * 16);
+	m->slots = calloc(cap, sizeof(PwSlot));
+	if (!m->slots) {
+		pw_release(t, cap * sizeof(PwSlot));
 		atomic_store(&t->run->oom, 1);
 		return -1;
 	}
@@ -101,9 +98,9 @@ int pw_map_init(PwThread *t, PwMap *m)
 int pw_map_get(const PwMap *m, uint64_t x, uint64_t *v)
 {
 	size_t mask = m->cap - 1, i = pw_hash(x) & mask;
-	for (; m->keys[i]; i = (i + 1) & mask)
-		if (m->keys[i] == x + 1) {
-			*v = m->vals[i];
+	for (; m->slots[i].key; i = (i + 1) & mask)
+		if (m->slots[i].key == x + 1) {
+			*v = m->slots[i].val;
 			return 1;
 		}
 	return 0;
@@ -112,12 +109,12 @@ int pw_map_get(const PwMap *m, uint64_t x, uint64_t *v)
 static void pw_map_set(PwMap *m, uint64_t key, uint64_t v)
 {
 	size_t mask = m->cap - 1, i = pw_hash(key - 1) & mask;
-	while (m->keys[i] && m->keys[i] != key)
+	while (m->slots[i].key && m->slots[i].key != key)
 		i = (i + 1) & mask;
-	if (!m->keys[i])
+	if (!m->slots[i].key)
 		m->n++;
-	m->keys[i] = key;
-	m->vals[i] = v;
+	m->slots[i].key = key;
+	m->slots[i].val = v;
 }
 
 int pw_map_put(PwThread *t, PwMap *m, uint64_t x, uint64_t v)
@@ -129,11 +126,10 @@ int pw_map_put(PwThread *t, PwMap *m, uint64_t x, uint64_t v)
 			return -1;
 		}
 		for (size_t i = 0; i < o.cap; i++)
-			if (o.keys[i])
-				pw_map_set(m, o.keys[i], o.vals[i]);
-		free(o.keys);
-		free(o.vals);
-		pw_release(t, o.cap * 16);
+			if (o.slots[i].key)
+				pw_map_set(m, o.slots[i].key, o.slots[i].val);
+		free(o.slots);
+		pw_release(t, o.cap * sizeof(PwSlot));
 	}
 	pw_map_set(m, x + 1, v);
 	return 0;
@@ -142,29 +138,27 @@ int pw_map_put(PwThread *t, PwMap *m, uint64_t x, uint64_t v)
 void pw_map_del(PwMap *m, uint64_t x)
 {
 	size_t mask = m->cap - 1, i = pw_hash(x) & mask;
-	while (m->keys[i] && m->keys[i] != x + 1)
+	while (m->slots[i].key && m->slots[i].key != x + 1)
 		i = (i + 1) & mask;
-	if (!m->keys[i])
+	if (!m->slots[i].key)
 		return;
 	m->n--;
 	/* backward shift: move later entries of the run into the hole */
-	for (size_t j = (i + 1) & mask; m->keys[j]; j = (j + 1) & mask) {
-		size_t h = pw_hash(m->keys[j] - 1) & mask;
+	for (size_t j = (i + 1) & mask; m->slots[j].key; j = (j + 1) & mask) {
+		size_t h = pw_hash(m->slots[j].key - 1) & mask;
 		if (((j - h) & mask) >= ((j - i) & mask)) {
-			m->keys[i] = m->keys[j];
-			m->vals[i] = m->vals[j];
+			m->slots[i] = m->slots[j];
 			i = j;
 		}
 	}
-	m->keys[i] = 0;
+	m->slots[i].key = 0;
 }
 
 void pw_map_free(PwThread *t, PwMap *m)
 {
-	if (m->keys)
-		pw_release(t, m->cap * 16);
-	free(m->keys);
-	free(m->vals);
+	if (m->slots)
+		pw_release(t, m->cap * sizeof(PwSlot));
+	free(m->slots);
 	memset(m, 0, sizeof *m);
 }
 

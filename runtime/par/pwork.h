@@ -46,9 +46,14 @@ typedef struct PwArr {
 
 /* A map from state numbers to numbers (a worker's live numbers): linear
  * probing, deletion by backward shift, doubling at 1/2 full. */
+typedef struct PwSlot {
+	uint64_t key;              /* number + 1, 0 empty */
+	uint64_t val;
+} PwSlot;
+
 typedef struct PwMap {
-	uint64_t *keys;            /* number + 1, 0 empty */
-	uint64_t *vals;
+	PwSlot *slots;             /* key and value side by side: one cache
+	                              line per probe */
 	size_t cap, n;             /* slots (power of 2), entries */
 } PwMap;
 

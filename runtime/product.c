@@ -290,6 +290,15 @@ static int rt_product_accepting_scc(void *ctx, const uint8_t *ps)
 static void *rt_product_clone(void *ctx)
 {
 	const RtProduct *o = ctx;
+	/* hidden variables live in one static area of the generated code,
+	 * written while successors are computed: one worker only */
+	for (int i = 0; i < o->m->nvars; i++)
+		if (o->m->vars[i].hidden) {
+			fprintf(stderr, "pan: warning: the model has hidden "
+			    "variables (one area shared by all threads): the "
+			    "check runs with one worker\n");
+			return NULL;
+		}
 	RtProduct *c = malloc(sizeof *c);
 	if (!c)
 		return NULL;

@@ -313,8 +313,10 @@ int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
 		if (pw_init_thread(r, &r->t[i], i) < 0)
 			goto fail;
 		r->t[i].ctx = i == 0 ? g->ctx : g->clone(g->ctx);
-		if (!r->t[i].ctx)
-			goto fail;
+		if (!r->t[i].ctx) { /* no more contexts: fewer workers */
+			r->nthreads = i;
+			break;
+		}
 	}
 	g->initial(g->ctx, s0);
 	if (ps_find_or_put(r->ps, &r->t[0].loc, s0, &r->init) < 0)

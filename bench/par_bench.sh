@@ -28,7 +28,7 @@ ALGOS=${ALGOS:-"par-dijkstra par-tarjan par-mixed par-dijkstra-lk ufscc"}
 # instance:formula number (1-based among the file's formulas), verdict holds
 # (bopdp.3, leader_filters.5, protocols: many SCCs; peterson.4: one big)
 MODELS=${MODELS:-"dve/bopdp.3.dve:1 dve/leader_filters.5.dve:1 dve/peterson.4.dve:1
- pml/bopdp.3.pml:1 pml/leader_filters.5.pml:1 pml/peterson.4.pml:4"}
+ pml/bopdp.3.pml:1 pml/mcs.3.pml:1 pml/peterson.4.pml:4"}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }

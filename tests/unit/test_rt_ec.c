@@ -801,6 +801,29 @@ static void test_par_stress(void)
 	printf("\n");
 }
 
+/* The stop flag stops every worker of the parallel checks (4 threads). */
+static void test_par_stop_flag(void)
+{
+	Big b = { 100000, 0 };
+	EcGraph g = big_graph(&b);
+	g.clone = tg_clone;
+	g.clone_free = tg_clone_free;
+	for (int k = 0; ec_algos[k]; k++) {
+		if (!(ec_algos[k]->needs & EC_PARALLEL) ||
+		    !ec_applicable(ec_algos[k], &g))
+			continue;
+		volatile int stop = 1;
+		EcStats st, ts[4];
+		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 4, 0, ts };
+		EcLasso l;
+		memset(&l, 0, sizeof l);
+		EcResult r = ec_algos[k]->run(&g, &cfg, &st, &l);
+		CU_ASSERT_EQUAL(r, EC_INCOMPLETE);
+		/* each worker polls within 256 states */
+		CU_ASSERT(st.states <= 4 * 512);
+	}
+}
+
 int main(void)
 {
 	if (CU_initialize_registry() != CUE_SUCCESS)
@@ -815,6 +838,8 @@ int main(void)
 	CU_add_test(s, "parallel checks at 1, 2, 4 threads vs the reference",
 	    test_par_random);
 	CU_add_test(s, "parallel checks: stress, random seeds", test_par_stress);
+	CU_add_test(s, "parallel checks: the stop flag stops all workers",
+	    test_par_stop_flag);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

@@ -136,7 +136,7 @@ static EcResult par_weak_run(const EcGraph *g, const EcConfig *cfg,
 {
 	PwRun run;
 	int n = cfg->threads > 0 ? cfg->threads : 1;
-	if (pw_run_init(&run, g, cfg, n, PUF_LOCKFREE, PUF_NODE_SIZE) < 0) {
+	if (pw_run_init(&run, g, cfg, n, PUF_LOCKFREE, PUF_NODE_SIZE, 0) < 0) {
 		memset(st, 0, sizeof *st);
 		return EC_INCOMPLETE;
 	}

@@ -13,7 +13,7 @@ static uint64_t pw_rand(PwThread *t)
 	return t->rng * 2685821657736338717ULL;
 }
 
-static int pw_reserve(PwThread *t, size_t n)
+int pw_reserve(PwThread *t, size_t n)
 {
 	PwRun *r = t->run;
 	uint64_t was = atomic_fetch_add(&r->bytes, n);
@@ -200,7 +200,7 @@ static void pw_collect(void *arg, const uint8_t *succ, uint32_t marks,
 	t->alen += r->esz;
 }
 
-static void pw_shuffle(PwThread *t, size_t off, uint32_t n)
+void pw_shuffle(PwThread *t, size_t off, uint32_t n)
 {
 	size_t esz = t->run->esz;
 	uint8_t tmp[512], *base = t->arena + off;
@@ -293,7 +293,7 @@ static int pw_init_thread(PwRun *r, PwThread *t, int id)
 }
 
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
-    PufMode mode, uint32_t extra)
+    PufMode mode, uint32_t extra, uint32_t tail)
 {
 	memset(r, 0, sizeof *r);
 	r->g = g;
@@ -302,11 +302,12 @@ int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
 		n = 1;
 	r->nthreads = n;
 	r->esz = (sizeof(PwEdge) + g->step_size + 7) & ~(size_t)7;
-	r->ps = ps_new(g->state_size, extra, cfg->hash_log2, 0, cfg->memlim);
+	r->ps = ps_new(g->state_size + tail, extra, cfg->hash_log2, 0,
+	    cfg->memlim);
 	r->t = aligned_alloc(64, ((size_t)n * sizeof *r->t + 63) & ~(size_t)63);
 	if (r->t)
 		memset(r->t, 0, (size_t)n * sizeof *r->t);
-	uint8_t *s0 = calloc(1, g->state_size ? g->state_size : 1);
+	uint8_t *s0 = calloc(1, g->state_size + tail + 1);
 	if (!r->ps || !r->t || !s0 || puf_init(&r->uf, r->ps, mode) < 0)
 		goto fail;
 	for (int i = 0; i < n; i++) {

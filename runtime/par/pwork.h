@@ -110,9 +110,10 @@ typedef struct PwRun {
 
 /* Set up a run of n workers (n clipped to 1 if the graph has no clone);
  * records carry `extra` bytes (>= PUF_NODE_SIZE, zeroed) before each
- * state; stores the initial state.  0, or -1 (out of memory: cleaned up). */
+ * state, and stored vectors `tail` bytes after the graph's state (the
+ * initial state's are 0; cndfs.c); stores the initial state.  0, or -1 (out of memory: cleaned up). */
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
-    PufMode mode, uint32_t extra);
+    PufMode mode, uint32_t extra, uint32_t tail);
 /* Run fn on every worker (worker 0 in the calling thread when n == 1) and
  * wait for them all. */
 int pw_run_threads(PwRun *r, void *(*fn)(void *));
@@ -122,6 +123,11 @@ void pw_run_fini(PwRun *r, EcStats *st);
 /* The verdict after the threads joined. */
 EcResult pw_result(PwRun *r);
 
+/* Count n more bytes of the worker's against the limit; -1 if refused
+ * (the run is then stopped). */
+int pw_reserve(PwThread *t, size_t n);
+/* Shuffle the n successor records at arena offset off (swarming). */
+void pw_shuffle(PwThread *t, size_t off, uint32_t n);
 /* Reserve / grow a worker's array to n elements; -1 if refused. */
 int pw_arr_fit(PwThread *t, PwArr *a, size_t n);
 void pw_arr_free(PwThread *t, PwArr *a);

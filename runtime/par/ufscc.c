@@ -42,6 +42,14 @@
  * Counterexample: after the workers joined, a breadth-first path over the
  * stored states from the initial state into the accepting class, then
  * Couvreur's extraction inside the class (plasso.c).
+ *
+ * KNOWN ISSUE: in rare races (about 1 run in 400 at 4 workers on the ring
+ * graphs of the stress test) a worker meets a set carrying its bit that is
+ * no longer on its R stack, and the closing union joins two SCCs: the
+ * class then holds every mark without an accepting cycle.  So the lasso is
+ * always extracted; when that fails the verdict is recomputed by the
+ * sequential uf-dijkstra ("uncertified" counter).  An EMPTY verdict has no
+ * such certificate; no wrong EMPTY has been seen in the tests.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -354,7 +362,7 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 		n = c2.threads = 64;
 	UShared *sh = malloc(sizeof *sh);
 	if (!sh || pw_run_init(&run, g, &c2, n, PUF_LOCKFREE,
-	    sizeof(UNode)) < 0) {
+	    sizeof(UNode), 0) < 0) {
 		free(sh);
 		memset(st, 0, sizeof *st);
 		return EC_INCOMPLETE;
@@ -363,6 +371,7 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 		pthread_mutex_init(&sh->lk[i], NULL);
 	UWork *us = calloc((size_t)run.nthreads, sizeof *us);
 	EcResult res = EC_INCOMPLETE;
+	int uncertified = 0;
 	if (us) {
 		for (int i = 0; i < run.nthreads; i++) {
 			us[i].sh = sh;
@@ -370,9 +379,12 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 		}
 		pw_run_threads(&run, ufscc_worker);
 		res = pw_result(&run);
-		if (res == EC_NONEMPTY && cfg->want_lasso && lasso &&
-		    pw_lasso(&run, &run.t[0], NULL, 0, lasso) < 0)
-			memset(lasso, 0, sizeof *lasso);
+		/* the lasso certifies the verdict: built even if not wanted */
+		EcLasso tmp, *l = cfg->want_lasso && lasso ? lasso : &tmp;
+		if (res == EC_NONEMPTY && pw_lasso(&run, &run.t[0], NULL, 0, l) < 0)
+			uncertified = 1;
+		else if (res == EC_NONEMPTY && l == &tmp)
+			ec_lasso_free(&tmp);
 		for (int i = 0; i < run.nthreads; i++) {
 			pw_arr_free(&run.t[i], &us[i].frames);
 			pw_arr_free(&run.t[i], &us[i].R);
@@ -383,6 +395,19 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 		pthread_mutex_destroy(&sh->lk[i]);
 	free(sh);
 	pw_run_fini(&run, st);
+	if (uncertified) {
+		/* Known issue (README.md): under a rare race a class can hold
+		 * all marks without an accepting cycle inside; a sequential
+		 * check decides then, counted in counters[3]. */
+		EcStats s2;
+		EcConfig c3 = *cfg;
+		const EcAlgo *a = ec_find("uf-dijkstra");
+		memset(&s2, 0, sizeof s2);
+		c3.threads = 1;
+		c3.thread_stats = NULL;
+		st->counters[3]++;
+		res = a ? a->run(g, &c3, &s2, lasso) : EC_FAILURE;
+	}
 	return res;
 }
 
@@ -390,6 +415,6 @@ const EcAlgo ec_ufscc = {
 	"ufscc",
 	"Bloemen's parallel UFSCC: workers share partial SCCs (-j N, <= 64)",
 	EC_PARALLEL,
-	{ "sccs", "unions", NULL, NULL },
+	{ "sccs", "unions", NULL, "uncertified" },
 	ufscc_run
 };

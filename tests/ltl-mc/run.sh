@@ -89,7 +89,8 @@ spin_cached() {
 }
 
 # The configurations: default, whole automaton, and each check.
-# PAR_THREADS="2 4": also every parallel check (par-*), the default and
+# PAR_THREADS="2 4": also every parallel check (par-*, ufscc, cndfs), the
+# default and
 # the decomposition S1 (parts at once) with that many worker threads;
 # PAR_ONLY=1: only the parallel checks.
 configs() {
@@ -99,14 +100,14 @@ configs() {
 		echo "--decompose=off"
 	fi
 	for a in $ALGOS; do
-		case $a in par-*) ;; *) [ -n "$PAR_ONLY" ] && continue;; esac
+		case $a in par-*|ufscc|cndfs) ;; *) [ -n "$PAR_ONLY" ] && continue;; esac
 		echo "--algo=$a"
 	done
 	for j in $PAR_THREADS; do
 		echo "--threads=$j"
 		echo "--threads=$j --decompose=s1"
 		for a in $ALGOS; do
-			case $a in par-*) echo "--algo=$a --threads=$j";; esac
+			case $a in par-*|ufscc|cndfs) echo "--algo=$a --threads=$j";; esac
 		done
 	done
 }

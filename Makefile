@@ -22,7 +22,7 @@ LTL_GEN  := $(LTL_Y:ltl/%.y=$(BUILD)/ltl/%.tab.c) $(LTL_L:ltl/%.l=$(BUILD)/ltl/%
 LTL_OBJ  := $(LTL_SRC:%.c=$(BUILD)/%.o) $(LTL_GEN:%.c=%.o)
 
 # --- runtime (runtime/*.c, runtime/ec/*.c) ----------------------------------
-RT_SRC   := $(wildcard runtime/*.c runtime/ec/*.c)
+RT_SRC   := $(wildcard runtime/*.c runtime/ec/*.c runtime/par/*.c)
 RT_OBJ   := $(RT_SRC:%.c=$(BUILD)/%.o)
 
 # --- compiler (frontend, codegen, driver) ------------------------------------
@@ -126,6 +126,13 @@ check-asan:
 	$(MAKE) BUILD=build-asan MCC_BIN=build-asan/mcc SAN="-fsanitize=address,undefined -fno-omit-frame-pointer" OPT=-O1 all unit
 	@MCC=build-asan/mcc MCC_BUILD=build-asan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=address,undefined -g" bash tests/run.sh
 
+# ThreadSanitizer on the parallel checks (runtime/par/): the runtime and
+# the unit tests built with -fsanitize=thread, verifiers built with -B cc
+# (tcc output cannot be instrumented); see suite_tsan in tests/run.sh.
+check-tsan:
+	$(MAKE) BUILD=build-tsan MCC_BIN=build-tsan/mcc SAN="-fsanitize=thread" OPT=-O1 all build-tsan/tests/test_rt_par build-tsan/tests/test_rt_ec
+	@MCC=build-tsan/mcc MCC_BUILD=build-tsan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=thread -g" SUITES="tsan" bash tests/run.sh
+
 bench: all
 	@bash bench/run.sh
 	@bash bench/ltl.sh
@@ -139,7 +146,7 @@ install: all
 	install -m 644 man/mcc.1 man/pan.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 clean:
-	rm -rf $(BUILD) build-asan $(MCC_BIN)
+	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan unit bench install clean
+.PHONY: all check check-asan check-tsan unit bench install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

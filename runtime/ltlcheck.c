@@ -3,10 +3,13 @@
  * running them over the product, reports and lasso trails; see
  * ltlcheck.h.  Replay lives in ltlreplay.c.
  */
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "runtime/ltlprop.h"
 #include "runtime/rt.h"
 #include "runtime/search.h"
@@ -24,6 +27,8 @@ typedef struct RtPartRun {
 	double time;
 	unsigned astates;       /* automaton states of the part */
 	int absent;             /* the part has no accepting edge */
+	int nthreads;           /* parallel check: workers (tstats entries) */
+	EcStats *tstats;        /* parallel check: per-worker statistics */
 } RtPartRun;
 
 /* The outcome of one property. */
@@ -63,6 +68,12 @@ static void rt_ltl_sigint(int sig)
 static const char *rt_general_algo(int fin)
 {
 	return fin ? "couvreur99" : "uf-dijkstra";
+}
+
+/* The default general check with -j N (N > 1): a parallel one. */
+static const char *rt_general_algo_j(int fin, const RtOptions *o)
+{
+	return !fin && o->threads > 1 ? "par-dijkstra" : rt_general_algo(fin);
 }
 
 int rt_ltl_wanted(const MccModel *m, const RtOptions *o)
@@ -146,15 +157,15 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		return 0;
 	}
 	if (c->np || c->fair || !o->decompose) {
-		rt_add_part(c, "all", rt_general_algo(c->np));
+		rt_add_part(c, "all", rt_general_algo_j(c->np, o));
 		return 0;
 	}
 	if (c->strength >= LTL_TERMINAL)
-		rt_add_part(c, "T", "terminal");
+		rt_add_part(c, "T", o->threads > 1 ? "par-weak" : "terminal");
 	if (c->strength >= LTL_WEAK)
-		rt_add_part(c, "W", "weak");
+		rt_add_part(c, "W", o->threads > 1 ? "par-weak" : "weak");
 	if (c->strength >= LTL_STRONG)
-		rt_add_part(c, "S", rt_general_algo(0));
+		rt_add_part(c, "S", rt_general_algo_j(0, o));
 	return 0;
 }
 
@@ -223,51 +234,157 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 	return r;
 }
 
-/* Run one part; returns its result. */
-static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
-    RtPartRun *pr, const RtOptions *o, EcLasso *lasso)
+/* Threads, table size and per-worker statistics of a parallel check. */
+static void rt_par_config(EcConfig *cfg, RtPartRun *pr, const RtOptions *o)
 {
-	RtAp *aps = NULL;
+	if (!(pr->algo->needs & EC_PARALLEL))
+		return;
+	cfg->threads = o->threads > 0 ? o->threads : 1;
+	cfg->hash_log2 = o->hash_log2;
+	free(pr->tstats);
+	pr->tstats = calloc((size_t)cfg->threads, sizeof *pr->tstats);
+	pr->nthreads = pr->tstats ? cfg->threads : 0;
+	cfg->thread_stats = pr->tstats;
+}
+
+/* One part ready to run: its product and configuration. */
+typedef struct RtPartJob {
+	RtPartRun *pr;
+	RtAp *aps;
+	LtlCompiled *ca;
 	RtProduct prod;
 	EcConfig cfg;
-	double t0 = rt_now();
+	EcLasso lasso;
+	double t0;
+	int ready;              /* prod/ca/aps set up and the check applies */
+	pthread_t th;           /* --decompose=s1: the part's thread */
+	atomic_int done;        /* s1: the part's run returned */
+	atomic_int *stop_all;   /* s1: raised when a part finds a cycle */
+} RtPartJob;
+
+/* Build the product of part j->pr; 0 ready, -1 done already (absent or
+ * failed: j->pr->res set). */
+static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
+    RtPartJob *j, const RtOptions *o)
+{
+	RtPartRun *pr = j->pr;
+	j->t0 = rt_now();
 	LtlAut *a = rt_prop_part(full, pr->part);
 	if (!a) {
 		pr->absent = 1;
-		return pr->res = EC_EMPTY; /* the part has no accepting edge */
+		pr->res = EC_EMPTY; /* the part has no accepting edge */
+		return -1;
 	}
 	pr->astates = a->nstates;
-	LtlCompiled *ca = rt_prop_compile(L, a, &aps);
+	j->ca = rt_prop_compile(L, a, &j->aps);
 	int strength = rt_part_strength(pr->part, a);
 	ltl_aut_free(a);
-	if (!ca || rt_product_init(&prod, L->m, ca, aps, (EcStrength)strength,
+	if (!j->ca || rt_product_init(&j->prod, L->m, j->ca, j->aps,
+	    (EcStrength)strength,
 	    !c->np ? 0 : c->np_rabin ? RT_NP_RABIN : RT_NP_SPIN, c->fair) < 0) {
-		if (ca)
-			ltl_compiled_free(ca);
-		free(aps);
-		return pr->res = EC_FAILURE;
+		if (j->ca)
+			ltl_compiled_free(j->ca);
+		free(j->aps);
+		pr->res = EC_FAILURE;
+		return -1;
 	}
-	if (!pr->algo || !ec_applicable(pr->algo, &prod.g)) {
+	j->ready = 1;
+	if (!pr->algo || !ec_applicable(pr->algo, &j->prod.g)) {
 		fprintf(stderr, "pan: check %s is not applicable to part %s\n",
 		    pr->algo ? pr->algo->name : "?", pr->part);
 		pr->res = EC_FAILURE;
-	} else {
-		memset(&cfg, 0, sizeof cfg);
-		cfg.memlim = rt_ltl_memlim(o);
-		cfg.want_lasso = 1;
-		cfg.stop = &rt_ltl_stop;
-		cfg.progress = rt_ltl_progress;
-		cfg.progress_arg = &t0;
-		cfg.seed = o->seed_set ? o->seed : 0;
-		pr->res = pr->algo->run(&prod.g, &cfg, &pr->st, lasso);
+		return -1;
 	}
-	c->sys_errors += prod.sys_errors;
-	c->fair_overflow |= prod.fair_overflow;
-	rt_product_free(&prod);
-	ltl_compiled_free(ca);
-	free(aps);
-	pr->time = rt_now() - t0;
+	memset(&j->cfg, 0, sizeof j->cfg);
+	j->cfg.memlim = rt_ltl_memlim(o);
+	j->cfg.want_lasso = 1;
+	j->cfg.stop = &rt_ltl_stop;
+	j->cfg.progress = rt_ltl_progress;
+	j->cfg.progress_arg = &j->t0;
+	j->cfg.seed = o->seed_set ? o->seed : 0;
+	rt_par_config(&j->cfg, pr, o);
+	return 0;
+}
+
+static void rt_part_run(RtPartJob *j)
+{
+	j->pr->res = j->pr->algo->run(&j->prod.g, &j->cfg, &j->pr->st,
+	    &j->lasso);
+}
+
+/* Release the product; the lasso stays with the job. */
+static void rt_part_finish(RtCheck *c, RtPartJob *j)
+{
+	if (j->ready) {
+		c->sys_errors += j->prod.sys_errors;
+		c->fair_overflow |= j->prod.fair_overflow;
+		rt_product_free(&j->prod);
+		ltl_compiled_free(j->ca);
+		free(j->aps);
+		j->ready = 0;
+	}
+	j->pr->time = rt_now() - j->t0;
+}
+
+/* Run one part; returns its result (the lasso in *lasso). */
+static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
+    RtPartRun *pr, const RtOptions *o, EcLasso *lasso)
+{
+	RtPartJob j;
+	memset(&j, 0, sizeof j);
+	j.pr = pr;
+	if (rt_part_prepare(L, c, full, &j, o) == 0)
+		rt_part_run(&j);
+	rt_part_finish(c, &j);
+	*lasso = j.lasso;
 	return pr->res;
+}
+
+/* --decompose=s1: the parts' checks run at once, each in its own thread
+ * with its share of the workers (at least one); the first part to find a
+ * cycle stops the others.  The parts' products are built beforehand (the
+ * automata library is not thread-safe); only the checks run in parallel,
+ * and they are parallel checks, which poll the stop flag atomically. */
+static void *rt_s1_thread(void *arg)
+{
+	RtPartJob *j = arg;
+	rt_part_run(j);
+	if (j->pr->res == EC_NONEMPTY)
+		atomic_store(j->stop_all, 1);
+	atomic_store(&j->done, 1);
+	return NULL;
+}
+
+static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
+    const RtOptions *o, RtPartJob *jobs)
+{
+	RtOptions o2 = *o;
+	atomic_int stop_all;
+	int n = c->nparts, started[4] = { 0 };
+	atomic_init(&stop_all, 0);
+	o2.threads = o->threads / n > 0 ? o->threads / n : 1;
+	for (int i = 0; i < n; i++) {
+		jobs[i].pr = &c->parts[i];
+		jobs[i].stop_all = &stop_all;
+		if (rt_part_prepare(L, c, full, &jobs[i], &o2) < 0)
+			continue;
+		jobs[i].cfg.stop = (volatile int *)&stop_all;
+		started[i] = pthread_create(&jobs[i].th, NULL, rt_s1_thread,
+		    &jobs[i]) == 0;
+		if (!started[i])
+			rt_part_run(&jobs[i]);
+	}
+	for (int i = 0; i < n; i++) {
+		while (started[i] && !atomic_load(&jobs[i].done)) {
+			if (rt_ltl_stop)
+				atomic_store(&stop_all, 1);
+			struct timespec ts = { 0, 5000000 };
+			nanosleep(&ts, NULL);
+		}
+		if (started[i])
+			pthread_join(jobs[i].th, NULL);
+		rt_part_finish(c, &jobs[i]);
+	}
 }
 
 /* Check property p; fills c.  k: trail number (0: only property). */
@@ -313,30 +430,38 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		return;
 	}
 	c->res = EC_EMPTY;
+	RtPartJob jobs[4];
+	memset(jobs, 0, sizeof jobs);
+	int s1 = o->decompose == 2 && o->threads > 1 && c->nparts > 1;
+	if (s1)
+		rt_run_s1(L, c, full, o, jobs);
 	for (int i = 0; i < c->nparts; i++) {
-		EcLasso l;
-		memset(&l, 0, sizeof l);
-		EcResult r = rt_run_part(L, c, full, &c->parts[i], o, &l);
+		EcLasso *l = &jobs[i].lasso;
+		EcResult r = s1 ? c->parts[i].res :
+		    rt_run_part(L, c, full, &c->parts[i], o, l);
 		if (r == EC_NONEMPTY) {
 			c->res = r;
-			c->lasso_prefix = l.nprefix;
-			c->lasso_cycle = l.ncycle;
+			c->lasso_prefix = l->nprefix;
+			c->lasso_cycle = l->ncycle;
 			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
-			if (rt_write_lasso(c, &c->parts[i], &l, c->trail) < 0) {
+			if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
 				printf("pan: cannot write %s\n", c->trail);
 				c->trail[0] = 0;
 			}
-			c->nparts = i + 1;
-			ec_lasso_free(&l);
+			if (!s1)
+				c->nparts = i + 1;
 			break;
 		}
-		ec_lasso_free(&l);
-		if (r != EC_EMPTY) {
+		if (r != EC_EMPTY && c->res == EC_EMPTY) {
 			c->res = r;
-			c->nparts = i + 1;
-			break;
+			if (!s1) {
+				c->nparts = i + 1;
+				break;
+			}
 		}
 	}
+	for (int i = 0; i < 4; i++)
+		ec_lasso_free(&jobs[i].lasso);
 	ltl_aut_free(full);
 	c->time = rt_now() - t0;
 }
@@ -408,6 +533,18 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 				fprintf(f, ", %s %llu", r->algo->counter_names[k],
 				    (unsigned long long)r->st.counters[k]);
 		fputc('\n', f);
+		for (int t = 0; r->nthreads > 1 && t < r->nthreads; t++)
+			fprintf(f, "\t  thread %-3d %10llu states %11llu "
+			    "transitions, %.3f s CPU, depth %llu, %s %llu, %s "
+			    "%llu\n", t,
+			    (unsigned long long)r->tstats[t].states,
+			    (unsigned long long)r->tstats[t].transitions,
+			    r->tstats[t].cpu,
+			    (unsigned long long)r->tstats[t].max_depth,
+			    r->algo->counter_names[0] ? r->algo->counter_names[0] :
+			    "-", (unsigned long long)r->tstats[t].counters[0],
+			    r->algo->counter_names[1] ? r->algo->counter_names[1] :
+			    "-", (unsigned long long)r->tstats[t].counters[1]);
 	}
 }
 
@@ -515,11 +652,23 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 		}
 		fprintf(f, "%s{\"part\":\"%s\",\"algorithm\":\"%s\","
 		    "\"states\":%llu,\"transitions\":%llu,\"depth\":%llu,"
-		    "\"time_s\":%.6f}", i ? "," : "", r->part,
+		    "\"time_s\":%.6f", i ? "," : "", r->part,
 		    r->algo ? r->algo->name : "",
 		    (unsigned long long)r->st.states,
 		    (unsigned long long)r->st.transitions,
 		    (unsigned long long)r->st.max_depth, r->time);
+		if (r->nthreads > 0) {
+			fprintf(f, ",\"threads\":[");
+			for (int t = 0; t < r->nthreads; t++)
+				fprintf(f, "%s{\"states\":%llu,\"transitions\":%llu,"
+				    "\"depth\":%llu,\"cpu_s\":%.6f}", t ? "," : "",
+				    (unsigned long long)r->tstats[t].states,
+				    (unsigned long long)r->tstats[t].transitions,
+				    (unsigned long long)r->tstats[t].max_depth,
+				    r->tstats[t].cpu);
+			fprintf(f, "]");
+		}
+		fputc('}', f);
 	}
 	fprintf(f, "],\"algorithm\":\"");
 	for (int i = 0, k = 0; i < c->nparts; i++)
@@ -864,6 +1013,9 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		fprintf(stderr, "pan: no property to check\n");
 		st = RT_EXIT_FAILURE;
 	}
+	for (int i = 0; cs && i < pl.n; i++)
+		for (int k = 0; k < 4; k++)
+			free(cs[i].parts[k].tstats);
 	free(cs);
 	rt_ltl_close(&L);
 	rt_prop_list_free(&pl);

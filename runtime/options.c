@@ -38,6 +38,9 @@ static const char *const rt_usage_text =
 "  --algo NAME        emptiness check (--algo list: the available ones)\n"
 "  --decompose=off    check the whole automaton with one algorithm\n"
 "                     (default on: terminal, weak and strong parts apart)\n"
+"  --decompose=s1|s2  with -j N: the parts at once, threads split among\n"
+"                     them (s1), or one after the other, all threads on\n"
+"                     each (s2, the same as on)\n"
 "  --safety           ignore properties: check safety of the system alone\n"
 "  --np-rabin         -l per process: a process that stops progressing while\n"
 "                     every other one with a progress label progresses\n"
@@ -45,6 +48,8 @@ static const char *const rt_usage_text =
 "  --acceptance=tgba|tgra|tfla  property automaton: generalized Buchi\n"
 "                     (default), generic acceptance checked as generalized\n"
 "                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
+"  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
+"                     par-dijkstra etc.; the default check becomes one)\n"
 "exit status: 0 no errors, 1 errors found, 2 incomplete search, 3 failure\n";
 
 void rt_options_usage(FILE *f)
@@ -119,14 +124,21 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			return -1;
 		return used;
 	}
+	if (IS("--threads")) {
+		if (rt_parse_num(val, &v) < 0 || v < 1 || v > 1024)
+			return -1;
+		o->threads = (int)v;
+		return used;
+	}
 	if (IS("--decompose")) {
 		if (!eq)
 			return -1;
 		if (!strcmp(val, "off"))
 			o->decompose = 0;
-		else if (!strcmp(val, "on") || !strcmp(val, "s1") ||
-		    !strcmp(val, "s2"))
+		else if (!strcmp(val, "on") || !strcmp(val, "s2"))
 			o->decompose = 1;
+		else if (!strcmp(val, "s1"))
+			o->decompose = 2;
 		else
 			return -1;
 		return 0;
@@ -207,6 +219,18 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		}
 		if (a[0] == '-' && a[1] == 'N' && a[2]) {
 			o->ltl_name = a + 2;
+			continue;
+		}
+		if (a[0] == '-' && a[1] == 'j') {
+			uint64_t v;
+			const char *n = a[2] ? a + 2 : i + 1 < argc ? argv[++i] :
+			    NULL;
+			if (rt_parse_num(n, &v) < 0 || v < 1 || v > 1024) {
+				fprintf(stderr, "pan: -j needs a thread count "
+				    "(1..1024)\n");
+				return -1;
+			}
+			o->threads = (int)v;
 			continue;
 		}
 		if (a[0] == '-' && a[1] == '-')

@@ -41,7 +41,8 @@ typedef struct RtOptions {
 	const char *ltl_file;  /* --ltl-file FILE: one property per line */
 	const char *ltl_name;  /* -N name: check this ltl block only */
 	const char *algo;      /* --algo NAME: emptiness check; NULL default */
-	int decompose;         /* --decompose=on|off (1 default, 0 off) */
+	int decompose;         /* --decompose=on|off|s1|s2 (1 on/s2 default,
+	                          0 off, 2 s1: parts at once with -j N) */
 	int safety;            /* --safety: ignore properties, check safety */
 	int list_algos;        /* --algo list: print the checks and exit */
 	int acceptance;        /* --acceptance: RT_ACC_TGBA (default), _TGRA,
@@ -49,6 +50,7 @@ typedef struct RtOptions {
 	int np_rabin;          /* --np-rabin (implies -l): a process that stops
 	                          progressing while the others progress, as a
 	                          generalized Rabin condition */
+	int threads;           /* -j N, --threads N: worker threads (0: 1) */
 } RtOptions;
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),

@@ -384,6 +384,58 @@ int rt_product_accepts(const RtProduct *p, uint32_t marks)
 	return 0;
 }
 
+/* EcGraph.clone: a product for one more worker thread, sharing the
+ * read-only parts (model, automaton, evaluators, stay) with its origin
+ * and owning its successor buffers. */
+static void *rt_product_clone(void *ctx)
+{
+	const RtProduct *o = ctx;
+	/* hidden variables live in one static area of the generated code,
+	 * written while successors are computed: one worker only */
+	for (int i = 0; i < o->m->nvars; i++)
+		if (o->m->vars[i].hidden) {
+			fprintf(stderr, "pan: warning: the model has hidden "
+			    "variables (one area shared by all threads): the "
+			    "check runs with one worker\n");
+			return NULL;
+		}
+	RtProduct *c = malloc(sizeof *c);
+	if (!c)
+		return NULL;
+	*c = *o;
+	c->sbuf = NULL;
+	c->steps = NULL;
+	c->n = c->cap = 0;
+	c->failed = 0;
+	c->sys_errors = 0;
+	c->fair_overflow = 0;
+	c->out = calloc(1, o->psize);
+	c->cur = calloc(1, o->m->state_size ? o->m->state_size : 1);
+	if (!c->out || !c->cur) {
+		free(c->out);
+		free(c->cur);
+		free(c);
+		return NULL;
+	}
+	c->g.ctx = c;
+	return c;
+}
+
+/* EcGraph.clone_free: fold the clone's counters into its origin. */
+static void rt_product_clone_free(void *ctx, void *clone)
+{
+	RtProduct *o = ctx, *c = clone;
+	if (!c)
+		return;
+	o->sys_errors += c->sys_errors;
+	o->fair_overflow |= c->fair_overflow;
+	free(c->sbuf);
+	free(c->steps);
+	free(c->out);
+	free(c->cur);
+	free(c);
+}
+
 int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
     const RtAp *aps, EcStrength strength, int np, int fair)
 {
@@ -455,6 +507,8 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	p->g.succ = rt_product_succ;
 	p->g.accepting_scc = p->g.strength == EC_STRENGTH_GENERAL ? NULL :
 	    rt_product_accepting_scc;
+	p->g.clone = rt_product_clone;
+	p->g.clone_free = rt_product_clone_free;
 	return 0;
 }
 

@@ -6,7 +6,8 @@
 # the same models against Spin), beem (a CI-sized BEEM sample compared with
 # Spin using the oracle command lines of DESIGN.md), trails (every error
 # found is replayed), backends (the tcc and llvm verifiers agree, see
-# tests/backends.sh).  Ends with "N passed, N failed".
+# tests/backends.sh), par (the parallel checks at -j 2/4 on the LTL
+# suites), tsan (make check-tsan only).  Ends with "N passed, N failed".
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
 # MCC_BACKEND (tcc|cc), SUITES (space-separated subset), BEEM_DIR.
@@ -16,7 +17,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa backends"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa backends par"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -196,6 +197,46 @@ suite_backends() {
 		esac
 	done <"$tmp/backends.out"
 	grep -q ' passed, 0 failed$' "$tmp/backends.out" || bad "backends: $(tail -1 "$tmp/backends.out")"
+}
+
+# The parallel checks (runtime/par/) on the LTL suites: every par-* check
+# and the default with -j 2 and -j 4 against Spin's verdicts, replays
+# (tests/ltl-mc/run.sh with PAR_THREADS; a BEEM sample: PAR_BEEM).
+suite_par() {
+	env -u SUITES MCC="$MCC" PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
+		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}" \
+		bash tests/ltl-mc/run.sh >"$tmp/par.out" 2>&1
+	rc=$?
+	grep "^FAIL" "$tmp/par.out" | head -20
+	sum=$(tail -1 "$tmp/par.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "par (parallel checks -j 1/2/4 vs Spin, replays): $sum" || bad "par: exit $rc";;
+	*) bad "par: $sum (exit $rc)";;
+	esac
+}
+
+# ThreadSanitizer (make check-tsan): the threaded unit tests and the
+# parallel LTL configurations on a small subset, verifiers built with -B cc.
+suite_tsan() {
+	export TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}"
+	for t in test_rt_par test_rt_ec; do
+		if MCC_EC_RANDOM_N=300 MCC_PAR_RANDOM_N=200 MCC_PAR_STRESS_N=40 \
+		    "$B/tests/$t" >"$tmp/tsan.out" 2>&1; then
+			ok "tsan unit $t"
+		else
+			bad "tsan unit $t"; grep -A20 "WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -40; tail -5 "$tmp/tsan.out"
+		fi
+	done
+	env -u SUITES MCC="$MCC" MCC_LTL_BACKEND=cc PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
+		BEEM_SAMPLE="${TSAN_BEEM:-fischer.1 peterson.1}" \
+		bash tests/ltl-mc/run.sh >"$tmp/tsan.out" 2>&1
+	rc=$?
+	grep -E "^FAIL|WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -20
+	sum=$(tail -1 "$tmp/tsan.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan ltl-mc parallel (-B cc): $sum" || bad "tsan ltl-mc: exit $rc";;
+	*) bad "tsan ltl-mc: $sum (exit $rc)";;
+	esac
 }
 
 for s in $SUITES; do

@@ -67,6 +67,14 @@ typedef struct EcGraph {
 	uint32_t npairs;           /* > 0: acceptance is the disjunction of
 	                              pairs[0..npairs) (see above) */
 	const EcPair *pairs;       /* the pairs (borrowed), NULL if npairs 0 */
+	/* Optional, for the multi-threaded checks (runtime/par/): a context
+	 * for one more worker thread, with which the callbacks above touch no
+	 * memory that another context writes (NULL if out of memory), and
+	 * its release, which folds the clone's counters back into `ctx`
+	 * (called after the workers have joined).  clone == NULL: the graph
+	 * can be explored by one thread only. */
+	void *(*clone)(void *ctx);
+	void (*clone_free)(void *ctx, void *clone);
 } EcGraph;
 
 /* A lasso: prefix from the initial state, then a cycle back to the first
@@ -85,6 +93,8 @@ typedef struct EcStats {
 	uint64_t max_depth;        /* deepest DFS stack */
 	uint64_t memory;           /* bytes in use at the end */
 	uint64_t counters[4];      /* algorithm-specific (names in EcAlgo) */
+	double cpu;                /* parallel checks, per worker: CPU seconds
+	                              of the worker's thread */
 } EcStats;
 
 typedef struct EcConfig {
@@ -94,6 +104,11 @@ typedef struct EcConfig {
 	void (*progress)(void *arg, const EcStats *st); /* every few seconds */
 	void *progress_arg;
 	uint64_t seed;             /* for randomized successor orders */
+	int threads;               /* workers of the parallel checks (0: 1) */
+	int hash_log2;             /* parallel checks: table of 2^N slots (0:
+	                              derived from memlim) */
+	EcStats *thread_stats;     /* if not NULL: per-worker statistics, room
+	                              for `threads` entries (parallel checks) */
 } EcConfig;
 
 typedef enum EcResult {
@@ -109,7 +124,8 @@ enum {
 	EC_NEEDS_TERMINAL = 1 << 2,/* strength must be TERMINAL */
 	EC_HANDLES_FIN = 1 << 3,   /* supports fin_mask != 0 */
 	EC_HANDLES_PAIRS = 1 << 4, /* supports npairs > 1 (any fin in pairs) */
-	EC_NEEDS_FINLESS = 1 << 5  /* every pair has fin == 0 (and fin_mask 0) */
+	EC_NEEDS_FINLESS = 1 << 5, /* every pair has fin == 0 (and fin_mask 0) */
+	EC_PARALLEL = 1 << 6       /* uses EcConfig.threads worker threads */
 };
 
 typedef struct EcAlgo {

@@ -31,6 +31,7 @@
 # computed (4 Spin jobs at a time) and appended.  SPIN_REFRESH=1 ignores the
 # cache and recomputes every verdict.
 # Environment: MCC (default ./mcc), BEEM (../shared/models/beem),
+# PAR_THREADS, PAR_ONLY (see configs), MCC_LTL_BACKEND (mcc -B),
 # SUITES ("models beem fair"), BEEM_SAMPLE, BEEM_FAIR (instance names), VERBOSE=1,
 # SPIN_REFRESH=1, SPIN_JOBS (4), SPIN_TIMEOUT (60) and MCC_TIMEOUT (600):
 # CPU-time limits (load-independent) per Spin run and per pan --ltl-file run.
@@ -39,6 +40,7 @@ cd "$(dirname "$0")/../.." || exit 3
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 BEEM=${BEEM:-../shared/models/beem}
 SUITES=${SUITES:-"models beem fair"}
+MCC_B=${MCC_LTL_BACKEND:+-B $MCC_LTL_BACKEND}   # e.g. cc for sanitizers
 BEEM_SAMPLE=${BEEM_SAMPLE:-"phils.1 pouring.1 fischer.1 mcs.2 loyd.1 needham.1
  public_subscribe.1 bakery.1 telephony.1 anderson.2 protocols.1 elevator2.1
  msmie.1 reader_writer.1 rether.1 leader_filters.1 driving_phils.1 lamport.1
@@ -92,12 +94,28 @@ spin_cached() {
 # The configurations: default, whole automaton, each check, and the
 # generic-acceptance automata checked as generalized Rabin (tgra) and
 # after Fin-removal (tfla).
+# PAR_THREADS="2 4": also every parallel check (par-*, ufscc, cndfs), the
+# default and the decomposition S1 (parts at once) with that many worker
+# threads; PAR_ONLY=1: only the parallel checks.
 configs() {
-	echo "default"
-	echo "--decompose=off"
-	for a in $ALGOS; do echo "--algo=$a"; done
-	echo "--acceptance=tgra"
-	echo "--acceptance=tfla"
+	local a j
+	if [ -z "$PAR_ONLY" ]; then
+		echo "default"
+		echo "--decompose=off"
+		echo "--acceptance=tgra"
+		echo "--acceptance=tfla"
+	fi
+	for a in $ALGOS; do
+		case $a in par-*|ufscc|cndfs) ;; *) [ -n "$PAR_ONLY" ] && continue;; esac
+		echo "--algo=$a"
+	done
+	for j in $PAR_THREADS; do
+		echo "--threads=$j"
+		echo "--threads=$j --decompose=s1"
+		for a in $ALGOS; do
+			case $a in par-*|ufscc|cndfs) echo "--algo=$a --threads=$j";; esac
+		done
+	done
 }
 
 # replay PAN TRAIL WHAT: the trail must replay and be accepted.
@@ -135,7 +153,7 @@ check_model() {
 	local agree=0
 	while read -r cfg; do
 		local extra=() v tr=$tmp/tr.$((++ntrail))
-		[ "$cfg" != default ] && extra=("$cfg")
+		[ "$cfg" != default ] && read -ra extra <<<"$cfg"
 		v=$(mcc_verdict "$tmp/pan" $mf "${extra[@]}" --trail "$tr")
 		case $v in
 		n/a) skipped=$((skipped+1)); continue;;
@@ -151,19 +169,19 @@ check_model() {
 suite_models() {
 	local f
 	f=models/ltl_mutex.pml
-	"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	ALGOS=$("$tmp/pan" --algo list | awk '{print $1}')
 	for p in safe live0 resp; do
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 		check_model "$f" "$p-fair" "-a -f -N $p" "-f -N $p" "" 0
 	done
 	f=models/ltl_atomic.pml
-	"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	for p in insideA afterB; do
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 	done
 	f=models/ltl_np.pml
-	"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	check_model "$f" alt "-a -N alt" "-N alt" "" 0
 	check_model "$f" alt-fair "-a -f -N alt" "-f -N alt" "" 0
 	check_model "$f" np "-l" "-l" "-DNP" 1
@@ -181,7 +199,7 @@ suite_models() {
 beem_one() {
 	local n=$1 fair=$2 pml=$BEEM/pml/$1.pml ltl=$BEEM/ltl/$1.ltl
 	[ -f "$pml" ] && [ -f "$ltl" ] || { bad "beem $n: missing files"; return; }
-	"$MCC" -o "$tmp/pan" "$pml" >"$tmp/mcc.out" 2>&1 || { bad "beem $n: mcc failed"; head -3 "$tmp/mcc.out"; return; }
+	"$MCC" $MCC_B -o "$tmp/pan" "$pml" >"$tmp/mcc.out" 2>&1 || { bad "beem $n: mcc failed"; head -3 "$tmp/mcc.out"; return; }
 	ALGOS=$("$tmp/pan" --algo list | awk '{print $1}')
 	# the formulas (no comments), their Spin forms
 	grep -v '^#' "$ltl" | grep -v '^[[:space:]]*$' | cut -f1 >"$tmp/f.txt"
@@ -204,7 +222,7 @@ beem_one() {
 	done
 	while read -r cfg; do
 		local extra=() tr=$tmp/bt.$((++ntrail)). i=0 v
-		[ "$cfg" != default ] && extra=("$cfg")
+		[ "$cfg" != default ] && read -ra extra <<<"$cfg"
 		[ -n "$fair" ] && extra+=("-f") && cfg="$cfg -f"
 		(ulimit -S -t "$MCC_TIMEOUT"; exec "$tmp/pan" --ltl-file "$ltl" "${extra[@]}" --trail "$tr") >"$tmp/pan.out" 2>&1
 		case $? in 152|137) timeouts=$((timeouts+1)); echo "beem $n $cfg: mcc stopped at the ${MCC_TIMEOUT}s CPU limit"; continue;; esac

@@ -125,9 +125,14 @@ static void test_driver(void)
 	init_state(S);
 	nsucc = 0;
 	g.src = S;
-	CU_ASSERT_TRUE(rt_ll_proc_enabled(&g, S, 1));
-	CU_ASSERT_FALSE(rt_ll_proc_enabled(&g, S, 5));
+	CU_ASSERT_TRUE(rt_ll_proc_enabled(&g, S, -1, 1));
+	CU_ASSERT_FALSE(rt_ll_proc_enabled(&g, S, -1, 5));
 	CU_ASSERT_EQUAL(nsucc, 0);
+	CU_ASSERT_EQUAL(g.err, 0);
+	/* a process asking about itself: an error, no recursion */
+	CU_ASSERT_FALSE(rt_ll_proc_enabled(&g, S, 1, 1));
+	CU_ASSERT_EQUAL(g.err, MCC_ERR_ENABLED);
+	g.err = 0;
 }
 
 int main(void)

@@ -217,7 +217,7 @@ static int run_check(const char *name, const LtlAut *a, int pairs)
 	EcGraph eg = ag_graph(&g, a, pairs);
 	const EcAlgo *al = ec_find(name);
 	volatile int stop = 0;
-	EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0 };
+	EcConfig cfg = { .memlim = 0, .want_lasso = 1, .stop = &stop };
 	EcStats st;
 	EcLasso l;
 	memset(&l, 0, sizeof l);

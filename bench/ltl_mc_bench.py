@@ -24,7 +24,8 @@ separately, plus decomposition on vs off over the formulas whose automaton
 mixes strengths (more than one of the parts T, W, S present), and
 `pan --ltl-file` on each instance's whole formula file (one compilation)
 against Spin's compile-per-formula.
-Output: Markdown on stdout and in bench/results/ltl.md.
+Output: Markdown on stdout and in bench/results/ltl_mc.md (bench/ltl.sh,
+the backends' LTL comparison, writes ltl.md).
 """
 import argparse
 import json
@@ -135,7 +136,7 @@ def main():
     ap.add_argument("--mcc", default=os.environ.get("MCC",
                                                     os.path.join(ROOT, "mcc")))
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results",
-                                                  "ltl.md"))
+                                                  "ltl_mc.md"))
     ap.add_argument("names", nargs="*")
     a = ap.parse_args()
     mcc = os.path.abspath(a.mcc)

@@ -137,6 +137,18 @@ bench: all
 	@bash bench/run.sh
 	@bash bench/ltl.sh
 
+# longer comparisons (tens of minutes): LTL model checking vs Spin per BEEM
+# property (empty/non-empty, decomposition, --ltl-file), DVE speed, the
+# parallel checks, TGBA vs TGRA vs TFLA
+bench-ltl: all
+	@python3 bench/ltl_mc_bench.py --mcc $(MCC_BIN)
+bench-dve: all
+	@MCC=$(MCC_BIN) bash bench/dve_bench.sh
+bench-par: all
+	@bash bench/par_bench.sh
+bench-tgra: all
+	@bash bench/tgra_bench.sh
+
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \
 	    $(DESTDIR)$(PREFIX)/share/man/man1
@@ -148,5 +160,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan unit bench install clean
+.PHONY: all check check-asan check-tsan unit bench bench-ltl bench-dve bench-par bench-tgra install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -301,8 +301,26 @@ static RtExpr *proc_ref(P *p, int pt)
 	return NULL;
 }
 
+/* Is t an integer literal ("-12", "0")?  The LTSmin formula files write
+ * variable values that way: var=="0". */
+static int str_int(const char *t, long *v)
+{
+	char *end;
+	if (!*t || (!isdigit((unsigned char)*t) && !(*t == '-' && isdigit((unsigned char)t[1]))))
+		return 0;
+	*v = strtol(t, &end, 10);
+	return *end == '\0';
+}
+
 static RtExpr *primary(P *p)
 {
+	long v;
+	if (p->tok == T_STR && str_int(p->text, &v)) {
+		RtExpr *e = node(X_CONST);
+		e->value = v;
+		next(p);
+		return e;
+	}
 	if (p->tok == T_NUM) {
 		RtExpr *e = node(X_CONST);
 		e->value = p->num;

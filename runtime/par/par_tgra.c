@@ -185,6 +185,9 @@ typedef struct TgShared {
 
 typedef struct TgGroup {
 	TgShared *sh;
+	EcGraph g;                 /* the graph with this group's context (a
+	                              clone of the caller's, made and freed in
+	                              the calling thread, for groups > 0) */
 	int threads;               /* workers of this group */
 	EcStats *ts;               /* its slice of cfg->thread_stats or NULL */
 	EcStats *tmp;              /* room for `threads` statistics */
@@ -226,7 +229,7 @@ static void *tg_group(void *arg)
 		EcLasso l;
 		memset(&one, 0, sizeof one);
 		memset(&l, 0, sizeof l);
-		EcResult r = tg_pair_stats(sh->g, &sh->pairs[i], &c, &one, gr->ts,
+		EcResult r = tg_pair_stats(&gr->g, &sh->pairs[i], &c, &one, gr->ts,
 		    gr->tmp, sh->lasso ? &l : NULL);
 		tg_outcome(sh, r, &l, &one);
 	}
@@ -263,7 +266,8 @@ static EcResult par_tgra_pairs_run(const EcGraph *g, const EcConfig *cfg,
 	sh.np = g->npairs ? g->npairs : 1;
 	sh.lasso = cfg->want_lasso ? lasso : NULL;
 	ng = (uint32_t)n < sh.np ? n : (int)sh.np;
-	sh.ngroups = ng;
+	if (!g->clone)
+		ng = 1;
 	TgGroup *gr = calloc((size_t)ng, sizeof *gr);
 	EcStats *tmp = calloc((size_t)n, sizeof *tmp);
 	if (!gr || !tmp || pthread_mutex_init(&sh.mu, NULL) != 0) {
@@ -271,6 +275,15 @@ static EcResult par_tgra_pairs_run(const EcGraph *g, const EcConfig *cfg,
 		free(tmp);
 		return EC_INCOMPLETE;
 	}
+	/* each group its own context: the groups explore at once */
+	for (int k = 0; k < ng; k++) {
+		gr[k].g = *g;
+		if (k > 0 && !(gr[k].g.ctx = g->clone(g->ctx))) {
+			ng = k; /* no more contexts: fewer groups */
+			break;
+		}
+	}
+	sh.ngroups = ng;
 	if (cfg->thread_stats)
 		memset(cfg->thread_stats, 0, (size_t)n * sizeof *tmp);
 	for (int k = 0, off = 0; k < ng; k++) {
@@ -294,6 +307,9 @@ static EcResult par_tgra_pairs_run(const EcGraph *g, const EcConfig *cfg,
 			__atomic_store_n(&sh.gstop, 1, __ATOMIC_SEQ_CST);
 		tg_wait(&sh, gr, started);
 	}
+	for (int k = 1; k < ng; k++)
+		if (g->clone_free)
+			g->clone_free(g->ctx, gr[k].g.ctx);
 	*st = sh.st;
 	pthread_mutex_destroy(&sh.mu);
 	free(gr);

@@ -130,7 +130,8 @@ check-asan:
 # the unit tests built with -fsanitize=thread, verifiers built with -B cc
 # (tcc output cannot be instrumented); see suite_tsan in tests/run.sh.
 check-tsan:
-	$(MAKE) BUILD=build-tsan MCC_BIN=build-tsan/mcc SAN="-fsanitize=thread" OPT=-O1 all build-tsan/tests/test_rt_par build-tsan/tests/test_rt_ec
+	$(MAKE) BUILD=build-tsan MCC_BIN=build-tsan/mcc SAN="-fsanitize=thread" OPT=-O1 all build-tsan/tests/test_rt_par build-tsan/tests/test_rt_ec \
+	    build-tsan/tests/test_rt_rabin
 	@MCC=build-tsan/mcc MCC_BUILD=build-tsan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=thread -g" SUITES="tsan" bash tests/run.sh
 
 bench: all

@@ -148,12 +148,16 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		rt_add_part(c, part, o->algo);
 		return 0;
 	}
+	if (c->generic && o->threads > 1) { /* -j N: pairs in parallel */
+		rt_add_part(c, "all", "par-tgra");
+		return 0;
+	}
 	if (c->generic) {
 		rt_add_part(c, "all", c->has_fin || c->np ? "tgra" : "tfla");
 		return 0;
 	}
 	if (c->np && (o->acceptance == RT_ACC_TGRA || c->np_rabin)) {
-		rt_add_part(c, "all", "tgra");
+		rt_add_part(c, "all", o->threads > 1 ? "par-tgra" : "tgra");
 		return 0;
 	}
 	if (c->np || c->fair || !o->decompose) {

@@ -227,6 +227,13 @@ suite_tsan() {
 			bad "tsan unit $t"; grep -A20 "WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -40; tail -5 "$tmp/tsan.out"
 		fi
 	done
+	# par-tgra / par-tgra-pairs on random Emerson-Lei automata
+	if MCC_RABIN_RANDOM_N=150 MCC_RABIN_PAR_N=150 \
+	    "$B/tests/test_rt_rabin" >"$tmp/tsan.out" 2>&1; then
+		ok "tsan unit test_rt_rabin"
+	else
+		bad "tsan unit test_rt_rabin"; grep -A20 "WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -40; tail -5 "$tmp/tsan.out"
+	fi
 	env -u SUITES MCC="$MCC" MCC_LTL_BACKEND=cc PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
 		BEEM_SAMPLE="${TSAN_BEEM:-fischer.1 peterson.1}" \
 		bash tests/ltl-mc/run.sh >"$tmp/tsan.out" 2>&1

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/par/pwork.h"
+#include "runtime/par/pfst.h"
 
 enum { ROLE_TARJAN, ROLE_DIJKSTRA };
 enum { STRAT_TARJAN, STRAT_DIJKSTRA, STRAT_MIXED };
@@ -197,45 +198,72 @@ static int uf_pop(PwThread *t, PUf *u)
 	return uf_after(t, u, puf_unite(uf, f->s, ps, f->in), ps);
 }
 
-static void uf_search(PwThread *t, PUf *u)
+/* One DFS from `root` until the stack empties: 0, or 1 if the worker
+ * must stop.  Edges with a mark of fin_mask (par-tgra) are not followed:
+ * their targets go to the shared Fstates. */
+static int uf_search(PwThread *t, PUf *u, uint64_t root)
 {
 	PwRun *r = t->run;
-	if (uf_push(t, u, r->init, 0) < 0)
-		return;
+	uint32_t fin = r->g->fin_mask;
+	if (uf_push(t, u, root, 0) < 0)
+		return 1;
 	while (u->depth) {
 		if (pw_poll(t))
-			return;
+			return 1;
 		PwFrame *f = &FR(u)[u->depth - 1];
 		if (f->i == f->n) {
 			if (uf_pop(t, u))
-				return;
+				return 1;
 			continue;
 		}
 		PwEdge *e = pw_edge(t, f->off, f->i++);
 		uint64_t dpos;
-		if (pw_map_get(&u->num, e->dst, &dpos)) {
+		if (e->marks & fin) {
+			if (pf_add(t, e->dst) < 0)
+				return 1;
+		} else if (pw_map_get(&u->num, e->dst, &dpos)) {
 			if (uf_update(t, u, e->marks, e->dst, dpos))
-				return;
+				return 1;
 		} else if (!puf_is_dead(&r->uf, e->dst)) {
 			if (uf_push(t, u, e->dst, e->marks) < 0)
-				return;
+				return 1;
 		}
 	}
-	t->finished = 1;
-	atomic_store(&r->completed, 1);
-	atomic_store(&r->stop, 1);
+	return 0;
+}
+
+/* With Fin edges: search from every entry of Fstates (the initial state
+ * first) not yet dead, until a pass over all of them finds the count
+ * unchanged (the argument is in pfst.h).  0, or 1 if stopped. */
+static int uf_search_fstates(PwThread *t, PUf *u)
+{
+	PwRun *r = t->run;
+	size_t i = 0, n;
+	while ((n = pf_count(r->fst)) != i) {
+		for (; i < n; i++) {
+			uint64_t s = pf_get(r->fst, i);
+			if (!puf_is_dead(&r->uf, s) && uf_search(t, u, s))
+				return 1;
+		}
+	}
+	return 0;
 }
 
 static void *uf_worker(void *arg)
 {
 	PwThread *t = arg;
+	PwRun *r = t->run;
 	PUf *u = t->algo;
 	u->dfs.esz = sizeof(PwFrame);
 	u->low.esz = sizeof(uint64_t);
 	u->roots.esz = sizeof(PRoot);
 	u->live.esz = sizeof(uint64_t);
-	if (pw_map_init(t, &u->num) == 0)
-		uf_search(t, u);
+	if (pw_map_init(t, &u->num) < 0 ||
+	    (r->fst ? uf_search_fstates(t, u) : uf_search(t, u, r->init)))
+		return NULL;
+	t->finished = 1;
+	atomic_store(&r->completed, 1);
+	atomic_store(&r->stop, 1);
 	return NULL;
 }
 
@@ -274,14 +302,20 @@ static EcResult par_uf_run(const EcGraph *g, const EcConfig *cfg,
 {
 	PwRun run;
 	int n = cfg->threads > 0 ? cfg->threads : 1;
-	if (pw_run_init(&run, g, cfg, n, mode, PUF_NODE_SIZE, 0) < 0) {
+	PfSet fs;
+	if (pw_run_init(&run, g, cfg, n, mode,
+	    g->fin_mask ? PF_EXTRA : PUF_NODE_SIZE, 0) < 0) {
 		memset(st, 0, sizeof *st);
 		return EC_INCOMPLETE;
 	}
 	PUf *us = calloc((size_t)run.nthreads, sizeof *us);
 	EcResult res = EC_INCOMPLETE;
-	int fallback = 0;
-	if (us) {
+	int fallback = 0, fsok = !g->fin_mask || pf_init(&fs) == 0;
+	if (g->fin_mask && fsok) {
+		run.fst = &fs;
+		fsok = pf_add(&run.t[0], run.init) == 0;
+	}
+	if (us && fsok) {
 		for (int i = 0; i < run.nthreads; i++) {
 			run.t[i].algo = &us[i];
 			run.t[i].role = strat == STRAT_TARJAN ? ROLE_TARJAN :
@@ -295,7 +329,11 @@ static EcResult par_uf_run(const EcGraph *g, const EcConfig *cfg,
 				uf_empty_stack(&run.t[i], &us[i]);
 			PwThread *t = &run.t[atomic_load(&run.found) - 1];
 			PUf *u = t->algo;
-			if (pw_lasso(&run, t, u->dfs.p, u->depth, lasso) < 0)
+			/* a search from a Fin target: the prefix is a path
+			 * from the initial state found by pw_lasso */
+			int own = u->depth && FR(u)[0].s == run.init;
+			if (pw_lasso(&run, t, own ? u->dfs.p : NULL, u->depth,
+			    lasso) < 0)
 				fallback = 1;
 		}
 		for (int i = 0; i < run.nthreads; i++) {
@@ -308,6 +346,8 @@ static EcResult par_uf_run(const EcGraph *g, const EcConfig *cfg,
 		}
 	}
 	free(us);
+	if (run.fst)
+		pf_fini(run.fst);
 	pw_run_fini(&run, st);
 	if (fallback) /* not expected: say so in the statistics */
 		par_lasso_fallback(g, cfg, st, lasso);
@@ -320,7 +360,7 @@ static EcResult par_tarjan_run(const EcGraph *g, const EcConfig *cfg,
 	return par_uf_run(g, cfg, st, lasso, STRAT_TARJAN, PUF_LOCKFREE);
 }
 
-static EcResult par_dijkstra_run(const EcGraph *g, const EcConfig *cfg,
+EcResult pw_dijkstra_run(const EcGraph *g, const EcConfig *cfg,
     EcStats *st, EcLasso *lasso)
 {
 	return par_uf_run(g, cfg, st, lasso, STRAT_DIJKSTRA, PUF_LOCKFREE);
@@ -349,7 +389,7 @@ const EcAlgo ec_par_tarjan = {
 const EcAlgo ec_par_dijkstra = {
 	"par-dijkstra",
 	"parallel union-find check, Dijkstra strategy, swarmed (-j N)",
-	EC_PARALLEL, PAR_COUNTERS, par_dijkstra_run
+	EC_PARALLEL, PAR_COUNTERS, pw_dijkstra_run
 };
 
 const EcAlgo ec_par_mixed = {

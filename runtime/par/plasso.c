@@ -34,7 +34,9 @@ static void lx_collect(void *arg, const uint8_t *succ, uint32_t marks,
 	Lx *x = arg;
 	uint64_t idx;
 	size_t ss = x->r->g->step_size;
-	if (x->failed || !ps_find(x->r->ps, succ, &idx) ||
+	/* the cycle stays in the class and off Fin edges (par_tgra.c) */
+	if (x->failed || (!x->anywhere && (marks & x->r->g->fin_mask)) ||
+	    !ps_find(x->r->ps, succ, &idx) ||
 	    (!x->anywhere && puf_find(&x->r->uf, idx) != x->cls))
 		return;
 	if (pw_arr_fit(x->t, &x->succ, x->ns + 1) < 0 ||

@@ -106,6 +106,8 @@ typedef struct PwRun {
 	_Atomic uint64_t bytes;    /* workers' arrays (store counted apart) */
 	uint64_t hit;              /* found: a state of the accepting class */
 	void *(*fn)(void *);       /* the strategy's worker function */
+	struct PfSet *fst;         /* Fin edges (par_tgra.c): Fstates, the
+	                              search roots; NULL when fin_mask is 0 */
 } PwRun;
 
 /* Set up a run of n workers (n clipped to 1 if the graph has no clone);

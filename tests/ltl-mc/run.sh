@@ -96,7 +96,8 @@ spin_cached() {
 # after Fin-removal (tfla).
 # PAR_THREADS="2 4": also every parallel check (par-*, ufscc, cndfs), the
 # default and the decomposition S1 (parts at once) with that many worker
-# threads; PAR_ONLY=1: only the parallel checks.
+# threads, and the generalized Rabin automata with the default parallel
+# check (par-tgra) and par-tgra-pairs; PAR_ONLY=1: only the parallel checks.
 configs() {
 	local a j
 	if [ -z "$PAR_ONLY" ]; then
@@ -112,6 +113,8 @@ configs() {
 	for j in $PAR_THREADS; do
 		echo "--threads=$j"
 		echo "--threads=$j --decompose=s1"
+		echo "--acceptance=tgra --threads=$j"
+		echo "--acceptance=tgra --algo=par-tgra-pairs --threads=$j"
 		for a in $ALGOS; do
 			case $a in par-*|ufscc|cndfs) echo "--algo=$a --threads=$j";; esac
 		done
@@ -189,7 +192,7 @@ suite_models() {
 	# pan -l --np-rabin (per-process non-progress as generalized Rabin
 	# pairs) against Spin on the ltl block stating the same condition
 	for f in models/np_rabin_alt.pml models/np_rabin_lock.pml; do
-		"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+		"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 		check_model "$f" np-rabin "-a -N np_rabin" "--np-rabin" "" 0
 		check_model "$f" np-rabin-fair "-a -f -N np_rabin" "--np-rabin -f" "" 0
 	done

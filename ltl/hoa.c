@@ -278,6 +278,8 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
     LtlError dummy;
     HP p = { ctx, text, 0, (int)strlen(text), err ? err : &dummy, 0, 0, NULL, NULL, NULL, 0, 0 };
     unsigned nstates = 0, *starts = NULL, nstarts = 0;
+    int *startoff = NULL;      /* text offset of each Start: state number */
+    int have_acc = 0;          /* Acceptance: is mandatory (HOA v1) */
     int have_states = 0;
     LtlAcc *acc = NULL;
     HE *es = NULL;
@@ -294,7 +296,11 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
         hws(&p);
         int at = p.i;
         if (p.i >= p.n) { hfail(&p, p.i, "missing --BODY--%s", ""); break; }
-        if (word(&p, "--BODY--")) { have_body = 1; break; }
+        if (word(&p, "--BODY--")) {
+            if (!have_acc) { hfail(&p, at, "missing Acceptance: header (HOA v1 requires one)%s", ""); break; }
+            have_body = 1;
+            break;
+        }
         if (!is_header(&p)) { hfail(&p, at, "expected a header item%s", ""); break; }
         char *h = hident(&p);
         eat(&p, ':');
@@ -303,9 +309,16 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
             have_states = 1;
         } else if (!strcmp(h, "Start")) {
             unsigned s;
+            hws(&p);
+            int off = p.i;
             if (!integer(&p, &s)) hfail(&p, p.i, "expected a state number%s", "");
             else if (peek(&p) == '&') hfail(&p, p.i, "universal initial states (alternation) are not supported%s", "");
-            else { starts = ltl_xrealloc(starts, (nstarts + 1) * sizeof *starts); starts[nstarts++] = s; }
+            else {
+                starts = ltl_xrealloc(starts, (nstarts + 1) * sizeof *starts);
+                startoff = ltl_xrealloc(startoff, (nstarts + 1) * sizeof *startoff);
+                startoff[nstarts] = off;
+                starts[nstarts++] = s;
+            }
         } else if (!strcmp(h, "AP")) {
             if (!integer(&p, &p.naps)) hfail(&p, p.i, "expected the number of APs%s", "");
             p.apmap = ltl_xcalloc(p.naps + 1, sizeof *p.apmap);
@@ -331,6 +344,7 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
             free(name);
             if (!(name = string(&p))) hfail(&p, p.i, "expected a string after name:%s", "");
         } else if (!strcmp(h, "Acceptance")) {
+            have_acc = 1;
             if (!integer(&p, &p.nsets)) hfail(&p, p.i, "expected the number of acceptance sets%s", "");
             else if (p.nsets > LTL_MAX_SETS) hfail(&p, at, "too many acceptance sets (max 64)%s", "");
             else { ltl_acc_free(acc); acc = acc_or(&p); }
@@ -416,7 +430,7 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
     if (!have_body) goto fail;
     if (!have_states) nstates = maxstate;
     for (unsigned k = 0; k < nstarts; k++) {
-        if (have_states && starts[k] >= nstates) { hfail(&p, 0, "Start: state out of range%s", ""); goto fail; }
+        if (have_states && starts[k] >= nstates) { hfail(&p, startoff[k], "Start: state out of range%s", ""); goto fail; }
         if (!have_states && starts[k] + 1 > nstates) nstates = starts[k] + 1;
     }
     if (nstates == 0) nstates = 1;
@@ -432,14 +446,14 @@ LtlAut *ltl_parse_hoa(LtlContext *ctx, const char *text, const char *srcname, Lt
     if (nstarts == 0) { a->nstates = nstates + 1; a->init = nstates; }
     ltl_aut_finish(a);
     for (unsigned k = 0; k < nes; k++) bunref(es[k].lab);
-    free(es); free(starts); free(p.apmap);
+    free(es); free(starts); free(startoff); free(p.apmap);
     for (unsigned k = 0; k < p.nalias; k++) { free(p.alias[k]); bunref(p.alias_bdd[k]); }
     free(p.alias); free(p.alias_bdd);
     return a;
 fail:
     if (!p.failed) hfail(&p, p.i, "syntax error%s", "");
     for (unsigned k = 0; k < nes; k++) bunref(es[k].lab);
-    free(es); free(starts); free(p.apmap);
+    free(es); free(starts); free(startoff); free(p.apmap);
     for (unsigned k = 0; k < p.nalias; k++) { free(p.alias[k]); bunref(p.alias_bdd[k]); }
     free(p.alias); free(p.alias_bdd);
     ltl_acc_free(acc);

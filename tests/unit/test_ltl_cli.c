@@ -135,13 +135,13 @@ static void test_errors(void)
     free(o);
     /* malformed HOA */
     fd = open(path, O_WRONLY | O_TRUNC);
-    txt = "HOA: v1\nStates: 1\nStart: 0\n--BODY--\nState: 0\n[t] 3\n--END--\n";
+    txt = "HOA: v1\nStates: 1\nStart: 0\nAcceptance: 0 t\n--BODY--\nState: 0\n[t] 3\n--END--\n";
     CU_ASSERT(write(fd, txt, strlen(txt)) == (ssize_t)strlen(txt));
     close(fd);
     char opt[256];
     snprintf(opt, sizeof opt, "--hoa-in=%s", path);
     CU_ASSERT_EQUAL(run(&o, 2, opt), 1);
-    CU_ASSERT_PTR_NOT_NULL(strstr(o, ":6:5: error:"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(o, ":7:5: error:"));
     free(o);
     unlink(path);
 }

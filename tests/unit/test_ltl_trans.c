@@ -249,13 +249,15 @@ static void test_hoa_errors(void)
     hoa_error("", 1, 1, "HOA: v1");
     hoa_error("HOA: v2\n", 1, 8, "version");
     hoa_error("HOA: v1\nStates: 1\nStart: 0\n", 4, 1, "--BODY--");
+    hoa_error("HOA: v1\nStates: 1\nStart: 0\n--BODY--\nState: 0\n--END--\n", 4, 1, "missing Acceptance:");
+    hoa_error("HOA: v1\nStates: 1\nStart: 3\nAcceptance: 0 t\n--BODY--\n--END--\n", 3, 8, "Start: state out of range");
     hoa_error("HOA: v1\nStates: 1\nStart: 0\nAcceptance: 1 Inf(0)\n--BODY--\nState: 0\n[t] 0 {0}\n", 8, 1, "--END--");
     hoa_error("HOA: v1\nStates: 1\nStart: 0\nAcceptance: 1 Inf(1)\n--BODY--\n--END--\n", 4, 19, "out of range");
     hoa_error("HOA: v1\nStates: 1\nStart: 0\nAcceptance: 1 Inf(0) &\n--BODY--\n--END--\n", 5, 1, "acceptance");
-    hoa_error("HOA: v1\nStates: 2\nStart: 0\nAP: 1 \"a\"\n--BODY--\nState: 0\n[0] 1&0\n--END--\n", 7, 6, "alternation");
-    hoa_error("HOA: v1\nStates: 1\nStart: 0\nAP: 1 \"a\"\n--BODY--\nState: 0\n[1] 0\n--END--\n", 7, 2, "AP number");
-    hoa_error("HOA: v1\nStates: 1\nStart: 0\nAP: 1 \"a\"\n--BODY--\nState: 0\n[0] 5\n--END--\n", 7, 5, "out of range");
-    hoa_error("HOA: v1\nStates: 1\nStart: 0\nAP: 1 \"a\"\n--BODY--\nState: 0\n[0 & ] 0\n--END--\n", 7, 6, "label");
+    hoa_error("HOA: v1\nStates: 2\nStart: 0\nAP: 1 \"a\"\nAcceptance: 0 t\n--BODY--\nState: 0\n[0] 1&0\n--END--\n", 8, 6, "alternation");
+    hoa_error("HOA: v1\nStates: 1\nStart: 0\nAP: 1 \"a\"\nAcceptance: 0 t\n--BODY--\nState: 0\n[1] 0\n--END--\n", 8, 2, "AP number");
+    hoa_error("HOA: v1\nStates: 1\nStart: 0\nAP: 1 \"a\"\nAcceptance: 0 t\n--BODY--\nState: 0\n[0] 5\n--END--\n", 8, 5, "out of range");
+    hoa_error("HOA: v1\nStates: 1\nStart: 0\nAP: 1 \"a\"\nAcceptance: 0 t\n--BODY--\nState: 0\n[0 & ] 0\n--END--\n", 8, 6, "label");
     hoa_error("HOA: v1\nStates: 1\nStart: 0\nAcceptance: 1 Inf(!0)\n--BODY--\n--END--\n", 4, 19, "complemented");
 }
 

@@ -544,7 +544,9 @@ static void test_deep_chain(void)
 		/* terminal may take the accepting self-loop once in the prefix */
 		CU_ASSERT(l.nprefix == b.n - 1 || l.nprefix == b.n);
 		CU_ASSERT_EQUAL(l.ncycle, 1);
-		CU_ASSERT(st.max_depth >= b.n);
+		/* par-terminal has no DFS stack (a shared open set) */
+		if (strcmp(ec_algos[k]->name, "par-terminal"))
+			CU_ASSERT(st.max_depth >= b.n);
 		if (r != EC_NONEMPTY || l.nprefix + 1 < b.n)
 			printf("\n  %s: result %d prefix %zu", ec_algos[k]->name, r,
 			    l.nprefix);
@@ -791,6 +793,10 @@ static void test_par_stress(void)
 			Rings *g = &rg[i & 1];
 			EcGraph eg = { g, 4, 4, 3, 0, EC_STRENGTH_WEAK,
 				rings_initial, rings_succ, NULL, 0, NULL, tg_clone, tg_clone_free };
+			/* the rings meet terminal.c's assumptions: no dead
+			 * ends, and the accepting ring accepts every run */
+			if (a->needs & EC_NEEDS_TERMINAL)
+				eg.strength = EC_STRENGTH_TERMINAL;
 			if (!ec_applicable(a, &eg))
 				eg.inf_mask = 2; /* Büchi: the same verdicts */
 			if (!ec_applicable(a, &eg))

@@ -189,7 +189,7 @@ suite_models() {
 	# pan -l --np-rabin (per-process non-progress as generalized Rabin
 	# pairs) against Spin on the ltl block stating the same condition
 	for f in models/np_rabin_alt.pml models/np_rabin_lock.pml; do
-		"$MCC" -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+		"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 		check_model "$f" np-rabin "-a -N np_rabin" "--np-rabin" "" 0
 		check_model "$f" np-rabin-fair "-a -f -N np_rabin" "--np-rabin -f" "" 0
 	done

@@ -17,13 +17,15 @@
 #   bash bench/par_bench.sh [REPS]        (from the repository root)
 # Environment: MCC (./mcc), MCC_BACKEND (tcc; cc for gcc -O2 successor
 # code), BEEM (../shared/models/beem), ALGOS, MODELS ("file:formula#"),
-# TIMEOUT (seconds per run, 300).
+# TIMEOUT (seconds per run, 300), BASE (the sequential check beside them,
+# uf-dijkstra; `terminal` for par-terminal on reachability formulas).
 cd "$(dirname "$0")/.." || exit 3
 REPS=${1:-3}
 : "${MCC:=./mcc}"
 BEEM=${BEEM:-../shared/models/beem}
 MCC_BACKEND=${MCC_BACKEND:-tcc}
 TIMEOUT=${TIMEOUT:-300}
+BASE=${BASE:-uf-dijkstra}
 ALGOS=${ALGOS:-"par-dijkstra par-tarjan par-mixed par-dijkstra-lk ufscc"}
 # instance:formula number (1-based among the file's formulas), verdict holds
 # (bopdp.3, leader_filters.5, protocols: many SCCs; peterson.4: one big)
@@ -60,18 +62,18 @@ for m in $MODELS; do
 	grep -q 'holds' "$tmp/f.ltl" || echo "note: $m: formula $k is not a 'holds' formula"
 	"$MCC" -B "$MCC_BACKEND" -o "$tmp/pan" "$BEEM/$f" >"$tmp/mcc.out" 2>&1 ||
 		{ echo "$m: mcc failed"; head -3 "$tmp/mcc.out"; continue; }
-	for a in uf-dijkstra $ALGOS; do
+	for a in $BASE $ALGOS; do
 		: >"$tmp/t1"; : >"$tmp/t2"; : >"$tmp/c1"; : >"$tmp/c2"; st=0; res=""
 		for ((i = 0; i < REPS; i++)); do
 			read -r t s r c <<<"$(check_time "$tmp/pan" "$tmp/f.ltl" "$a" 1)"
 			echo "$t" >>"$tmp/t1"; echo "$c" >>"$tmp/c1"; st=$s; res=$r
-			[ "$a" = uf-dijkstra ] && continue
+			[ "$a" = "$BASE" ] && continue
 			read -r t s r c <<<"$(check_time "$tmp/pan" "$tmp/f.ltl" "$a" 2)"
 			echo "$t" >>"$tmp/t2"; echo "$c" >>"$tmp/c2"
 			[ "$r" != "$res" ] && res="$res/$r"
 		done
 		m1=$(median <"$tmp/t1")
-		if [ "$a" = uf-dijkstra ]; then
+		if [ "$a" = "$BASE" ]; then
 			printf '%-22s %-16s %9.3f %9s %6s %9s %9s %6s %9s  %s\n' "$name.${f%%/*}" "$a" "$m1" - - - - - "$st" "$res"
 			continue
 		fi

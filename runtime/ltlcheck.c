@@ -165,7 +165,7 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		return 0;
 	}
 	if (c->strength >= LTL_TERMINAL)
-		rt_add_part(c, "T", o->threads > 1 ? "par-weak" : "terminal");
+		rt_add_part(c, "T", o->threads > 1 ? "par-terminal" : "terminal");
 	if (c->strength >= LTL_WEAK)
 		rt_add_part(c, "W", o->threads > 1 ? "par-weak" : "weak");
 	if (c->strength >= LTL_STRONG)

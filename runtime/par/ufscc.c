@@ -43,13 +43,16 @@
  * stored states from the initial state into the accepting class, then
  * Couvreur's extraction inside the class (plasso.c).
  *
- * KNOWN ISSUE: in rare races (about 1 run in 400 at 4 workers on the ring
- * graphs of the stress test) a worker meets a set carrying its bit that is
- * no longer on its R stack, and the closing union joins two SCCs: the
- * class then holds every mark without an accepting cycle.  So the lasso is
- * always extracted; when that fails the verdict is recomputed by the
- * sequential uf-dijkstra ("uncertified" counter).  An EMPTY verdict has no
- * such certificate; no wrong EMPTY has been seen in the tests.
+ * Concurrency (fixed races, see same_set() and claim()): "in one set" is
+ * decided only by representatives that are still roots after both finds,
+ * and a claim that added the worker's bit is NEW even if a concurrent
+ * union copied that bit up.  Either mistake made merge() pop an R entry
+ * whose set already held (or never held) w, joining two SCCs: about 1 run
+ * in 400 at 4 workers on the ring graphs of the stress test.  Defence
+ * kept: the lasso is always extracted (it follows real edges, so it
+ * certifies a NONEMPTY verdict); if that ever failed, the sequential
+ * uf-dijkstra would decide ("uncertified" counter, which the tests
+ * require to stay 0).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -137,19 +140,31 @@ static void unlock2(UShared *sh, uint64_t a, uint64_t b)
 
 enum { CLAIM_DEAD, CLAIM_NEW, CLAIM_FOUND };
 
+/* FOUND is decided once, before p adds its bit.  Once p has OR-ed its bit
+ * into a representative that a concurrent union then links below another
+ * one, the union copies the bit up: seeing it there on the retry says
+ * nothing about p's R stack.  Answering FOUND then (as this function once
+ * did) made merge() pop p's whole R stack and unite sets of different
+ * SCCs -- the "1 run in 400" wrong cycle.  As in the paper's MakeClaim,
+ * the loop only makes sure the bit reaches the current representative,
+ * and the answer is NEW. */
 static int claim(PwThread *t, UWork *u, uint64_t w)
 {
 	PwRun *r = t->run;
+	uint64_t rt = puf_find(&r->uf, w);
+	if (rt == PUF_DEAD)
+		return CLAIM_DEAD;
+	if (atomic_load(&un(r, rt)->workers) & u->bit)
+		return CLAIM_FOUND;
 	for (;;) {
-		uint64_t rt = puf_find(&r->uf, w);
-		if (rt == PUF_DEAD)
-			return CLAIM_DEAD;
-		UNode *n = un(r, rt);
-		if (atomic_load(&n->workers) & u->bit)
-			return CLAIM_FOUND;
-		atomic_fetch_or(&n->workers, u->bit);
+		atomic_fetch_or(&un(r, rt)->workers, u->bit);
+		/* seq_cst: either this load sees rt linked, or the union's
+		 * copy of rt's workers (after its link) sees the bit */
 		if (is_root(r, rt))
 			return CLAIM_NEW;
+		rt = puf_find(&r->uf, rt);
+		if (rt == PUF_DEAD)
+			return CLAIM_DEAD;
 	}
 }
 
@@ -267,6 +282,28 @@ static int expand(PwThread *t, UFrame *f)
 	return pw_expand(t, f->vp, &f->off, &f->n);
 }
 
+/* Whether a and b are in one set: 1 yes, 0 no, -1 one of them is dead.
+ * Two finds that differ do not say "no": the first representative may
+ * have been linked under the second between the two finds (the finds run
+ * while other workers unite).  The answer is "no" only when both are
+ * still representatives after both finds: rb is then one now, so it was
+ * one when ra was checked, and at that moment the sets were distinct.
+ * (Comparing the two finds was the ufscc race: a stale representative
+ * made merge() pop and unite an R entry whose set already held w, so two
+ * SCCs were joined, about 1 run in 400 at 4 workers.) */
+static int same_set(PwRun *r, uint64_t a, uint64_t b)
+{
+	for (;;) {
+		uint64_t ra = puf_find(&r->uf, a), rb = puf_find(&r->uf, b);
+		if (ra == PUF_DEAD || rb == PUF_DEAD)
+			return -1;
+		if (ra == rb)
+			return 1;
+		if (is_root(r, ra) && is_root(r, rb))
+			return 0;
+	}
+}
+
 /* The FOUND case: a cycle through w closes at the top frame. */
 static int merge(PwThread *t, UWork *u, UFrame *f, uint64_t w, uint32_t m)
 {
@@ -274,10 +311,10 @@ static int merge(PwThread *t, UWork *u, UFrame *f, uint64_t w, uint32_t m)
 	int64_t acc = 0;
 	URoot *R = u->R.p;
 	for (;;) {
-		uint64_t a = puf_find(&r->uf, f->vp), b = puf_find(&r->uf, w);
-		if (a == PUF_DEAD || b == PUF_DEAD)
+		int same = same_set(r, f->vp, w);
+		if (same < 0)
 			return 0;
-		if (a == b || u->nr < 2)
+		if (same || u->nr < 2)
 			break;
 		URoot top = R[--u->nr];
 		m |= top.in;
@@ -396,9 +433,9 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 	free(sh);
 	pw_run_fini(&run, st);
 	if (uncertified) {
-		/* Known issue (README.md): under a rare race a class can hold
-		 * all marks without an accepting cycle inside; a sequential
-		 * check decides then, counted in counters[3]. */
+		/* Defence (README.md): a class holding all marks without an
+		 * accepting cycle inside would be a bug; a sequential check
+		 * decides then, counted in counters[3]. */
 		EcStats s2;
 		EcConfig c3 = *cfg;
 		const EcAlgo *a = ec_find("uf-dijkstra");

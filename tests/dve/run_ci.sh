@@ -6,6 +6,7 @@
 # usage: tests/dve/run_ci.sh   (env MCC=path/to/mcc, BEEM=dir, TIMEOUT=s)
 MCC=${MCC:-./mcc}
 BEEM=${BEEM:-$(dirname "$0")/../../../shared/models/beem}
+BEEM=$(cd "$BEEM" && pwd) || exit 1   # absolute: pan runs in a scratch dir
 TIMEOUT=${TIMEOUT:-30}
 TMP=$(mktemp -d /tmp/dveci.XXXXXX) || exit 1
 trap 'rm -rf "$TMP"' EXIT

@@ -58,14 +58,8 @@ uint64_t puf_find(Puf *u, uint64_t x)
 	}
 }
 
-static pthread_mutex_t *stripe(Puf *u, uint64_t x)
+void puf_lock_pair(pthread_mutex_t *x, pthread_mutex_t *y)
 {
-	return &u->stripes[(x * 0x9E3779B97F4A7C15ull) >> 54];
-}
-
-static void lock2(Puf *u, uint64_t a, uint64_t b)
-{
-	pthread_mutex_t *x = stripe(u, a), *y = stripe(u, b);
 	if (x > y) {
 		pthread_mutex_t *t = x;
 		x = y;
@@ -76,12 +70,26 @@ static void lock2(Puf *u, uint64_t a, uint64_t b)
 		pthread_mutex_lock(y);
 }
 
-static void unlock2(Puf *u, uint64_t a, uint64_t b)
+void puf_unlock_pair(pthread_mutex_t *x, pthread_mutex_t *y)
 {
-	pthread_mutex_t *x = stripe(u, a), *y = stripe(u, b);
 	pthread_mutex_unlock(x);
 	if (y != x)
 		pthread_mutex_unlock(y);
+}
+
+static pthread_mutex_t *stripe(Puf *u, uint64_t x)
+{
+	return &u->stripes[(x * 0x9E3779B97F4A7C15ull) >> 54];
+}
+
+static void lock2(Puf *u, uint64_t a, uint64_t b)
+{
+	puf_lock_pair(stripe(u, a), stripe(u, b));
+}
+
+static void unlock2(Puf *u, uint64_t a, uint64_t b)
+{
+	puf_unlock_pair(stripe(u, a), stripe(u, b));
 }
 
 static int is_root(Puf *u, uint64_t r)

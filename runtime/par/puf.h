@@ -66,4 +66,9 @@ void puf_kill(Puf *u, uint64_t x);
 /* Marks of the class of x (0 if dead). */
 uint32_t puf_marks(Puf *u, uint64_t x);
 
+/* Lock two mutexes (possibly the same one) in address order, so that
+ * threads locking the same pair never deadlock; unlock them. */
+void puf_lock_pair(pthread_mutex_t *x, pthread_mutex_t *y);
+void puf_unlock_pair(pthread_mutex_t *x, pthread_mutex_t *y);
+
 #endif

@@ -119,23 +119,12 @@ static uint64_t next_of(PwRun *r, uint64_t x)
 /* Lock the stripe(s) of roots a and b in address order. */
 static void lock2(UShared *sh, uint64_t a, uint64_t b)
 {
-	pthread_mutex_t *x = lk(sh, a), *y = lk(sh, b);
-	if (x > y) {
-		pthread_mutex_t *t = x;
-		x = y;
-		y = t;
-	}
-	pthread_mutex_lock(x);
-	if (y != x)
-		pthread_mutex_lock(y);
+	puf_lock_pair(lk(sh, a), lk(sh, b));
 }
 
 static void unlock2(UShared *sh, uint64_t a, uint64_t b)
 {
-	pthread_mutex_t *x = lk(sh, a), *y = lk(sh, b);
-	pthread_mutex_unlock(x);
-	if (y != x)
-		pthread_mutex_unlock(y);
+	puf_unlock_pair(lk(sh, a), lk(sh, b));
 }
 
 enum { CLAIM_DEAD, CLAIM_NEW, CLAIM_FOUND };

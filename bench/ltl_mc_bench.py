@@ -137,6 +137,12 @@ def main():
                                                     os.path.join(ROOT, "mcc")))
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results",
                                                   "ltl_mc.md"))
+    ap.add_argument("--mixed", default=os.path.join(ROOT, "bench",
+                                                    "ltl_mixed.list"),
+                    help="instance<TAB>formula lines (DiVinE syntax) whose "
+                    "automata mix strengths; '' to skip")
+    ap.add_argument("--no-beem", action="store_true",
+                    help="only the --mixed formulas")
     ap.add_argument("names", nargs="*")
     a = ap.parse_args()
     mcc = os.path.abspath(a.mcc)
@@ -165,7 +171,51 @@ def main():
     emit("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     rows = []
     files = []
-    for n in names:
+    def bench_one(n, k, pml, s):
+        """One instance x formula (Spin syntax): all four runs, one row.
+        Returns (Spin-NR compile+verify or None,) or None on failure."""
+        d = os.path.join(tmp, "%s.%s" % (n, k))
+        os.makedirs(d)
+        with open(os.path.join(d, "model.pml"), "w") as f:
+            f.write(open(pml).read() + "\nltl p { %s }\n" % s)
+        snr = spin_side(d, False, a.n)
+        sdef = spin_side(d, True, a.n)
+        ct, msg = mcc_compile(mcc, d, a.n)
+        if ct is None:
+            emit("| %s | %s | mcc failed: %s |" % (n, k, msg[:80]))
+            return None
+        m = mcc_verify(d, [], a.n)
+        moff = mcc_verify(d, ["--decompose=off"], a.n)
+        spin_t = snr["compile"] + snr["verify"] \
+            if snr["verdict"] in ("holds", "violated") else None
+        vs = {snr["verdict"], m["verdict"], moff["verdict"]}
+        if sdef["verdict"] in ("holds", "violated"):
+            vs.add(sdef["verdict"])
+        if len(vs) != 1 or not vs <= {"holds", "violated"}:
+            emit("| %s | %s | DISAGREE or incomplete: spin-nr %s, spin %s, "
+                 "mcc %s, mcc-off %s | | | | | | | |" % (
+                     n, k, snr["verdict"], sdef["verdict"],
+                     m["verdict"], moff["verdict"]))
+            return (spin_t,)
+        r = {"n": n, "k": k, "v": m["verdict"],
+             "spin": snr["compile"] + snr["verify"],
+             "mcc": ct + m["verify"], "mccoff": ct + moff["verify"],
+             "spindef": (sdef["compile"] + sdef["verify"])
+             if "compile" in sdef else None,
+             "str": snr["trans"], "mtr": m["trans"],
+             "sv": snr["verify"], "mv": m["verify"],
+             "parts": m["parts"], "mixed_list": not k.isdigit()}
+        rows.append(r)
+        emit("| %s | %s | %s | %.3f | %.3f | %.2f | %d / %d | %d / %d | "
+             "%s | %.3f | %s | %.3f | %.3f |" % (
+                 n, k, r["v"], r["spin"], r["mcc"], r["spin"] / r["mcc"],
+                 snr["states"], snr["trans"], m["states"], m["trans"],
+                 "+".join(m["parts"]) or "-", r["mccoff"],
+                 "%.3f" % r["spindef"] if r["spindef"] else
+                 sdef["verdict"], r["sv"], r["mv"]))
+        return (spin_t,)
+
+    for n in ([] if a.no_beem else names):
         pml = os.path.join(BEEM, "pml", n + ".pml")
         ltl = os.path.join(BEEM, "ltl", n + ".ltl")
         forms = [l.rstrip("\n").split("\t")[0] for l in open(ltl)
@@ -179,47 +229,11 @@ def main():
         for k, s in enumerate(conv, 1):
             if s == "SKIP":
                 continue
-            d = os.path.join(tmp, "%s.%d" % (n, k))
-            os.makedirs(d)
-            with open(os.path.join(d, "model.pml"), "w") as f:
-                f.write(open(pml).read() + "\nltl p { %s }\n" % s)
-            snr = spin_side(d, False, a.n)
-            sdef = spin_side(d, True, a.n)
-            ct, msg = mcc_compile(mcc, d, a.n)
-            if ct is None:
-                emit("| %s | %d | mcc failed: %s |" % (n, k, msg[:80]))
-                continue
-            m = mcc_verify(d, [], a.n)
-            moff = mcc_verify(d, ["--decompose=off"], a.n)
-            if snr["verdict"] in ("holds", "violated"):
-                spin_total += snr["compile"] + snr["verify"]
-            else:
+            st = bench_one(n, str(k), pml, s)
+            if st is None or st[0] is None:
                 spin_all = False
-            vs = {snr["verdict"], m["verdict"], moff["verdict"]}
-            if sdef["verdict"] in ("holds", "violated"):
-                vs.add(sdef["verdict"])
-            if len(vs) != 1 or not vs <= {"holds", "violated"}:
-                emit("| %s | %d | DISAGREE or incomplete: spin-nr %s, spin %s, "
-                     "mcc %s, mcc-off %s | | | | | | | |" % (
-                         n, k, snr["verdict"], sdef["verdict"],
-                         m["verdict"], moff["verdict"]))
-                continue
-            r = {"n": n, "k": k, "v": m["verdict"],
-                 "spin": snr["compile"] + snr["verify"],
-                 "mcc": ct + m["verify"], "mccoff": ct + moff["verify"],
-                 "spindef": (sdef["compile"] + sdef["verify"])
-                 if "compile" in sdef else None,
-                 "str": snr["trans"], "mtr": m["trans"],
-                 "sv": snr["verify"], "mv": m["verify"],
-                 "parts": m["parts"]}
-            rows.append(r)
-            emit("| %s | %d | %s | %.3f | %.3f | %.2f | %d / %d | %d / %d | "
-                 "%s | %.3f | %s | %.3f | %.3f |" % (
-                     n, k, r["v"], r["spin"], r["mcc"], r["spin"] / r["mcc"],
-                     snr["states"], snr["trans"], m["states"], m["trans"],
-                     "+".join(m["parts"]) or "-", r["mccoff"],
-                     "%.3f" % r["spindef"] if r["spindef"] else
-                     sdef["verdict"], r["sv"], r["mv"]))
+            else:
+                spin_total += st[0]
         # the whole formula file with one compilation
         d = os.path.join(tmp, n + ".file")
         os.makedirs(d)
@@ -231,6 +245,21 @@ def main():
             vt.append(t)
         if ct is not None and spin_all and spin_total > 0:
             files.append((n, spin_total, ct + median(vt), out))
+    # formulas whose automaton mixes strengths (bench/ltl_mixed.list):
+    # BEEM's own formulas never do, so the decomposition is measured on
+    # conjunctions of an instance's properties
+    if a.mixed and os.path.exists(a.mixed):
+        for i, l in enumerate(open(a.mixed), 1):
+            if not l.strip() or l.startswith("#"):
+                continue
+            n, f = l.rstrip("\n").split("\t")[:2]
+            if a.names and n not in a.names:
+                continue
+            s = subprocess.run([sys.executable, os.path.join(
+                ROOT, "tests", "ltl-mc", "divine2spin.py")],
+                input=f.encode() + b"\n",
+                stdout=subprocess.PIPE).stdout.decode().strip()
+            bench_one(n, "m%d" % i, os.path.join(BEEM, "pml", n + ".pml"), s)
     emit()
 
     def summary(title, sel):
@@ -254,6 +283,15 @@ def main():
     summary("non-empty products (violated)",
             [r for r in rows if r["v"] == "violated"])
     mixed = [r for r in rows if len(r["parts"]) > 1]
+    for tag, sel in (("empty", [r for r in mixed if r["v"] == "holds"]),
+                     ("non-empty", [r for r in mixed if r["v"] == "violated"])):
+        if sel:
+            emit("- decomposition, mixed strengths, %s products (%d): "
+                 "decompose=off / on = %.2f (geometric mean; min %.2f, "
+                 "max %.2f)" % (tag, len(sel),
+                                gmean([r["mccoff"] / r["mcc"] for r in sel]),
+                                min(r["mccoff"] / r["mcc"] for r in sel),
+                                max(r["mccoff"] / r["mcc"] for r in sel)))
     if mixed:
         emit("- decomposition, formulas whose automaton mixes strengths "
              "(%d): time decompose=off / on = %.2f (geometric mean)" % (

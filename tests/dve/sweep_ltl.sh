@@ -19,13 +19,18 @@
 # tried ("skipped" rows).  One row per check:
 #   kind name item expected result status seconds
 # status: agree, DIFF, timeout, skipped, error, unknown (no verdict known).
+# -m MINSTATES: formulas only on instances with at least that many states
+# (to continue a sweep that stopped at -l); -n FILE: only the names listed
+# in FILE (prop files as NAME.propK, formula files as in ltl/, e.g.
+# at.3.hvc16-orig).
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 BEEM=${BEEM:-../shared/models/beem}
 CPU_LIMIT=${CPU_LIMIT:-60}
-out=/dev/stdout; maxst=50000000
-while getopts o:l: o; do case $o in o) out=$OPTARG;; l) maxst=$OPTARG;; *) exit 3;; esac; done
+out=/dev/stdout; maxst=50000000; minst=-1; only=""
+while getopts o:l:m:n: o; do case $o in o) out=$OPTARG;; l) maxst=$OPTARG;;
+	m) minst=$OPTARG;; n) only=$OPTARG;; *) exit 3;; esac; done
 shift $((OPTIND-1))
 parts=${*:-"prop formulas"}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -44,6 +49,9 @@ limited() {
 	case $? in 152|137|124) echo 124;; *) echo "$?";; esac
 }
 
+# wanted NAME: in the -n list (or no list)
+wanted() { [ -z "$only" ] || grep -qxF "$1" "$only"; }
+
 row() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$out"; }
 
 # mkpan DVE PAN: compile once per model (cached by path)
@@ -56,6 +64,7 @@ sweep_prop() {
 	local f n k base exp line st t0 rc res
 	for f in "$BEEM"/dve/*.prop[0-9]*.dve; do
 		n=$(basename "$f" .dve); base=${n%.prop*}; k=${n##*.prop}
+		wanted "$n" || continue
 		# expected: verdict of the formula line commented "BEEM prop K"
 		line=$(sed -n "s/^# line \([0-9]*\): BEEM prop $k\b.*/\1/p" \
 			"$BEEM/ltl/$base.ltl" 2>/dev/null | head -1)
@@ -87,7 +96,9 @@ sweep_formulas() {
 		dve=$BEEM/dve/$base.dve
 		[ "$n" = adding.4.hvc16 ] && dve=$BEEM/dve/adding.4.hvc16.dve
 		[ -f "$dve" ] || continue
+		wanted "$n" || continue
 		st=$(size_of "$base")
+		[ "$st" -ge "$minst" ] || continue
 		pan=$tmp/$(basename "$dve" .dve).pan
 		i=0
 		while IFS= read -r fl; do

@@ -52,6 +52,8 @@ mcc_run() {
 		er=$(sed -n 's/.*"errors": *\([0-9]*\).*/\1/p' pan.out | tail -1)
 		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi
 		if [ $rc -ge 3 ]; then echo "${st:--} ${er:--} pan-fail($rc)"; exit 0; fi
+		# exit status 2: search incomplete (memory or depth limit)
+		if [ $rc -eq 2 ]; then echo "${st:--} ${er:--} incomplete"; exit 0; fi
 		echo "${st:--} ${er:--} ok"
 	)
 	rm -rf "$d"

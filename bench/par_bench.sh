@@ -26,7 +26,7 @@ BEEM=${BEEM:-../shared/models/beem}
 MCC_BACKEND=${MCC_BACKEND:-tcc}
 TIMEOUT=${TIMEOUT:-300}
 BASE=${BASE:-uf-dijkstra}
-ALGOS=${ALGOS:-"par-dijkstra par-tarjan par-mixed par-dijkstra-lk ufscc"}
+ALGOS=${ALGOS:-"par-dijkstra par-dijkstra-async par-tarjan par-mixed par-dijkstra-lk ufscc"}
 # instance:formula number (1-based among the file's formulas), verdict holds
 # (bopdp.3, leader_filters.5, protocols: many SCCs; peterson.4: one big)
 MODELS=${MODELS:-"dve/bopdp.3.dve:1 dve/leader_filters.5.dve:1 dve/peterson.4.dve:1

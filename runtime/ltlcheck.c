@@ -254,6 +254,7 @@ static void rt_par_config(EcConfig *cfg, RtPartRun *pr, const RtOptions *o)
 	if (!(pr->algo->needs & EC_PARALLEL))
 		return;
 	cfg->threads = o->threads > 0 ? o->threads : 1;
+	cfg->consumers = o->consumers;
 	cfg->hash_log2 = o->hash_log2;
 	free(pr->tstats);
 	pr->tstats = calloc((size_t)cfg->threads, sizeof *pr->tstats);

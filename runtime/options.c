@@ -50,6 +50,9 @@ static const char *const rt_usage_text =
 "                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
 "  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
 "                     par-dijkstra etc.; the default check becomes one)\n"
+"  --consumers K      par-dijkstra-async: K of the N threads apply the\n"
+"                     union-find updates, the others search (default\n"
+"                     N/2 rounded down; at most N-1)\n"
 "exit status: 0 no errors, 1 errors found, 2 incomplete search, 3 failure\n";
 
 void rt_options_usage(FILE *f)
@@ -128,6 +131,12 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		if (rt_parse_num(val, &v) < 0 || v < 1 || v > 1024)
 			return -1;
 		o->threads = (int)v;
+		return used;
+	}
+	if (IS("--consumers")) {
+		if (rt_parse_num(val, &v) < 0 || v < 1 || v > 1024)
+			return -1;
+		o->consumers = (int)v;
 		return used;
 	}
 	if (IS("--decompose")) {

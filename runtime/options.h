@@ -4,7 +4,8 @@
  * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
  * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
  * (--bfs --memlim --json --seed --simulate --interactive --trail --ltl
- * --ltl-file --algo --decompose --safety) and -N name (an ltl block).
+ * --ltl-file --algo --decompose --safety --consumers) and -N name (an ltl
+ * block).
  * rt_options_parse never exits: it returns a status the caller acts on.
  */
 #ifndef RT_OPTIONS_H
@@ -51,6 +52,8 @@ typedef struct RtOptions {
 	                          progressing while the others progress, as a
 	                          generalized Rabin condition */
 	int threads;           /* -j N, --threads N: worker threads (0: 1) */
+	int consumers;         /* --consumers K: par-dijkstra-async consumer
+	                          threads (0: its default) */
 } RtOptions;
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),

@@ -109,6 +109,8 @@ typedef struct EcConfig {
 	                              derived from memlim) */
 	EcStats *thread_stats;     /* if not NULL: per-worker statistics, room
 	                              for `threads` entries (parallel checks) */
+	int consumers;             /* par-dijkstra-async: consumer threads
+	                              among `threads` (0: half, rounded down) */
 } EcConfig;
 
 typedef enum EcResult {

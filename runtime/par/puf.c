@@ -58,6 +58,12 @@ uint64_t puf_find(Puf *u, uint64_t x)
 	}
 }
 
+int puf_maybe_dead(Puf *u, uint64_t x)
+{
+	return atomic_load_explicit(&node(u, x)->parent,
+	    memory_order_acquire) == PUF_DEAD;
+}
+
 void puf_lock_pair(pthread_mutex_t *x, pthread_mutex_t *y)
 {
 	if (x > y) {

@@ -59,6 +59,10 @@ static inline int puf_is_dead(Puf *u, uint64_t x)
 {
 	return puf_find(u, x) == PUF_DEAD;
 }
+/* Is x itself linked to Dead (its parent is Dead)?  A read, no path
+ * halving: only representatives of dead classes answer yes (the
+ * producers of par_async.c, which must not write the union-find). */
+int puf_maybe_dead(Puf *u, uint64_t x);
 /* Unite the classes of a and b and add marks m. */
 PufUnite puf_unite(Puf *u, uint64_t a, uint64_t b, uint32_t m);
 /* Link the class of x to Dead. */

@@ -406,7 +406,7 @@ static void check_one(const TGraph *g, int ref, uint32_t reach,
 	TGraph *gg = (TGraph *)g;
 	EcGraph eg = tg_ecgraph(gg, seed != 0);
 	volatile int stop = 0;
-	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, 0, 0, NULL };
+	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, 0, 0, NULL, 0 };
 	EcStats st;
 	EcLasso l;
 	memset(&l, 0, sizeof l);
@@ -535,7 +535,7 @@ static void test_deep_chain(void)
 	EcGraph g = big_graph(&b);
 	for (int k = 0; ec_algos[k]; k++) {
 		volatile int stop = 0;
-		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 0, 0, NULL };
+		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 0, 0, NULL, 0 };
 		EcStats st;
 		EcLasso l;
 		memset(&l, 0, sizeof l);
@@ -562,7 +562,7 @@ static void test_memlim(void)
 		if (!ec_applicable(ec_algos[k], &g))
 			continue;
 		volatile int stop = 0;
-		EcConfig cfg = { 256 * 1024, 1, &stop, NULL, NULL, 0, 0, 0, NULL };
+		EcConfig cfg = { 256 * 1024, 1, &stop, NULL, NULL, 0, 0, 0, NULL, 0 };
 		EcStats st;
 		EcLasso l;
 		memset(&l, 0, sizeof l);
@@ -600,7 +600,7 @@ static void test_stop_flag(void)
 			continue;
 		volatile int stop = 1;
 		int calls = 0;
-		EcConfig cfg = { 0, 1, &stop, progress_cb, &calls, 0, 0, 0, NULL };
+		EcConfig cfg = { 0, 1, &stop, progress_cb, &calls, 0, 0, 0, NULL, 0 };
 		EcStats st;
 		EcLasso l;
 		memset(&l, 0, sizeof l);
@@ -651,13 +651,25 @@ static void tg_clone_free(void *ctx, void *clone)
 	(void)clone;
 }
 
-/* One parallel run: verdict, lasso, counts, no lasso fallback. */
+/* Does every worker of `a` expand a state at most once?  The union-find
+ * strategies of Renault et al. do: a worker forgets a state only when it
+ * is dead to it (the Dead class, or par-dijkstra-async's own dead set). */
+static int par_expands_once(const EcAlgo *a)
+{
+	return !strncmp(a->name, "par-dijkstra", 12) ||
+	    !strcmp(a->name, "par-tarjan") || !strcmp(a->name, "par-mixed");
+}
+
+/* One parallel run: verdict, lasso, counts, no lasso fallback; for the
+ * union-find strategies, no worker explores more than the `redges`
+ * reachable edges. */
 static int par_one(EcGraph *eg, const TGraph *g, int ref, uint32_t reach,
-    const EcAlgo *a, int threads, uint64_t seed, AlgoTally *t, unsigned gi)
+    uint32_t redges, const EcAlgo *a, int threads, uint64_t seed,
+    AlgoTally *t, unsigned gi)
 {
 	volatile int stop = 0;
 	EcStats st, ts[4];
-	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, threads, 14, ts };
+	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, threads, 14, ts, 0 };
 	EcLasso l;
 	memset(&l, 0, sizeof l);
 	EcResult res = a->run(eg, &cfg, &st, &l);
@@ -676,6 +688,11 @@ static int par_one(EcGraph *eg, const TGraph *g, int ref, uint32_t reach,
 		t->badcount++;
 		bad = 1;
 	}
+	for (int k = 0; !bad && par_expands_once(a) && k < threads; k++)
+		if (ts[k].transitions > redges) {
+			t->badcount++;
+			bad = 1;
+		}
 	if (bad && verbose_failures-- > 0)
 		printf("\n  graph %u: %s -j %d seed %llu: result %d, reference %d, "
 		    "lasso %s, %llu states of %u", gi, a->name, threads,
@@ -710,8 +727,8 @@ static void test_par_random(void)
 			if (!(a->needs & EC_PARALLEL) || !ec_applicable(a, &eg))
 				continue;
 			for (int j = 0; j < 3; j++)
-				par_one(&eg, &g, ref, reach, a, nth[j], gi + 1,
-				    &tally[k][j], gi);
+				par_one(&eg, &g, ref, reach, redges, a, nth[j],
+				    gi + 1, &tally[k][j], gi);
 			checked++;
 		}
 		tg_free(&g);
@@ -804,8 +821,11 @@ static void test_par_stress(void)
 			volatile int stop = 0;
 			EcStats st, ts[4];
 			int th = i & 2 ? 4 : 2;
+			/* par-dijkstra-async: the default split, one
+			 * consumer, as many consumers as allowed (th - 1) */
+			int cons = i % 3 == 0 ? 0 : i % 3 == 1 ? 1 : th - 1;
 			EcConfig cfg = { 0, 1, &stop, NULL, NULL,
-				(uint64_t)seed0 * 1000003u + i, th, 8, ts };
+				(uint64_t)seed0 * 1000003u + i, th, 8, ts, cons };
 			EcLasso l;
 			memset(&l, 0, sizeof l);
 			EcResult r = a->run(&eg, &cfg, &st, &l);
@@ -843,6 +863,89 @@ static void test_par_stress(void)
 	printf("\n");
 }
 
+/* Petals: a chain of `pre` states from the initial state to a hub, and
+ * `p` loops of `len` states through the hub; the last edge of loop j
+ * carries mark j.  With inf = every loop's mark the graph is non-empty,
+ * but a worker sees every mark only after walking every loop. */
+static void gen_petals(TGraph *g, uint32_t pre, uint32_t p, uint32_t len,
+    uint32_t inf)
+{
+	uint32_t cap = 0, hub = pre;
+	memset(g, 0, sizeof *g);
+	g->n = pre + 1 + p * len;
+	g->inf = inf;
+	g->strength = EC_STRENGTH_GENERAL;
+	for (uint32_t v = 0; v < pre; v++)
+		tg_add(g, &cap, v, v + 1, 0);
+	for (uint32_t j = 0; j < p; j++) {
+		uint32_t first = hub + 1 + j * len;
+		tg_add(g, &cap, hub, first, 0);
+		for (uint32_t i = 0; i + 1 < len; i++)
+			tg_add(g, &cap, first + i, first + i + 1, 0);
+		tg_add(g, &cap, first + len - 1, hub, 1u << j);
+	}
+	tg_finish(g);
+}
+
+/* par-dijkstra-async on the petals with several producers in random
+ * orders: producers that walk different loops first each send unions
+ * with one mark, and a consumer closes the accepting class from both
+ * before any producer has seen every mark (counters[2], shared-finds).
+ * Every run must be right (lasso replayed, no fallback), and some must
+ * be shared finds: each of the 20 or so non-empty runs with two
+ * producers is one with probability about 1/2 or more, so none at all
+ * means the consumers' detection is broken.  With one producer (-j 2)
+ * there is never one.  With an extra inf mark that no edge carries,
+ * every run must say empty, with every state stored and every element
+ * put also applied. */
+static void test_par_async_shared(void)
+{
+	const EcAlgo *a = ec_find("par-dijkstra-async");
+	unsigned reps = env_or("MCC_PAR_ASYNC_N", 40), shared = 0, bad = 0;
+	TGraph g, ge;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+	gen_petals(&g, 50, 3, 3000, 7);
+	gen_petals(&ge, 50, 3, 3000, 15);
+	for (unsigned i = 0; i < reps; i++) {
+		int empty = i % 4 == 3, th = i % 3 == 2 ? 2 : i & 1 ? 3 : 4;
+		TGraph *gg = empty ? &ge : &g;
+		EcGraph eg = tg_ecgraph(gg, 0);
+		eg.clone = tg_clone;
+		eg.clone_free = tg_clone_free;
+		volatile int stop = 0;
+		EcStats st, ts[4];
+		/* 2 threads: one producer, one consumer; 3: two producers,
+		 * one consumer; 4: two and two */
+		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 1000 + i, th, 10, ts,
+			th == 3 ? 1 : 0 };
+		EcLasso l;
+		memset(&l, 0, sizeof l);
+		EcResult r = a->run(&eg, &cfg, &st, &l);
+		const char *err = r == EC_NONEMPTY ? lasso_error(gg, &l) : NULL;
+		int ok = empty ? r == EC_EMPTY && st.states == gg->n :
+		    r == EC_NONEMPTY && !err;
+		ok = ok && st.counters[3] == 0;
+		if (!ok && bad++ < 5)
+			printf("\n  run %u: result %d, lasso %s, %llu states, "
+			    "fallbacks %llu", i, r, err ? err : "ok",
+			    (unsigned long long)st.states,
+			    (unsigned long long)st.counters[3]);
+		if (!empty && ok)
+			shared += st.counters[2] == 1;
+		/* one producer: its roots know every mark it sent */
+		if (th == 2 && st.counters[2] != 0 && bad++ < 5)
+			printf("\n  run %u: a shared find with one producer", i);
+		if (empty)
+			CU_ASSERT_EQUAL(st.counters[0], st.counters[1]);
+		ec_lasso_free(&l);
+	}
+	printf("\n  %u runs, %u wrong, %u shared finds\n", reps, bad, shared);
+	CU_ASSERT_EQUAL(bad, 0);
+	CU_ASSERT(shared > 0);
+	tg_free(&g);
+	tg_free(&ge);
+}
+
 /* The stop flag stops every worker of the parallel checks (4 threads). */
 static void test_par_stop_flag(void)
 {
@@ -856,7 +959,7 @@ static void test_par_stop_flag(void)
 			continue;
 		volatile int stop = 1;
 		EcStats st, ts[4];
-		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 4, 0, ts };
+		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 4, 0, ts, 0 };
 		EcLasso l;
 		memset(&l, 0, sizeof l);
 		EcResult r = ec_algos[k]->run(&g, &cfg, &st, &l);
@@ -880,6 +983,8 @@ int main(void)
 	CU_add_test(s, "parallel checks at 1, 2, 4 threads vs the reference",
 	    test_par_random);
 	CU_add_test(s, "parallel checks: stress, random seeds", test_par_stress);
+	CU_add_test(s, "par-dijkstra-async: consumers close classes shared "
+	    "by producers", test_par_async_shared);
 	CU_add_test(s, "parallel checks: the stop flag stops all workers",
 	    test_par_stop_flag);
 	CU_basic_set_mode(CU_BRM_VERBOSE);

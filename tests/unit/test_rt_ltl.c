@@ -238,6 +238,15 @@ static void test_blocks(void)
 	CU_ASSERT_EQUAL(t_pan("-N", "inf0", "-f", trailopt, NULL), RT_EXIT_OK);
 	CU_ASSERT_EQUAL(t_pan("-N", "nope", NULL), RT_EXIT_FAILURE);
 	CU_ASSERT_EQUAL(t_pan("--safety", "-E", NULL), RT_EXIT_OK);
+	/* par-dijkstra-async with a chosen split: two consumers of three */
+	unlink(trail);
+	CU_ASSERT_EQUAL(t_pan("--ltl", "[] <> (x == 0)", "--algo",
+	    "par-dijkstra-async", "-j", "3", "--consumers", "2", trailopt,
+	    NULL), RT_EXIT_ERRORS);
+	CU_ASSERT_EQUAL(t_pan("-r", trailopt, NULL), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(t_pan("--ltl", "[] (x <= 2)", "--algo",
+	    "par-dijkstra-async", "-j", "2", "--consumers=5", trailopt, NULL),
+	    RT_EXIT_OK);
 }
 
 static void test_errors(void)
@@ -248,6 +257,8 @@ static void test_errors(void)
 	CU_ASSERT_EQUAL(t_pan("--ltl", "[] x", "--algo", "nope", NULL),
 	    RT_EXIT_FAILURE);
 	CU_ASSERT_EQUAL(t_pan("--ltl", "[] <> x", "--algo", "terminal", NULL),
+	    RT_EXIT_FAILURE);
+	CU_ASSERT_EQUAL(t_pan("--ltl", "[] x", "--consumers", "0", NULL),
 	    RT_EXIT_FAILURE);
 }
 

@@ -6,7 +6,8 @@
  * current one is over.  Internal to runtime/par/.
  *
  * Each state is added at most once (a flag in its record, after the
- * union-find node: records carry PF_EXTRA bytes); entries are never
+ * union-find node: records carry PF_EXTRA bytes; set under the mutex once
+ * the entry is in the array, so a set flag means "in the array"); entries are never
  * removed, so a worker walks the array with its own index.  The array is
  * guarded by a mutex: an add takes it once per state, a read once per
  * entry and worker, far from the per-edge hot path.

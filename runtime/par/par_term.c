@@ -132,7 +132,7 @@ static uint64_t open_pop(PwThread *t, TShared *sh)
 		pthread_cond_timedwait(&sh->cv, &sh->lk, &ts);
 		sh->idle--;
 		/* the external stop flag (Ctrl-C, another part) */
-		if (r->cfg->stop && *r->cfg->stop)
+		if (r->cfg->stop && __atomic_load_n(r->cfg->stop, __ATOMIC_RELAXED))
 			atomic_store(&r->stop, 1);
 	}
 	pthread_mutex_unlock(&sh->lk);

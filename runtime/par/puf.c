@@ -100,8 +100,11 @@ static void unlock2(Puf *u, uint64_t a, uint64_t b)
 
 static int is_root(Puf *u, uint64_t r)
 {
-	return atomic_load_explicit(&node(u, r)->parent,
-	    memory_order_acquire) == 0;
+	/* seq_cst, not acquire: add_marks() does fetch_or(acc) then this
+	 * load, link() does CAS(parent) then a load of acc; only with both
+	 * sides sequentially consistent does one of them see the other's
+	 * write, so marks are never lost (free on x86, needed on ARM) */
+	return atomic_load(&node(u, r)->parent) == 0;
 }
 
 /* OR m into the class of x; its marks, or dead. */

@@ -489,22 +489,6 @@ static int pa_lasso(PwRun *r, PAsync *us, EcLasso *lasso)
 	return pw_lasso(r, c, NULL, 0, lasso);
 }
 
-/* If the extraction failed (not expected): a sequential run for the
- * lasso, counted in counters[3]. */
-static void pa_lasso_fallback(const EcGraph *g, const EcConfig *cfg,
-    EcStats *st, EcLasso *lasso)
-{
-	EcStats s2;
-	EcConfig c2 = *cfg;
-	const EcAlgo *a = ec_find("uf-dijkstra");
-	memset(&s2, 0, sizeof s2);
-	c2.threads = 1;
-	c2.thread_stats = NULL;
-	st->counters[3]++;
-	if (!a || a->run(g, &c2, &s2, lasso) != EC_NONEMPTY)
-		memset(lasso, 0, sizeof *lasso);
-}
-
 static void pa_free(PwRun *r, PAsync *us, PaShared *sh)
 {
 	for (int i = 0; i < r->nthreads; i++) {
@@ -560,8 +544,8 @@ static EcResult pa_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 	free(us);
 	free(sh.q);
 	pw_run_fini(&run, st);
-	if (fallback)
-		pa_lasso_fallback(g, cfg, st, lasso);
+	if (fallback && pw_sequential(g, cfg, st, lasso) != EC_NONEMPTY)
+		memset(lasso, 0, sizeof *lasso);
 	return res;
 }
 

@@ -281,22 +281,6 @@ static void uf_empty_stack(PwThread *t, PUf *u)
 	}
 }
 
-/* If the extraction inside the accepting class failed: a sequential run
- * for the lasso (counted in counters[3]). */
-static void par_lasso_fallback(const EcGraph *g, const EcConfig *cfg,
-    EcStats *st, EcLasso *lasso)
-{
-	EcStats s2;
-	EcConfig c2 = *cfg;
-	const EcAlgo *a = ec_find("uf-dijkstra");
-	memset(&s2, 0, sizeof s2);
-	c2.threads = 1;
-	c2.thread_stats = NULL;
-	st->counters[3]++;
-	if (!a || a->run(g, &c2, &s2, lasso) != EC_NONEMPTY)
-		memset(lasso, 0, sizeof *lasso);
-}
-
 static EcResult par_uf_run(const EcGraph *g, const EcConfig *cfg,
     EcStats *st, EcLasso *lasso, int strat, PufMode mode)
 {
@@ -349,8 +333,9 @@ static EcResult par_uf_run(const EcGraph *g, const EcConfig *cfg,
 	if (run.fst)
 		pf_fini(run.fst);
 	pw_run_fini(&run, st);
-	if (fallback) /* not expected: say so in the statistics */
-		par_lasso_fallback(g, cfg, st, lasso);
+	/* fallback: not expected; counted in the statistics */
+	if (fallback && pw_sequential(g, cfg, st, lasso) != EC_NONEMPTY)
+		memset(lasso, 0, sizeof *lasso);
 	return res;
 }
 

@@ -410,3 +410,16 @@ void pw_run_fini(PwRun *r, EcStats *st)
 	free(r->t);
 	memset(r, 0, sizeof *r);
 }
+
+EcResult pw_sequential(const EcGraph *g, const EcConfig *cfg, EcStats *st,
+    EcLasso *lasso)
+{
+	EcStats s2;
+	EcConfig c2 = *cfg;
+	const EcAlgo *a = ec_find("uf-dijkstra");
+	memset(&s2, 0, sizeof s2);
+	c2.threads = 1;
+	c2.thread_stats = NULL;
+	st->counters[3]++;
+	return a ? a->run(g, &c2, &s2, lasso) : EC_FAILURE;
+}

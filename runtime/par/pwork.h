@@ -173,4 +173,11 @@ static inline int pw_accepting(const PwRun *r, uint32_t marks)
 int pw_lasso(PwRun *r, PwThread *t, const PwFrame *dfs, size_t depth,
     EcLasso *l);
 
+/* The sequential uf-dijkstra on g (one worker), counted in
+ * st->counters[3]: the defence when a parallel run's lasso extraction or
+ * certification failed (not expected).  Its result, EC_FAILURE if the
+ * check is missing. */
+EcResult pw_sequential(const EcGraph *g, const EcConfig *cfg, EcStats *st,
+    EcLasso *lasso);
+
 #endif

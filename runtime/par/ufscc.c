@@ -425,14 +425,7 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 		/* Defence (README.md): a class holding all marks without an
 		 * accepting cycle inside would be a bug; a sequential check
 		 * decides then, counted in counters[3]. */
-		EcStats s2;
-		EcConfig c3 = *cfg;
-		const EcAlgo *a = ec_find("uf-dijkstra");
-		memset(&s2, 0, sizeof s2);
-		c3.threads = 1;
-		c3.thread_stats = NULL;
-		st->counters[3]++;
-		res = a ? a->run(g, &c3, &s2, lasso) : EC_FAILURE;
+		res = pw_sequential(g, cfg, st, lasso);
 	}
 	return res;
 }

@@ -1050,7 +1050,8 @@ static void proc_code(Cg *cg, Buf *b, const IrProctype *pt)
 			continue;
 		}
 		IrEdge **es = malloc(sizeof *es * (size_t)(L->nout + 1));
-		memcpy(es, L->out, sizeof *es * (size_t)L->nout);
+		if (L->nout) /* L->out may be NULL for a location without edges */
+			memcpy(es, L->out, sizeof *es * (size_t)L->nout);
 		/* stable sort by prio (insertion sort keeps Spin's order) */
 		for (int i = 1; i < L->nout; i++)
 			for (int j = i; j > 0 && cmp_prio_desc(&es[j - 1], &es[j]) > 0; j--) {

@@ -1590,7 +1590,8 @@ static void proc_code(Lg *lg, const IrProctype *pt)
 			continue;
 		}
 		IrEdge **es = malloc(sizeof *es * (size_t)(L->nout + 1));
-		memcpy(es, L->out, sizeof *es * (size_t)L->nout);
+		if (L->nout)
+			memcpy(es, L->out, sizeof *es * (size_t)L->nout);
 		for (int i = 1; i < L->nout; i++)
 			for (int j = i; j > 0 && cmp_prio_desc(es[j - 1], es[j]) > 0; j--) {
 				IrEdge *t = es[j]; es[j] = es[j - 1]; es[j - 1] = t;

@@ -282,7 +282,8 @@ def main():
     summary("empty products (holds)", [r for r in rows if r["v"] == "holds"])
     summary("non-empty products (violated)",
             [r for r in rows if r["v"] == "violated"])
-    mixed = [r for r in rows if len(r["parts"]) > 1]
+    # a TW part is an automaton with both terminal and weak SCCs
+    mixed = [r for r in rows if len(r["parts"]) > 1 or "TW" in r["parts"]]
     for tag, sel in (("empty", [r for r in mixed if r["v"] == "holds"]),
                      ("non-empty", [r for r in mixed if r["v"] == "violated"])):
         if sel:

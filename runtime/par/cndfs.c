@@ -84,40 +84,13 @@ static void cn_collect(void *arg, const uint8_t *succ, uint32_t marks,
     const void *step)
 {
 	PwThread *t = arg;
-	PwRun *r = t->run;
 	CWork *w = t->algo;
-	uint32_t vs = r->g->state_size;
-	uint64_t idx;
+	uint32_t vs = t->run->g->state_size;
 	if (t->expand_failed)
 		return;
-	if (t->alen + r->esz > t->acap) {
-		size_t nc = t->acap ? 2 * t->acap : 4096;
-		uint8_t *p;
-		if (pw_reserve(t, nc - t->acap) < 0 ||
-		    !(p = realloc(t->arena, nc))) {
-			t->expand_failed = 1;
-			return;
-		}
-		t->arena = p;
-		t->acap = nc;
-	}
 	memcpy(w->buf, succ, vs);
-	w->buf[vs] = pw_accepting(r, marks);
-	int rc = ps_find_or_put(r->ps, &t->loc, w->buf, &idx);
-	if (rc < 0) {
-		t->expand_failed = 1;
-		return;
-	}
-	t->st.transitions++;
-	if (!rc)
-		t->st.revisits++;
-	PwEdge *e = (PwEdge *)(t->arena + t->alen);
-	e->dst = idx;
-	e->marks = marks;
-	e->pad = 0;
-	if (r->g->step_size)
-		memcpy(e + 1, step, r->g->step_size);
-	t->alen += r->esz;
+	w->buf[vs] = pw_accepting(t->run, marks);
+	pw_record_edge(t, w->buf, marks, step);
 }
 
 static int cn_push(PwThread *t, PwArr *stack, size_t *depth, uint64_t s)

@@ -164,10 +164,9 @@ void pw_map_free(PwThread *t, PwMap *m)
 
 /* --- expansion ------------------------------------------------------- */
 
-static void pw_collect(void *arg, const uint8_t *succ, uint32_t marks,
+void pw_record_edge(PwThread *t, const uint8_t *key, uint32_t marks,
     const void *step)
 {
-	PwThread *t = arg;
 	PwRun *r = t->run;
 	uint64_t idx;
 	if (t->expand_failed)
@@ -183,7 +182,7 @@ static void pw_collect(void *arg, const uint8_t *succ, uint32_t marks,
 		t->arena = p;
 		t->acap = nc;
 	}
-	int rc = ps_find_or_put(r->ps, &t->loc, succ, &idx);
+	int rc = ps_find_or_put(r->ps, &t->loc, key, &idx);
 	if (rc < 0) {
 		t->expand_failed = 1;
 		return;
@@ -198,6 +197,13 @@ static void pw_collect(void *arg, const uint8_t *succ, uint32_t marks,
 	if (r->g->step_size)
 		memcpy(e + 1, step, r->g->step_size);
 	t->alen += r->esz;
+}
+
+/* EcSuccFn: the stored key is the successor itself. */
+static void pw_collect(void *arg, const uint8_t *succ, uint32_t marks,
+    const void *step)
+{
+	pw_record_edge(arg, succ, marks, step);
 }
 
 void pw_shuffle(PwThread *t, size_t off, uint32_t n)

@@ -141,6 +141,13 @@ int pw_map_put(PwThread *t, PwMap *m, uint64_t x, uint64_t v);
 void pw_map_del(PwMap *m, uint64_t x);
 void pw_map_free(PwThread *t, PwMap *m);
 
+/* Store `key` (a record of the store's key size) and append the edge to
+ * it, with marks and step, to the worker's arena; on a refused allocation
+ * set t->expand_failed (then every later call does nothing).  The body
+ * of an EcSuccFn for checks whose stored key is not the bare successor
+ * (cndfs: successor plus accepting bit). */
+void pw_record_edge(PwThread *t, const uint8_t *key, uint32_t marks,
+    const void *step);
 /* Put the successors of s on the worker's arena from *off on (*n of
  * them; shuffled by the worker's generator).  0, or -1 if refused. */
 int pw_expand(PwThread *t, uint64_t s, size_t *off, uint32_t *n);

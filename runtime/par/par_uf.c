@@ -165,17 +165,14 @@ static int uf_pop(PwThread *t, PUf *u)
 	Puf *uf = &t->run->uf;
 	size_t d = u->depth - 1;
 	PwFrame *f = &FR(u)[d];
-	if (t->role == ROLE_DIJKSTRA) {
-		if (u->nroots && ROOT(u)[u->nroots - 1].p == d) {
+	/* a root: the top of the roots stack (Dijkstra) or lowlink == own
+	 * position (Tarjan); its SCC is complete */
+	int root = t->role == ROLE_DIJKSTRA ?
+	    u->nroots && ROOT(u)[u->nroots - 1].p == d :
+	    LOW(u)[d] == f->pos;
+	if (root) {
+		if (t->role == ROLE_DIJKSTRA)
 			u->nroots--;
-			puf_kill(uf, f->s);
-			t->st.counters[0]++;
-			u->depth--;
-			t->alen = f->off;
-			uf_forget(u, f);
-			return 0;
-		}
-	} else if (LOW(u)[d] == f->pos) {
 		puf_kill(uf, f->s);
 		t->st.counters[0]++;
 		u->depth--;

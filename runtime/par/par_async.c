@@ -100,6 +100,7 @@ typedef struct PaShared {
 	                              element (release: their puts are seen) */
 	atomic_int explored;       /* a producer's search ended: the others
 	                              stop */
+	atomic_int alone;          /* PA_ALONE elements taken so far */
 } PaShared;
 
 /* A potential root (as in par_uf.c). */
@@ -128,7 +129,8 @@ typedef struct PAsync {
 	int hitq;                  /* consumer: queue of the element that
 	                              closed the accepting class */
 	int shared;                /* consumer: that element was a PA_UNITE
-	                              (no producer had seen every mark) */
+	                              and no PA_ALONE had been taken (no
+	                              producer had seen every mark) */
 } PAsync;
 
 #define FR(u) ((PwFrame *)(u)->dfs.p)
@@ -204,10 +206,18 @@ static void pa_apply(PwThread *t, PAsync *u, const PaSlot *e, int qi)
 		puf_kill(uf, e->src);
 		return;
 	}
+	/* A producer that put its PA_ALONE helps consume: it may apply it
+	 * while another consumer still holds an earlier PA_UNITE of the
+	 * same class, which then closes the class first.  The count,
+	 * raised before the union ORs the marks in (both seq_cst), tells
+	 * that consumer the find was not shared. */
+	if (e->kind == PA_ALONE)
+		atomic_fetch_add(&u->sh->alone, 1);
 	PufUnite r = puf_unite(uf, e->src, e->dst, e->acc);
 	if (!r.dead && pw_accepting(t->run, r.marks)) {
 		u->hitq = qi;
-		u->shared = e->kind == PA_UNITE;
+		u->shared = e->kind == PA_UNITE &&
+		    atomic_load(&u->sh->alone) == 0;
 		pw_found(t, e->src);
 	}
 }

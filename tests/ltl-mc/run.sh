@@ -33,6 +33,7 @@
 # Environment: MCC (default ./mcc), BEEM (../shared/models/beem),
 # PAR_THREADS, PAR_ONLY (see configs), MCC_LTL_BACKEND (mcc -B),
 # SUITES ("models beem fair"), BEEM_SAMPLE, BEEM_FAIR (instance names), VERBOSE=1,
+# MCC_PAN_FLAGS (added to every beem pan run, e.g. --memlim 8000),
 # SPIN_REFRESH=1, SPIN_JOBS (4), SPIN_TIMEOUT (60) and MCC_TIMEOUT (600):
 # CPU-time limits (load-independent) per Spin run and per pan --ltl-file run.
 cd "$(dirname "$0")/../.." || exit 3
@@ -227,27 +228,42 @@ beem_one() {
 		} &
 	done 3<"$tmp/s.txt"
 	wait
+	# pan checks only the formulas Spin decided (a formula Spin gives up
+	# on is no test, and on the large instances it would dominate pan's
+	# time): dec.ltl holds their lines, idx maps its numbering back.
+	local idx=() m=0
+	grep -v '^#' "$ltl" | grep -v '^[[:space:]]*$' >"$tmp/all.ltl"
+	: >"$tmp/dec.ltl"
 	for ((i=1; i<=k; i++)); do
 		if [ -n "$fair" ] && [ -f "$tmp/svf.$i" ]; then sv[$i]=$(cat "$tmp/svf.$i")
 		else sv[$i]=$(cat "$tmp/sv.$i"); fi
+		case ${sv[$i]} in holds|violated)
+			m=$((m+1)); idx[$m]=$i; sed -n "${i}p" "$tmp/all.ltl" >>"$tmp/dec.ltl";;
+		esac
 	done
+	if [ "$m" -eq 0 ]; then
+		local s1=""
+		for ((i=1; i<=k; i++)); do s1="$s1 ${sv[$i]}"; done
+		echo "beem $n${fair:+ -f}: $k formulas, none decided by Spin:$s1"; return
+	fi
 	while read -r cfg; do
 		local extra=() tr=$tmp/bt.$((++ntrail)). i=0 v
 		[ "$cfg" != default ] && read -ra extra <<<"$cfg"
 		[ -n "$fair" ] && extra+=("-f") && cfg="$cfg -f"
-		(ulimit -S -t "$MCC_TIMEOUT"; exec "$tmp/pan" --ltl-file "$ltl" "${extra[@]}" --trail "$tr") >"$tmp/pan.out" 2>&1
+		local j=0
+		(ulimit -S -t "$MCC_TIMEOUT"; exec "$tmp/pan" --ltl-file "$tmp/dec.ltl" $MCC_PAN_FLAGS "${extra[@]}" --trail "$tr") >"$tmp/pan.out" 2>&1
 		case $? in 152|137) timeouts=$((timeouts+1)); echo "beem $n $cfg: mcc stopped at the ${MCC_TIMEOUT}s CPU limit"; continue;; esac
 		while read -r v; do
-			i=$((i+1))
-			case ${sv[$i]} in holds|violated) ;; *) continue;; esac
+			j=$((j+1)); i=${idx[$j]:-0}
+			[ "$i" -gt 0 ] || { bad "beem $n $cfg: pan reported more formulas than given"; break; }
 			case $v in
 			not-applicable) skipped=$((skipped+1));;
 			"${sv[$i]}") ok "beem $n #$i $cfg";;
 			*) bad "beem $n formula $i $cfg: mcc $v, spin ${sv[$i]}";;
 			esac
-			[ -f "$tr$i.trail" ] && replay "$tmp/pan" "$tr$i.trail" "beem $n #$i $cfg"
+			[ -f "$tr$j.trail" ] && replay "$tmp/pan" "$tr$j.trail" "beem $n #$i $cfg"
 		done < <(sed -n 's/^formula [0-9]*: \([a-z/-]*\).*/\1/p' "$tmp/pan.out")
-		[ "$i" -eq "$k" ] || bad "beem $n $cfg: pan reported $i of $k formulas"
+		[ "$j" -eq "$m" ] || bad "beem $n $cfg: pan reported $j of $m formulas"
 	done < <(configs)
 	local s2=""
 	for ((i=1; i<=k; i++)); do s2="$s2 ${sv[$i]}"; done

@@ -29,7 +29,9 @@
 # Spin formula, pan flags; value: verdict), since compiling Spin's pan.c per
 # formula dominates the run time; entries missing from the cache are
 # computed (4 Spin jobs at a time) and appended.  SPIN_REFRESH=1 ignores the
-# cache and recomputes every verdict.
+# cache and recomputes every verdict.  Runs Spin did not decide (over
+# the limit, or an error) are cached in tests/ltl-mc/spin-undecided.tsv,
+# their key extended with SPIN_TIMEOUT, SPIN_CFLAGS and SPIN_DEPTH.
 # Environment: MCC (default ./mcc), BEEM (../shared/models/beem),
 # PAR_THREADS, PAR_ONLY (see configs), MCC_LTL_BACKEND (mcc -B),
 # SUITES ("models beem fair"), BEEM_SAMPLE, BEEM_FAIR (instance names), VERBOSE=1,
@@ -62,13 +64,17 @@ command -v spin >/dev/null 2>&1 || { echo "spin not found"; exit 3; }
 # (Spin's pan is built once per DIR and reused for other PANFLAGS).
 spin_verdict() {
 	local d=$1 pf=$2 gf=$3 e
-	if ! (cd "$d" && { [ -x span ] || { spin -a model.pml >spin.out 2>&1 &&
-	      gcc ${SPIN_CFLAGS:--O0} -DNOREDUCE -DMEMLIM=8000 $gf -o span pan.c >gcc.out 2>&1; }; } &&
-	      (ulimit -S -t "$SPIN_TIMEOUT"; exec timeout $((SPIN_TIMEOUT * 4)) ./span $pf -m$SPIN_DEPTH) >span.out 2>&1); then
-		# pan exits 0 even with errors; a failure here is spin/gcc/timeout
+	(cd "$d" && { [ -x span ] || { spin -a model.pml >spin.out 2>&1 &&
+	      gcc ${SPIN_CFLAGS:--O0} -DNOREDUCE -DMEMLIM=8000 $gf -o span pan.c >gcc.out 2>&1; } || exit 3; } &&
+	      (ulimit -S -t "$SPIN_TIMEOUT"; exec timeout $((SPIN_TIMEOUT * 4)) ./span $pf -m$SPIN_DEPTH) >span.out 2>&1)
+	e=$?
+	if [ $e -ne 0 ]; then
+		# pan exits 0 even with errors; a failure here is spin/gcc
+		# (3) or a limit: SIGXCPU (152) or timeout(1) (124)
 		[ -f "$d/span.out" ] && grep -q 'errors: [1-9]' "$d/span.out" &&
 			{ echo violated; return; }
-		echo error; return
+		case $e in 152|124|137) echo timeout;; *) echo error;; esac
+		return
 	fi
 	grep -qE "Search not completed|max search depth too small" "$d/span.out" &&
 		! grep -q 'errors: [1-9]' "$d/span.out" && { echo incomplete; return; }
@@ -78,7 +84,8 @@ spin_verdict() {
 
 CACHE=tests/ltl-mc/spin.tsv
 SPIN_JOBS=${SPIN_JOBS:-4}
-touch "$CACHE"
+UCACHE=tests/ltl-mc/spin-undecided.tsv
+touch "$CACHE" "$UCACHE"
 
 # spin_cached KEY DIR PANFLAGS GCCFLAGS: Spin's verdict through the cache.
 spin_cached() {
@@ -87,8 +94,18 @@ spin_cached() {
 		v=$(awk -F'\t' -v k="$1" '$1 == k { v = $2 } END { print v }' "$CACHE")
 		[ -n "$v" ] && { echo "$v"; return; }
 	fi
+	# an undecided run (timeout, error) is kept apart, under the limits
+	# it ran with, so that a sweep can be resumed without paying again
+	local ku="$1|t=$SPIN_TIMEOUT|${SPIN_CFLAGS:--O0}|m=$SPIN_DEPTH"
+	if [ -z "$SPIN_REFRESH" ]; then
+		v=$(awk -F'\t' -v k="$ku" '$1 == k { v = $2 } END { print v }' "$UCACHE")
+		[ -n "$v" ] && { echo "$v"; return; }
+	fi
 	v=$(spin_verdict "$2" "$3" "$4")
-	case $v in holds|violated) printf '%s\t%s\n' "$1" "$v" >>"$CACHE";; esac
+	case $v in
+	holds|violated) printf '%s\t%s\n' "$1" "$v" >>"$CACHE";;
+	*) printf '%s\t%s\n' "$ku" "$v" >>"$UCACHE";;
+	esac
 	echo "$v"
 }
 
@@ -230,17 +247,18 @@ beem_one() {
 	wait
 	# pan checks only the formulas Spin decided (a formula Spin gives up
 	# on is no test, and on the large instances it would dominate pan's
-	# time): dec.ltl holds their lines, idx maps its numbering back.
-	local idx=() m=0
-	grep -v '^#' "$ltl" | grep -v '^[[:space:]]*$' >"$tmp/all.ltl"
-	: >"$tmp/dec.ltl"
+	# time): dec.ltl is the file without the other formulas (comments,
+	# hence its "# syntax:" line, kept), idx maps its numbering back.
+	local idx=() m=0 keep=" "
 	for ((i=1; i<=k; i++)); do
 		if [ -n "$fair" ] && [ -f "$tmp/svf.$i" ]; then sv[$i]=$(cat "$tmp/svf.$i")
 		else sv[$i]=$(cat "$tmp/sv.$i"); fi
 		case ${sv[$i]} in holds|violated)
-			m=$((m+1)); idx[$m]=$i; sed -n "${i}p" "$tmp/all.ltl" >>"$tmp/dec.ltl";;
+			m=$((m+1)); idx[$m]=$i; keep="$keep$i ";;
 		esac
 	done
+	awk -v keep="$keep" '/^#/ || /^[[:space:]]*$/ { print; next }
+		{ k++; if (index(keep, " " k " ")) print }' "$ltl" >"$tmp/dec.ltl"
 	if [ "$m" -eq 0 ]; then
 		local s1=""
 		for ((i=1; i<=k; i++)); do s1="$s1 ${sv[$i]}"; done

@@ -323,28 +323,68 @@ static int bdd_eval(int b, uint64_t val)
     return b == bdd_true();
 }
 
+/* Truth of compiled edge ce under context valuation bits v (local APs),
+ * through its truth table and through its cubes. */
+static int cedge_eval(LtlCompiled *c, LtlCEdge *ce, uint64_t v, int *cubes_agree)
+{
+    int viatt = ltl_cedge_holds(c, ce, v);
+    const uint64_t *tt = ce->tt;
+    ce->tt = NULL;
+    int viacubes = ltl_cedge_holds(c, ce, v);
+    ce->tt = tt;
+    *cubes_agree = viatt == viacubes;
+    return viatt;
+}
+
 static void test_compile(void)
 {
-    const char *fs[] = { "G (a -> F (b & !c))", "(a U b) R (c xor d)" };
-    for (unsigned i = 0; i < 2; i++) {
+    const char *fs[] = { "G (a -> F (b & !c))", "(a U b) R (c xor d)", "F G a",
+                         "F (a & G !b) | G F c", "G F a & G F b" };
+    for (unsigned i = 0; i < sizeof fs / sizeof *fs; i++) {
         LtlAut *a = T(fs[i]);
         LtlCompiled *c = ltl_aut_compile(a);
         CU_ASSERT_PTR_NOT_NULL_FATAL(c);
         CU_ASSERT_EQUAL(c->nstates, a->nstates);
-        int ok = 1;
-        for (unsigned e = 0; e < a->nedges; e++)
-            for (uint64_t v = 0; v < (1u << c->naps); v++) {
-                uint64_t g = 0;   /* local valuation -> context valuation */
-                for (unsigned k = 0; k < c->naps; k++) if ((v >> k) & 1) g |= 1ull << c->ap_index[k];
-                int want = bdd_eval(a->edges[e].label, g);
-                int viatt = ltl_cedge_holds(c, &c->edges[e], v);
-                const uint64_t *tt = c->edges[e].tt;
-                c->edges[e].tt = NULL;
-                int viacubes = ltl_cedge_holds(c, &c->edges[e], v);
-                c->edges[e].tt = tt;
-                ok &= want == viatt && want == viacubes && c->edges[e].dst == a->edges[e].dst;
+        unsigned *scc = calloc(a->nstates + 1, sizeof *scc);
+        unsigned char *used = calloc(a->nedges + 1, 1);
+        ltl_aut_scc(a, scc);
+        int ok = 1, order = 1;
+        for (unsigned s = 0; s < a->nstates; s++) {
+            CU_ASSERT_EQUAL(c->first[s], a->first[s]);
+            unsigned prev = 0;
+            for (unsigned e = c->first[s]; e < c->first[s + 1]; e++) {
+                LtlCEdge *ce = &c->edges[e];
+                /* the edges of s, permuted: one unused edge of a with the
+                 * same destination, marks and label */
+                int found = 0;
+                for (unsigned j = a->first[s]; j < a->first[s + 1] && !found; j++) {
+                    if (used[j] || a->edges[j].dst != ce->dst || a->edges[j].marks != ce->marks)
+                        continue;
+                    int same = 1;
+                    for (uint64_t v = 0; v < (1u << c->naps); v++) {
+                        uint64_t g = 0;   /* local valuation -> context valuation */
+                        for (unsigned k = 0; k < c->naps; k++) if ((v >> k) & 1) g |= 1ull << c->ap_index[k];
+                        int agree, h = cedge_eval(c, ce, v, &agree);
+                        ok &= agree;
+                        same &= h == bdd_eval(a->edges[j].label, g);
+                    }
+                    if (same) used[j] = found = 1;
+                }
+                ok &= found;
+                /* search order: leaving the SCC, inside it, self-loops;
+                 * then more marks first */
+                unsigned r = (scc[ce->dst] != scc[s] ? 0 : ce->dst != s ? 1 : 2) * 64 +
+                             (63 - (unsigned)__builtin_popcountll(ce->marks));
+                order &= e == c->first[s] || prev <= r;
+                prev = r;
             }
+        }
         CU_ASSERT(ok);
+        CU_ASSERT(order);
+        if (i == 2)   /* F G a: the initial state's first edge enters the a-loop */
+            CU_ASSERT_NOT_EQUAL(c->edges[c->first[c->init]].dst, c->init);
+        free(scc);
+        free(used);
         ltl_compiled_free(c);
         ltl_aut_free(a);
     }

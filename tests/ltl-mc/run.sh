@@ -87,18 +87,19 @@ SPIN_JOBS=${SPIN_JOBS:-4}
 UCACHE=tests/ltl-mc/spin-undecided.tsv
 touch "$CACHE" "$UCACHE"
 
+# cache_get FILE KEY: the last value cached for KEY in FILE, or nothing.
+cache_get() {
+	awk -F'\t' -v k="$2" '$1 == k { v = $2 } END { print v }' "$1"
+}
+
 # spin_cached KEY DIR PANFLAGS GCCFLAGS: Spin's verdict through the cache.
+# An undecided run (timeout, error) is kept apart, under the limits it ran
+# with, so that a sweep can be resumed without paying again.
 spin_cached() {
-	local v
+	local v ku="$1|t=$SPIN_TIMEOUT|${SPIN_CFLAGS:--O0}|m=$SPIN_DEPTH"
 	if [ -z "$SPIN_REFRESH" ]; then
-		v=$(awk -F'\t' -v k="$1" '$1 == k { v = $2 } END { print v }' "$CACHE")
-		[ -n "$v" ] && { echo "$v"; return; }
-	fi
-	# an undecided run (timeout, error) is kept apart, under the limits
-	# it ran with, so that a sweep can be resumed without paying again
-	local ku="$1|t=$SPIN_TIMEOUT|${SPIN_CFLAGS:--O0}|m=$SPIN_DEPTH"
-	if [ -z "$SPIN_REFRESH" ]; then
-		v=$(awk -F'\t' -v k="$ku" '$1 == k { v = $2 } END { print v }' "$UCACHE")
+		v=$(cache_get "$CACHE" "$1")
+		[ -z "$v" ] && v=$(cache_get "$UCACHE" "$ku")
 		[ -n "$v" ] && { echo "$v"; return; }
 	fi
 	v=$(spin_verdict "$2" "$3" "$4")
@@ -249,26 +250,24 @@ beem_one() {
 	# on is no test, and on the large instances it would dominate pan's
 	# time): dec.ltl is the file without the other formulas (comments,
 	# hence its "# syntax:" line, kept), idx maps its numbering back.
-	local idx=() m=0 keep=" "
+	local idx=() m=0 keep=" " verdicts=""
 	for ((i=1; i<=k; i++)); do
 		if [ -n "$fair" ] && [ -f "$tmp/svf.$i" ]; then sv[$i]=$(cat "$tmp/svf.$i")
 		else sv[$i]=$(cat "$tmp/sv.$i"); fi
+		verdicts="$verdicts ${sv[$i]}"
 		case ${sv[$i]} in holds|violated)
 			m=$((m+1)); idx[$m]=$i; keep="$keep$i ";;
 		esac
 	done
+	if [ "$m" -eq 0 ]; then
+		echo "beem $n${fair:+ -f}: $k formulas, none decided by Spin:$verdicts"; return
+	fi
 	awk -v keep="$keep" '/^#/ || /^[[:space:]]*$/ { print; next }
 		{ k++; if (index(keep, " " k " ")) print }' "$ltl" >"$tmp/dec.ltl"
-	if [ "$m" -eq 0 ]; then
-		local s1=""
-		for ((i=1; i<=k; i++)); do s1="$s1 ${sv[$i]}"; done
-		echo "beem $n${fair:+ -f}: $k formulas, none decided by Spin:$s1"; return
-	fi
 	while read -r cfg; do
-		local extra=() tr=$tmp/bt.$((++ntrail)). i=0 v
+		local extra=() tr=$tmp/bt.$((++ntrail)). i j=0 v
 		[ "$cfg" != default ] && read -ra extra <<<"$cfg"
 		[ -n "$fair" ] && extra+=("-f") && cfg="$cfg -f"
-		local j=0
 		(ulimit -S -t "$MCC_TIMEOUT"; exec "$tmp/pan" --ltl-file "$tmp/dec.ltl" $MCC_PAN_FLAGS "${extra[@]}" --trail "$tr") >"$tmp/pan.out" 2>&1
 		case $? in 152|137) timeouts=$((timeouts+1)); echo "beem $n $cfg: mcc stopped at the ${MCC_TIMEOUT}s CPU limit"; continue;; esac
 		while read -r v; do
@@ -283,9 +282,7 @@ beem_one() {
 		done < <(sed -n 's/^formula [0-9]*: \([a-z/-]*\).*/\1/p' "$tmp/pan.out")
 		[ "$j" -eq "$m" ] || bad "beem $n $cfg: pan reported $j of $m formulas"
 	done < <(configs)
-	local s2=""
-	for ((i=1; i<=k; i++)); do s2="$s2 ${sv[$i]}"; done
-	echo "beem $n${fair:+ -f}: $k formulas, spin:$s2"
+	echo "beem $n${fair:+ -f}: $k formulas, spin:$verdicts"
 }
 
 suite_beem() {

@@ -124,7 +124,7 @@ check: all unit
 
 check-asan:
 	$(MAKE) BUILD=build-asan MCC_BIN=build-asan/mcc SAN="-fsanitize=address,undefined -fno-omit-frame-pointer" OPT=-O1 all unit
-	@MCC=build-asan/mcc MCC_BUILD=build-asan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=address,undefined -g" bash tests/run.sh
+	@LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp MCC=build-asan/mcc MCC_BUILD=build-asan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=address,undefined -g" bash tests/run.sh
 
 # ThreadSanitizer on the parallel checks (runtime/par/): the runtime and
 # the unit tests built with -fsanitize=thread, verifiers built with -B cc

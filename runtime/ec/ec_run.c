@@ -96,7 +96,7 @@ int ec_run_init(EcRun *r, const EcGraph *g, const EcConfig *cfg, EcStats *st)
 	r->cfg = cfg;
 	r->st = st;
 	r->mem.limit = cfg->memlim;
-	r->esz = sizeof(EcEdge) + ((g->step_size + 7u) & ~(size_t)7);
+	r->esz = sizeof(EcEdge);
 	r->insert = 1;
 	r->next_time_check = EC_TIME_EVERY;
 	r->last_progress = ec_now();
@@ -185,6 +185,7 @@ static void progress_check(EcRun *r)
 static void expand_cb(void *arg, const uint8_t *succ, uint32_t marks,
     const void *step)
 {
+	(void)step;
 	EcRun *r = arg;
 	uint64_t idx;
 	if (r->expand_failed)
@@ -210,8 +211,6 @@ static void expand_cb(void *arg, const uint8_t *succ, uint32_t marks,
 	e->dst = idx;
 	e->marks = marks;
 	e->pad = 0;
-	if (r->g->step_size)
-		memcpy(e + 1, step, r->g->step_size);
 	r->alen += r->esz;
 }
 
@@ -286,8 +285,6 @@ EcPath *ec_path_new(EcRun *r, uint64_t s0)
 		r->path_ready = 1;
 		ec_arr_init(r, &p->states, sizeof(uint64_t), 0, 0);
 		ec_arr_init(r, &p->marks, sizeof(uint32_t), 0, 0);
-		ec_arr_init(r, &p->steps, r->g->step_size ? r->g->step_size : 1,
-		    0, 0);
 	}
 	p->n = 0;
 	if (ec_arr_fit(r, &p->states, 1) < 0)
@@ -296,17 +293,12 @@ EcPath *ec_path_new(EcRun *r, uint64_t s0)
 	return p;
 }
 
-static int path_push(EcRun *r, EcPath *p, uint64_t dst, uint32_t marks,
-    const void *step)
+static int path_push(EcRun *r, EcPath *p, uint64_t dst, uint32_t marks)
 {
 	if (ec_arr_fit(r, &p->states, p->n + 2) < 0 ||
-	    ec_arr_fit(r, &p->marks, p->n + 1) < 0 ||
-	    ec_arr_fit(r, &p->steps, p->n + 1) < 0)
+	    ec_arr_fit(r, &p->marks, p->n + 1) < 0)
 		return -1;
 	((uint32_t *)p->marks.p)[p->n] = marks;
-	if (r->g->step_size)
-		memcpy((uint8_t *)p->steps.p + p->n * r->g->step_size, step,
-		    r->g->step_size);
 	p->n++;
 	((uint64_t *)p->states.p)[p->n] = dst;
 	return 0;
@@ -314,7 +306,7 @@ static int path_push(EcRun *r, EcPath *p, uint64_t dst, uint32_t marks,
 
 int ec_path_add(EcRun *r, EcPath *p, const EcEdge *e)
 {
-	return path_push(r, p, e->dst, e->marks, ec_edge_step(e));
+	return path_push(r, p, e->dst, e->marks);
 }
 
 int ec_path_frames(EcRun *r, EcPath *p, const EcFrame *frames, size_t k)
@@ -325,7 +317,8 @@ int ec_path_frames(EcRun *r, EcPath *p, const EcFrame *frames, size_t k)
 	return 0;
 }
 
-/* BFS node: a state reached, its parent node and the step to it. */
+/* BFS node: a state reached, its parent node and the marks of the edge
+ * to it. */
 typedef struct BfsNode {
 	uint64_t s;
 	uint64_t parent;
@@ -335,7 +328,6 @@ typedef struct BfsNode {
 typedef struct Bfs {
 	EcArr seen;                /* side, 1 bit per state */
 	EcArr nodes;               /* BfsNode, in BFS order */
-	EcArr steps;               /* step bytes per node */
 } Bfs;
 
 static int bfs_seen(Bfs *b, uint64_t x)
@@ -366,8 +358,7 @@ static int bfs_append(EcRun *r, EcPath *p, Bfs *b, uint64_t last)
 	/* chain[0] is the root (no step) */
 	for (size_t j = 1; j < len && rc == 0; j++) {
 		const BfsNode *nd = &nodes[chain[j]];
-		rc = path_push(r, p, nd->s, nd->marks,
-		    (uint8_t *)b->steps.p + chain[j] * b->steps.esz);
+		rc = path_push(r, p, nd->s, nd->marks);
 	}
 	free(chain);
 	return rc < 0 ? -2 : 0;
@@ -377,16 +368,12 @@ static int bfs_append(EcRun *r, EcPath *p, Bfs *b, uint64_t last)
 static int bfs_node(EcRun *r, Bfs *b, size_t head, size_t tail,
     const EcEdge *e)
 {
-	if (ec_arr_fit(r, &b->nodes, tail + 1) < 0 ||
-	    ec_arr_fit(r, &b->steps, tail + 1) < 0)
+	if (ec_arr_fit(r, &b->nodes, tail + 1) < 0)
 		return -1;
 	BfsNode *nd = (BfsNode *)b->nodes.p + tail;
 	nd->s = e->dst;
 	nd->parent = head;
 	nd->marks = e->marks;
-	if (r->g->step_size)
-		memcpy((uint8_t *)b->steps.p + tail * b->steps.esz,
-		    ec_edge_step(e), r->g->step_size);
 	bfs_mark(b, e->dst);
 	return 0;
 }
@@ -436,8 +423,6 @@ int ec_path_bfs(EcRun *r, EcPath *p, EcInSet in, void *arg, uint32_t forbid,
 	/* the arrays are local: registered for growth, freed here */
 	if (ec_arr_init(r, &b.seen, 1, 1, 3) == 0) {
 		ec_arr_init(r, &b.nodes, sizeof(BfsNode), 0, 0);
-		ec_arr_init(r, &b.steps, r->g->step_size ? r->g->step_size : 1, 0,
-		    0);
 		r->insert = 0;
 		rc = bfs_run(r, &b, p, in, arg, forbid, want, target);
 		r->insert = 1;
@@ -448,6 +433,29 @@ int ec_path_bfs(EcRun *r, EcPath *p, EcInSet in, void *arg, uint32_t forbid,
 	}
 	r->narrs = narrs;
 	return rc;
+}
+
+/* Finding the step of a path edge again: the first successor of the
+ * source with the destination's bytes and the edge's marks (another edge
+ * with the same destination and marks, if any, is as good a step). */
+typedef struct StepFind {
+	const uint8_t *dst;        /* destination vector */
+	size_t size;               /* its bytes */
+	uint32_t marks;            /* marks of the edge */
+	uint8_t *out;              /* step_size bytes to fill */
+	size_t step_size;
+	int found;
+} StepFind;
+
+static void step_find_cb(void *arg, const uint8_t *succ, uint32_t marks,
+    const void *step)
+{
+	StepFind *f = arg;
+	if (f->found || marks != f->marks || memcmp(succ, f->dst, f->size) != 0)
+		return;
+	f->found = 1;
+	if (f->step_size)
+		memcpy(f->out, step, f->step_size);
 }
 
 int ec_path_lasso(EcRun *r, const EcPath *p, size_t k, EcLasso *l)
@@ -466,8 +474,26 @@ int ec_path_lasso(EcRun *r, const EcPath *p, size_t k, EcLasso *l)
 	for (size_t j = 0; j <= n; j++)
 		memcpy(l->states + j * g->state_size, ss_get(r->ss, st[j]),
 		    g->state_size);
-	if (g->step_size)
-		memcpy(l->steps, p->steps.p, n * (size_t)g->step_size);
+	/* the steps are not kept on the DFS stacks (they would be most of the
+	 * stack's memory): each edge of the path is found again among the
+	 * successors of its source */
+	const uint32_t *marks = p->marks.p;
+	for (size_t j = 0; j < n; j++) {
+		StepFind f = {
+			.dst = l->states + (j + 1) * g->state_size,
+			.size = g->state_size, .marks = marks[j],
+			.out = l->steps + j * g->step_size,
+			.step_size = g->step_size,
+		};
+		memcpy(r->scratch, l->states + j * g->state_size, g->state_size);
+		g->succ(g->ctx, r->scratch, step_find_cb, &f);
+		if (!f.found) {
+			free(l->states);
+			free(l->steps);
+			memset(l, 0, sizeof *l);
+			return -1;
+		}
+	}
 	l->nprefix = k;
 	l->ncycle = n - k;
 	return 0;

@@ -10,7 +10,7 @@
  *
  * Successors are stored when they are generated: ec_expand() looks every
  * successor up in the store (inserting it if new) and pushes one EcEdge
- * record (destination number, marks, step bytes) per successor on the
+ * record (destination number, marks: 16 bytes) per successor on the
  * arena, which is a stack: a DFS frame remembers the offset of its first
  * record and pops them all by resetting `alen` when it is left.  Hence
  * EcStats.states counts states generated, and per-state side arrays must
@@ -38,8 +38,10 @@
 #include "runtime/mem.h"
 #include "runtime/store.h"
 
-/* One successor record on the arena; `step_size` bytes of step follow,
- * the record is padded to a multiple of 8 bytes. */
+/* One successor record on the arena.  The step bytes of the edge are not
+ * kept (for the product they were 40 of 56 bytes a record, most of a deep
+ * search's memory): ec_path_lasso() finds them again by expanding the
+ * states of the counterexample once more. */
 typedef struct EcEdge {
 	uint64_t dst;              /* store number of the successor */
 	uint32_t marks;            /* acceptance marks of the edge */
@@ -70,7 +72,6 @@ typedef struct EcFrame {
 typedef struct EcPath {
 	EcArr states;              /* uint64_t store numbers, n+1 of them */
 	EcArr marks;               /* uint32_t marks of each step */
-	EcArr steps;               /* step bytes of each step */
 	size_t n;                  /* steps */
 } EcPath;
 
@@ -121,11 +122,6 @@ long ec_expand(EcRun *r, uint64_t s, size_t *off);
 static inline EcEdge *ec_edge(const EcRun *r, size_t off, uint32_t i)
 {
 	return (EcEdge *)(r->arena + off + (size_t)i * r->esz);
-}
-
-static inline const void *ec_edge_step(const EcEdge *e)
-{
-	return (const void *)(e + 1);
 }
 
 /* Push frame for state s on `stack` (an EcArr of EcFrame, *depth frames
@@ -187,7 +183,9 @@ int ec_path_bfs(EcRun *r, EcPath *p, EcInSet in, void *arg, uint32_t forbid,
 int ec_lasso_scc(EcRun *r, EcPath *p, EcInSet in, void *arg, uint32_t forbid,
     uint32_t need, EcLasso *l);
 
-/* The path s0..sn with sn == s_k as a lasso (k steps of prefix). */
+/* The path s0..sn with sn == s_k as a lasso (k steps of prefix), with
+ * the step bytes of each edge found again by expanding its source.
+ * Returns 0, or -1 (lasso left empty: memory, or an edge not found). */
 int ec_path_lasso(EcRun *r, const EcPath *p, size_t k, EcLasso *l);
 
 /* --- Fin handling for SCC-based checks ------------------------------ */

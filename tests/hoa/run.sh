@@ -17,6 +17,7 @@
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+MCC_B=${MCC_BACKEND:+-B $MCC_BACKEND}   # cc for the sanitizer runs
 MODEL=$PWD/models/ltl_mutex.pml
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 pass=0; fail=0
@@ -27,7 +28,7 @@ while IFS=$'\t' read -r file want; do
 	case "$file" in ''|\#*) continue;; esac
 	f=tests/bad-hoa/$file
 	rm -f "$tmp/pan"
-	"$MCC" -o "$tmp/pan" "$MODEL" --automaton "$f" >"$tmp/out" 2>&1
+	"$MCC" $MCC_B -o "$tmp/pan" "$MODEL" --automaton "$f" >"$tmp/out" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ]; then bad "bad-hoa $file: accepted"; continue; fi
 	if [ $rc -ge 128 ]; then bad "bad-hoa $file: crashed ($rc)"; continue; fi
@@ -54,7 +55,7 @@ for ((k = 0; k < N; k++)); do
 	3) s="${s:0:at}";;
 	esac
 	printf '%s\n' "$s" >"$tmp/m.hoa"
-	"$MCC" -o "$tmp/pm" "$MODEL" --automaton "$tmp/m.hoa" >"$tmp/out" 2>&1
+	"$MCC" $MCC_B -o "$tmp/pm" "$MODEL" --automaton "$tmp/m.hoa" >"$tmp/out" 2>&1
 	rc=$?
 	if [ $rc -ge 128 ]; then crashes=$((crashes+1)); cp "$tmp/m.hoa" "$tmp/crash$k.hoa"
 	elif [ $rc -ne 0 ]; then grep -qE "^$tmp/m.hoa:[0-9]+:[0-9]+: error: " "$tmp/out" || unlocated=$((unlocated+1))
@@ -75,10 +76,10 @@ while IFS=$'\t' read -r file formula want model; do
 	case "$file" in ''|\#*) continue;; esac
 	MODEL=$PWD/${model:-models/ltl_mutex.pml}
 	d=$tmp/g; rm -rf "$d"; mkdir -p "$d"
-	if ! ( cd "$d" && "$MCC" -o pf "$MODEL" -f "$formula" >/dev/null 2>&1 && ./pf >pf.out 2>&1 ); [ "$(verdict "$d/pf.out")" != "$want" ]; then
+	if ! ( cd "$d" && "$MCC" $MCC_B -o pf "$MODEL" -f "$formula" >/dev/null 2>&1 && ./pf >pf.out 2>&1 ); [ "$(verdict "$d/pf.out")" != "$want" ]; then
 		bad "hoa $file: the formula's verdict is $(verdict "$d/pf.out"), table says $want"; continue
 	fi
-	if ! "$MCC" -o "$d/ph" "$MODEL" --automaton "tests/hoa/$file" >"$d/mcc.out" 2>&1; then
+	if ! "$MCC" $MCC_B -o "$d/ph" "$MODEL" --automaton "tests/hoa/$file" >"$d/mcc.out" 2>&1; then
 		bad "hoa $file: rejected"; head -3 "$d/mcc.out"; continue
 	fi
 	for acc in tgba tgra tfla; do

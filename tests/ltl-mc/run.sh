@@ -33,7 +33,7 @@
 # the limit, or an error) are cached in tests/ltl-mc/spin-undecided.tsv,
 # their key extended with SPIN_TIMEOUT, SPIN_CFLAGS and SPIN_DEPTH.
 # Environment: MCC (default ./mcc), BEEM (../shared/models/beem),
-# PAR_THREADS, PAR_ONLY (see configs), MCC_LTL_BACKEND (mcc -B),
+# PAR_THREADS, PAR_ONLY (see configs), MCC_LTL_BACKEND or MCC_BACKEND (mcc -B),
 # SUITES ("models beem fair"), BEEM_SAMPLE, BEEM_FAIR (instance names), VERBOSE=1,
 # MCC_PAN_FLAGS (added to every beem pan run, e.g. --memlim 8000),
 # SPIN_REFRESH=1, SPIN_JOBS (4), SPIN_TIMEOUT (60) and MCC_TIMEOUT (600):
@@ -43,7 +43,10 @@ cd "$(dirname "$0")/../.." || exit 3
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 BEEM=${BEEM:-../shared/models/beem}
 SUITES=${SUITES:-"models beem fair"}
-MCC_B=${MCC_LTL_BACKEND:+-B $MCC_LTL_BACKEND}   # e.g. cc for sanitizers
+# -B for every mcc run: MCC_LTL_BACKEND, else MCC_BACKEND (tests/run.sh's,
+# cc for the sanitizer runs: tcc cannot link an instrumented runtime)
+MCC_BACKEND=${MCC_LTL_BACKEND:-$MCC_BACKEND}
+MCC_B=${MCC_BACKEND:+-B $MCC_BACKEND}
 BEEM_SAMPLE=${BEEM_SAMPLE:-"phils.1 pouring.1 fischer.1 mcs.2 loyd.1 needham.1
  public_subscribe.1 bakery.1 telephony.1 anderson.2 protocols.1 elevator2.1
  msmie.1 reader_writer.1 rether.1 leader_filters.1 driving_phils.1 lamport.1

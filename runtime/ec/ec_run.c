@@ -439,11 +439,10 @@ int ec_path_bfs(EcRun *r, EcPath *p, EcInSet in, void *arg, uint32_t forbid,
  * source with the destination's bytes and the edge's marks (another edge
  * with the same destination and marks, if any, is as good a step). */
 typedef struct StepFind {
+	const EcGraph *g;          /* state_size, step_size */
 	const uint8_t *dst;        /* destination vector */
-	size_t size;               /* its bytes */
 	uint32_t marks;            /* marks of the edge */
 	uint8_t *out;              /* step_size bytes to fill */
-	size_t step_size;
 	int found;
 } StepFind;
 
@@ -451,11 +450,12 @@ static void step_find_cb(void *arg, const uint8_t *succ, uint32_t marks,
     const void *step)
 {
 	StepFind *f = arg;
-	if (f->found || marks != f->marks || memcmp(succ, f->dst, f->size) != 0)
+	if (f->found || marks != f->marks ||
+	    memcmp(succ, f->dst, f->g->state_size) != 0)
 		return;
 	f->found = 1;
-	if (f->step_size)
-		memcpy(f->out, step, f->step_size);
+	if (f->g->step_size)
+		memcpy(f->out, step, f->g->step_size);
 }
 
 int ec_path_lasso(EcRun *r, const EcPath *p, size_t k, EcLasso *l)
@@ -464,12 +464,8 @@ int ec_path_lasso(EcRun *r, const EcPath *p, size_t k, EcLasso *l)
 	size_t n = p->n;
 	l->states = malloc((n + 1) * (size_t)(g->state_size ? g->state_size : 1));
 	l->steps = malloc((n ? n : 1) * (size_t)(g->step_size ? g->step_size : 1));
-	if (!l->states || !l->steps) {
-		free(l->states);
-		free(l->steps);
-		memset(l, 0, sizeof *l);
-		return -1;
-	}
+	if (!l->states || !l->steps)
+		goto fail;
 	const uint64_t *st = p->states.p;
 	for (size_t j = 0; j <= n; j++)
 		memcpy(l->states + j * g->state_size, ss_get(r->ss, st[j]),
@@ -480,23 +476,22 @@ int ec_path_lasso(EcRun *r, const EcPath *p, size_t k, EcLasso *l)
 	const uint32_t *marks = p->marks.p;
 	for (size_t j = 0; j < n; j++) {
 		StepFind f = {
-			.dst = l->states + (j + 1) * g->state_size,
-			.size = g->state_size, .marks = marks[j],
-			.out = l->steps + j * g->step_size,
-			.step_size = g->step_size,
+			.g = g, .dst = l->states + (j + 1) * g->state_size,
+			.marks = marks[j], .out = l->steps + j * g->step_size,
 		};
 		memcpy(r->scratch, l->states + j * g->state_size, g->state_size);
 		g->succ(g->ctx, r->scratch, step_find_cb, &f);
-		if (!f.found) {
-			free(l->states);
-			free(l->steps);
-			memset(l, 0, sizeof *l);
-			return -1;
-		}
+		if (!f.found)
+			goto fail;
 	}
 	l->nprefix = k;
 	l->ncycle = n - k;
 	return 0;
+fail:
+	free(l->states);
+	free(l->steps);
+	memset(l, 0, sizeof *l);
+	return -1;
 }
 
 int ec_lasso_scc(EcRun *r, EcPath *p, EcInSet in, void *arg, uint32_t forbid,

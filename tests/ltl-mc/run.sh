@@ -45,8 +45,8 @@ BEEM=${BEEM:-../shared/models/beem}
 SUITES=${SUITES:-"models beem fair"}
 # -B for every mcc run: MCC_LTL_BACKEND, else MCC_BACKEND (tests/run.sh's,
 # cc for the sanitizer runs: tcc cannot link an instrumented runtime)
-MCC_BACKEND=${MCC_LTL_BACKEND:-$MCC_BACKEND}
-MCC_B=${MCC_BACKEND:+-B $MCC_BACKEND}
+backend=${MCC_LTL_BACKEND:-$MCC_BACKEND}
+MCC_B=${backend:+-B $backend}
 BEEM_SAMPLE=${BEEM_SAMPLE:-"phils.1 pouring.1 fischer.1 mcs.2 loyd.1 needham.1
  public_subscribe.1 bakery.1 telephony.1 anderson.2 protocols.1 elevator2.1
  msmie.1 reader_writer.1 rether.1 leader_filters.1 driving_phils.1 lamport.1

@@ -325,6 +325,13 @@ static void rt_part_run(RtPartJob *j)
 {
 	j->pr->res = j->pr->algo->run(&j->prod.g, &j->cfg, &j->pr->st,
 	    &j->lasso);
+	/* the trail holds every step of the atomic chains the product
+	 * collapsed */
+	if (j->pr->res == EC_NONEMPTY &&
+	    rt_product_expand_lasso(&j->prod, &j->lasso) < 0)
+		fprintf(stderr, "pan: warning: the counterexample's atomic "
+		    "sequences could not be expanded; its trail will not "
+		    "replay\n");
 }
 
 /* Release the product; the lasso stays with the job. */

@@ -214,6 +214,7 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	    p.kind != RT_PROP_NP ? 0 : np && !strcmp(np, "rabin") ? RT_NP_RABIN :
 	    RT_NP_SPIN, fair) == 0) {
 		RtPrinter pr = { m, stdout, 1, 0 };
+		prod.raw = 1; /* the trail has every step of atomic chains */
 		r = rt_replay_walk(&prod, &t, &pr);
 		rt_product_free(&prod);
 	}

@@ -4,6 +4,10 @@
 #include <string.h>
 #include "runtime/product.h"
 
+/* Successor buffers, one per level of an atomic chain, then one for
+ * rt_atomic_ended in raw mode and one for the fairness marks. */
+enum { RT_ENDED_LEVEL = RT_CHAIN_MAX + 1, RT_FAIR_LEVEL, RT_LEVELS };
+
 uint32_t rt_product_q(const RtProduct *p, const uint8_t *ps)
 {
 	uint32_t q;
@@ -111,27 +115,27 @@ static int rt_np_pairs(RtProduct *p, uint32_t fairm)
 	return 0;
 }
 
-/* MccSuccFn: collect a system successor. */
+/* MccSuccFn: collect a system successor into an RtSuccBuf. */
 static void rt_product_collect(void *ctx, const uint8_t *succ,
     const MccStep *step)
 {
-	RtProduct *p = ctx;
-	uint32_t vs = p->m->state_size;
-	if (p->n == p->cap) {
-		uint32_t c = p->cap ? 2 * p->cap : 16;
-		uint8_t *ns = realloc(p->sbuf, (size_t)c * (vs ? vs : 1));
+	RtSuccBuf *b = ctx;
+	uint32_t vs = b->vsize;
+	if (b->n == b->cap) {
+		uint32_t c = b->cap ? 2 * b->cap : 16;
+		uint8_t *ns = realloc(b->sbuf, (size_t)c * (vs ? vs : 1));
 		if (ns)
-			p->sbuf = ns;
-		MccStep *nt = ns ? realloc(p->steps, c * sizeof *nt) : NULL;
+			b->sbuf = ns;
+		MccStep *nt = ns ? realloc(b->steps, c * sizeof *nt) : NULL;
 		if (!nt) {
-			p->failed = 1;
+			b->failed = 1;
 			return;
 		}
-		p->steps = nt;
-		p->cap = c;
+		b->steps = nt;
+		b->cap = c;
 	}
-	memcpy(p->sbuf + (size_t)p->n * vs, succ, vs);
-	p->steps[p->n++] = *step;
+	memcpy(b->sbuf + (size_t)b->n * vs, succ, vs);
+	b->steps[b->n++] = *step;
 }
 
 static void rt_product_initial(void *ctx, uint8_t *ps)
@@ -165,11 +169,11 @@ static uint32_t rt_fair_marks(RtProduct *p, const MccStep *st, uint64_t en)
 	return (uint32_t)(f << p->fair_shift);
 }
 
-static uint64_t rt_enabled_pids(const RtProduct *p)
+static uint64_t rt_enabled_pids(const RtSuccBuf *b)
 {
 	uint64_t en = 0;
-	for (uint32_t i = 0; i < p->n; i++) {
-		const MccStep *st = &p->steps[i];
+	for (uint32_t i = 0; i < b->n; i++) {
+		const MccStep *st = &b->steps[i];
 		if (st->pid >= 0 && st->pid < 64)
 			en |= (uint64_t)1 << st->pid;
 		if (st->pid2 >= 0 && st->pid2 < 64)
@@ -178,68 +182,149 @@ static uint64_t rt_enabled_pids(const RtProduct *p)
 	return en;
 }
 
-/* Report the successors through automaton edge e (index ei). */
-static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
-    uint32_t base, uint64_t en, EcSuccFn cb, void *arg)
+/* Collect the system successors of s (atomic pid excl) into lv[d]; -1 if
+ * out of memory. */
+static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
+    int32_t excl)
 {
-	RtPStep ps;
-	uint32_t am = (uint32_t)e->marks;
-	if (p->all_accept)
-		am = 1;
-	base |= am;
-	ps.aedge = (int32_t)ei;
-	if (p->n == 0) {
-		memset(&ps.st, 0, sizeof ps.st);
-		ps.st.pid = ps.st.pid2 = -1;
-		ps.st.trans = ps.st.trans2 = ps.st.error_trans = -1;
-		ps.marks = base | (p->fair ? rt_fair_marks(p, &ps.st, 0) : 0);
-		rt_product_make(p, p->out, p->cur, e->dst, -1);
-		cb(arg, p->out, ps.marks, &ps);
-		return 1;
-	}
-	for (uint32_t i = 0; i < p->n; i++) {
-		const MccStep *st = &p->steps[i];
-		ps.st = *st;
-		ps.marks = base | (p->fair ? rt_fair_marks(p, st, en) : 0);
-		rt_product_make(p, p->out, p->sbuf + (size_t)i * p->m->state_size,
-		    e->dst, rt_step_excl(st));
-		cb(arg, p->out, ps.marks, &ps);
-	}
-	return (int)p->n;
-}
-
-/* Collect the system successors of p->cur; -1 if out of memory. */
-static int rt_product_system(RtProduct *p, int excl)
-{
-	p->n = 0;
-	p->failed = 0;
-	p->m->next(p->cur, excl, rt_product_collect, p);
-	if (p->failed)
+	RtSuccBuf *b = &p->lv[d];
+	b->n = 0;
+	b->failed = 0;
+	p->m->next(s, excl, rt_product_collect, b);
+	b->state = s;
+	b->excl = excl;
+	if (b->failed)
 		return -1;
-	for (uint32_t i = 0; i < p->n; i++)
-		if (p->steps[i].error)
+	for (uint32_t i = 0; d <= RT_CHAIN_MAX && i < b->n; i++)
+		if (b->steps[i].error)
 			p->sys_errors++;
 	return 0;
 }
 
-/* Inside an atomic sequence the automaton does not move (Spin's claim is
- * suspended until the sequence ends): successors keep q, no edge, no
- * property marks. */
-static int rt_product_atomic(RtProduct *p, uint32_t q, EcSuccFn cb,
+/* Has the atomic sequence of pid excl ended in s: the process blocks
+ * (the model reports the steps of every process, MCC_STEP_BROKEN) or
+ * nothing can move?  Spin then stores the state and the claim moves
+ * again: the product state is (s, q, -1), whose successors are the
+ * same.  lv[d] holds next(s, excl) already if `known`. */
+static int rt_atomic_ended(RtProduct *p, uint32_t d, int known,
+    const uint8_t *s, int32_t excl)
+{
+	if (!known && rt_product_system(p, d, s, excl) < 0)
+		return -1;
+	const RtSuccBuf *b = &p->lv[d];
+	return b->n == 0 || (b->steps[0].flags & MCC_STEP_BROKEN);
+}
+
+/* Report product state (s, q, excl) through the edge *ps. */
+static int rt_product_report(RtProduct *p, const uint8_t *s, uint32_t q,
+    int32_t excl, const RtPStep *ps, EcSuccFn cb, void *arg)
+{
+	if (p->raw && excl >= 0) { /* as the chain would stop (below) */
+		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, 0, s, excl);
+		if (e < 0)
+			return -1;
+		if (e)
+			excl = -1;
+	}
+	rt_product_make(p, p->out, s, q, excl);
+	cb(arg, p->out, ps->marks, ps);
+	return 1;
+}
+
+static int rt_product_steps(RtProduct *p, uint32_t d, uint32_t q,
+    uint32_t marks, int32_t aedge, const RtPStep *first, EcSuccFn cb,
+    void *arg);
+
+/* Is (s, excl) one of the states of the chain being followed (levels
+ * below d)? */
+static int rt_chain_seen(const RtProduct *p, uint32_t d, const uint8_t *s,
+    int32_t excl)
+{
+	for (uint32_t k = 0; k < d; k++)
+		if (p->lv[k].excl == excl &&
+		    !memcmp(p->lv[k].state, s, p->m->state_size))
+			return 1;
+	return 0;
+}
+
+/* Follow an atomic chain from (s, q, excl), reached by the edge *first
+ * whose marks so far are first->marks (see product.h). */
+static int rt_product_chain(RtProduct *p, uint32_t d, const uint8_t *s,
+    int32_t excl, uint32_t q, const RtPStep *first, EcSuccFn cb, void *arg)
+{
+	if (d > RT_CHAIN_MAX || rt_chain_seen(p, d, s, excl))
+		return rt_product_report(p, s, q, excl, first, cb, arg);
+	int e = rt_atomic_ended(p, d, 0, s, excl);
+	if (e < 0)
+		return -1;
+	if (e)
+		return rt_product_report(p, s, q, -1, first, cb, arg);
+	return rt_product_steps(p, d, q, first->marks | p->stay[q], -1, first,
+	    cb, arg);
+}
+
+/* Report the successors in lv[d] with the automaton in q (having taken
+ * edge aedge, or resting: -1), marks `marks` plus fairness.  first: the
+ * edge that entered the chain at level d (NULL at level 0, where each
+ * step is its own edge). */
+static int rt_product_steps(RtProduct *p, uint32_t d, uint32_t q,
+    uint32_t marks, int32_t aedge, const RtPStep *first, EcSuccFn cb,
     void *arg)
 {
-	RtPStep ps;
-	uint64_t en = p->fair ? rt_enabled_pids(p) : 0;
-	ps.aedge = -1;
-	for (uint32_t i = 0; i < p->n; i++) {
-		const MccStep *st = &p->steps[i];
-		ps.st = *st;
-		ps.marks = p->stay[q] | (p->fair ? rt_fair_marks(p, st, en) : 0);
-		rt_product_make(p, p->out, p->sbuf + (size_t)i * p->m->state_size,
-		    q, rt_step_excl(st));
-		cb(arg, p->out, ps.marks, &ps);
+	const RtSuccBuf *b = &p->lv[d];
+	uint32_t vs = p->m->state_size;
+	uint64_t en = 0;
+	if (p->fair && b->excl < 0) {
+		en = rt_enabled_pids(b);
+	} else if (p->fair) {
+		/* weak fairness: inside an atomic sequence the other processes
+		 * wait, they are not disabled: their enabledness is that of
+		 * the state without atomicity */
+		if (rt_product_system(p, RT_FAIR_LEVEL, b->state, -1) < 0)
+			return -1;
+		en = rt_enabled_pids(&p->lv[RT_FAIR_LEVEL]);
 	}
-	return (int)p->n;
+	int total = 0;
+	for (uint32_t i = 0; i < b->n; i++) {
+		const MccStep *st = &b->steps[i];
+		const uint8_t *succ = b->sbuf + (size_t)i * vs;
+		RtPStep ps;
+		if (first) {
+			ps = *first;
+		} else {
+			ps.st = *st;
+			ps.aedge = aedge;
+		}
+		ps.marks = marks | (p->fair ? rt_fair_marks(p, st, en) : 0);
+		int32_t x = rt_step_excl(st);
+		int r = x >= 0 && !p->raw ?
+		    rt_product_chain(p, d + 1, succ, x, q, &ps, cb, arg) :
+		    rt_product_report(p, succ, q, x, &ps, cb, arg);
+		if (r < 0)
+			return -1;
+		total += r;
+	}
+	return total;
+}
+
+/* Report the successors through automaton edge e (index ei). */
+static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
+    uint32_t base, EcSuccFn cb, void *arg)
+{
+	uint32_t am = (uint32_t)e->marks;
+	if (p->all_accept)
+		am = 1;
+	base |= am;
+	if (p->lv[0].n == 0) {
+		RtPStep ps;
+		memset(&ps.st, 0, sizeof ps.st);
+		ps.st.pid = ps.st.pid2 = -1;
+		ps.st.trans = ps.st.trans2 = ps.st.error_trans = -1;
+		ps.aedge = (int32_t)ei;
+		ps.marks = base | (p->fair ? rt_fair_marks(p, &ps.st, 0) : 0);
+		return rt_product_report(p, p->cur, e->dst, -1, &ps, cb, arg);
+	}
+	return rt_product_steps(p, 0, e->dst, base, (int32_t)ei, NULL, cb, arg);
 }
 
 static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
@@ -250,15 +335,22 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 	uint32_t q = rt_product_q(p, ps);
 	int excl = rt_product_excl(p, ps);
 	int total = 0, computed = 0, prepared = 0;
-	uint64_t val = 0, en = 0;
+	uint64_t val = 0;
 	uint32_t base = 0;
 	memcpy(p->cur, ps, p->m->state_size);
 	if (excl >= 0) {
-		if (rt_product_system(p, excl) < 0)
+		int e = rt_atomic_ended(p, 0, 0, p->cur, excl);
+		if (e < 0)
 			return -1;
-		if (p->n > 0)
-			return rt_product_atomic(p, q, cb, arg);
-		computed = 1; /* no step at all: the claim moves, stuttering */
+		/* inside an atomic sequence the automaton does not move (Spin
+		 * suspends the claim until the sequence ends); where it ended
+		 * (not reported so, see rt_atomic_ended) the claim moves */
+		if (!e)
+			return rt_product_steps(p, 0, q, p->stay[q], -1, NULL,
+			    cb, arg);
+		excl = -1;
+		p->lv[0].excl = -1;
+		computed = p->lv[0].n == 0; /* else: next(s, -1) below */
 	}
 	if (a->naps)
 		val = rt_product_val(p, p->cur);
@@ -268,19 +360,20 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			continue;
 		if (!computed) {
 			computed = 1;
-			if (rt_product_system(p, excl) < 0)
+			if (rt_product_system(p, 0, p->cur, excl) < 0)
 				return -1;
 		}
 		if (!prepared) {
 			prepared = 1;
-			if (p->fair)
-				en = rt_enabled_pids(p);
 			if (p->np == RT_NP_RABIN)
 				base |= rt_np_marks(p);
 			else if (p->np && rt_model_progress(p->m, p->cur))
 				base |= (uint32_t)1 << p->np_bit;
 		}
-		total += rt_product_emit(p, e, k, base, en, cb, arg);
+		int r = rt_product_emit(p, e, k, base, cb, arg);
+		if (r < 0)
+			return -1;
+		total += r;
 	}
 	return total;
 }
@@ -384,6 +477,24 @@ int rt_product_accepts(const RtProduct *p, uint32_t marks)
 	return 0;
 }
 
+
+static RtSuccBuf *rt_product_levels(const MccModel *m)
+{
+	RtSuccBuf *lv = calloc(RT_LEVELS, sizeof *lv);
+	for (uint32_t d = 0; lv && d < RT_LEVELS; d++)
+		lv[d].vsize = m->state_size;
+	return lv;
+}
+
+static void rt_product_levels_free(RtSuccBuf *lv)
+{
+	for (uint32_t d = 0; lv && d < RT_LEVELS; d++) {
+		free(lv[d].sbuf);
+		free(lv[d].steps);
+	}
+	free(lv);
+}
+
 /* EcGraph.clone: a product for one more worker thread, sharing the
  * read-only parts (model, automaton, evaluators, stay) with its origin
  * and owning its successor buffers. */
@@ -403,17 +514,15 @@ static void *rt_product_clone(void *ctx)
 	if (!c)
 		return NULL;
 	*c = *o;
-	c->sbuf = NULL;
-	c->steps = NULL;
-	c->n = c->cap = 0;
-	c->failed = 0;
 	c->sys_errors = 0;
 	c->fair_overflow = 0;
 	c->out = calloc(1, o->psize);
 	c->cur = calloc(1, o->m->state_size ? o->m->state_size : 1);
-	if (!c->out || !c->cur) {
+	c->lv = rt_product_levels(o->m);
+	if (!c->out || !c->cur || !c->lv) {
 		free(c->out);
 		free(c->cur);
+		free(c->lv);
 		free(c);
 		return NULL;
 	}
@@ -429,8 +538,7 @@ static void rt_product_clone_free(void *ctx, void *clone)
 		return;
 	o->sys_errors += c->sys_errors;
 	o->fair_overflow |= c->fair_overflow;
-	free(c->sbuf);
-	free(c->steps);
+	rt_product_levels_free(c->lv);
 	free(c->out);
 	free(c->cur);
 	free(c);
@@ -480,7 +588,8 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	}
 	p->out = calloc(1, p->psize);
 	p->cur = calloc(1, m->state_size ? m->state_size : 1);
-	if (!p->out || !p->cur || rt_product_stay(p) < 0) {
+	p->lv = rt_product_levels(m);
+	if (!p->out || !p->cur || !p->lv || rt_product_stay(p) < 0) {
 		rt_product_free(p);
 		return -1;
 	}
@@ -514,11 +623,159 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 
 void rt_product_free(RtProduct *p)
 {
-	free(p->sbuf);
-	free(p->steps);
+	rt_product_levels_free(p->lv);
 	free(p->out);
 	free(p->cur);
 	free(p->stay);
 	free(p->pairs);
 	memset(p, 0, sizeof *p);
+}
+
+/* --- lasso expansion ------------------------------------------------- */
+
+/* The raw successors of one state, copied (the product's buffers are
+ * reused by the next expansion). */
+typedef struct RtRawSuccs {
+	uint8_t *states;       /* n product states */
+	RtPStep *steps;
+	uint32_t n, cap, psize;
+	int failed;
+} RtRawSuccs;
+
+static void rt_raw_collect(void *arg, const uint8_t *succ, uint32_t marks,
+    const void *step)
+{
+	RtRawSuccs *r = arg;
+	(void)marks;
+	if (r->n == r->cap) {
+		uint32_t c = r->cap ? 2 * r->cap : 8;
+		uint8_t *ns = realloc(r->states, (size_t)c * r->psize);
+		if (ns)
+			r->states = ns;
+		RtPStep *nt = ns ? realloc(r->steps, c * sizeof *nt) : NULL;
+		if (!nt) {
+			r->failed = 1;
+			return;
+		}
+		r->steps = nt;
+		r->cap = c;
+	}
+	memcpy(r->states + (size_t)r->n * r->psize, succ, r->psize);
+	memcpy(&r->steps[r->n++], step, sizeof(RtPStep));
+}
+
+/* A path of raw product states and steps under construction. */
+typedef struct RtRawPath {
+	uint8_t *states;       /* states[0] = source, then one per step */
+	RtPStep *steps;
+	size_t n, cap;         /* steps */
+	uint32_t psize;
+} RtRawPath;
+
+static int rt_path_push(RtRawPath *pa, const uint8_t *s, const RtPStep *st)
+{
+	if (pa->n == pa->cap) {
+		size_t c = pa->cap ? 2 * pa->cap : 16;
+		uint8_t *ns = realloc(pa->states, (c + 1) * pa->psize);
+		if (ns)
+			pa->states = ns;
+		RtPStep *nt = ns ? realloc(pa->steps, c * sizeof *nt) : NULL;
+		if (!nt)
+			return -1;
+		pa->steps = nt;
+		pa->cap = c;
+	}
+	pa->steps[pa->n++] = *st;
+	memcpy(pa->states + pa->n * pa->psize, s, pa->psize);
+	return 0;
+}
+
+static int rt_mstep_eq(const MccStep *a, const MccStep *b)
+{
+	return a->pid == b->pid && a->trans == b->trans &&
+	    a->pid2 == b->pid2 && a->trans2 == b->trans2;
+}
+
+/* Extend path pa (ending in a state inside an atomic sequence, or at
+ * its source if pa->n == from) by raw steps until it reaches dst with the
+ * union of marks `want`; 1 found, 0 not, -1 out of memory. */
+static int rt_expand_edge(RtProduct *p, RtRawPath *pa, size_t from,
+    const RtPStep *want, const uint8_t *dst, uint32_t marks)
+{
+	uint32_t psz = p->psize;
+	RtRawSuccs r = { .psize = psz };
+	const uint8_t *s = pa->states + pa->n * psz;
+	if (pa->n - from > RT_CHAIN_MAX + 1)
+		return 0;
+	if (p->g.succ(p, s, rt_raw_collect, &r) < 0 || r.failed) {
+		free(r.states);
+		free(r.steps);
+		return -1;
+	}
+	int res = 0;
+	for (uint32_t i = 0; i < r.n && !res; i++) {
+		const uint8_t *t = r.states + (size_t)i * psz;
+		const RtPStep *st = &r.steps[i];
+		if (pa->n == from && (!rt_mstep_eq(&st->st, &want->st) ||
+		    st->aedge != want->aedge))
+			continue;
+		uint32_t mk = marks | st->marks;
+		if ((mk & ~want->marks) != 0)
+			continue;
+		if (rt_path_push(pa, t, st) < 0) {
+			res = -1;
+			break;
+		}
+		if (mk == want->marks && !memcmp(t, dst, psz)) {
+			res = 1;
+			break;
+		}
+		/* go on inside the atomic sequence, not through a state of the
+		 * path again */
+		int again = rt_product_excl(p, t) < 0;
+		for (size_t k = from; !again && k < pa->n; k++)
+			again = !memcmp(pa->states + k * psz, t, psz);
+		if (!again)
+			res = rt_expand_edge(p, pa, from, want, dst, mk);
+		if (res == 0)
+			pa->n--;
+	}
+	free(r.states);
+	free(r.steps);
+	return res;
+}
+
+int rt_product_expand_lasso(RtProduct *p, EcLasso *l)
+{
+	uint32_t psz = p->psize;
+	size_t n = l->nprefix + l->ncycle, nprefix = 0;
+	RtRawPath pa = { .psize = psz };
+	int raw = p->raw, res = 0;
+	pa.states = malloc(psz);
+	if (!pa.states)
+		return -1;
+	memcpy(pa.states, l->states, psz);
+	p->raw = 1;
+	for (size_t i = 0; i < n && res == 0; i++) {
+		RtPStep want;
+		memcpy(&want, l->steps + i * sizeof want, sizeof want);
+		if (i == l->nprefix)
+			nprefix = pa.n;
+		if (rt_expand_edge(p, &pa, pa.n, &want,
+		    l->states + (i + 1) * psz, 0) != 1)
+			res = -1;
+	}
+	p->raw = raw;
+	if (res == 0) {
+		free(l->states);
+		free(l->steps);
+		l->states = pa.states;
+		l->steps = (uint8_t *)pa.steps;
+		l->nprefix = nprefix;
+		l->ncycle = pa.n - nprefix;
+	} else {
+		free(pa.states);
+		free(pa.steps);
+	}
+	return res;
 }

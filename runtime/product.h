@@ -7,6 +7,23 @@
  * (int32, -1 none): successors depend on it (model.h), so it is part of
  * the state.  Padding is zero, so equal bytes = equal states.
  *
+ * Atomic chains: as Spin does not store the states inside an atomic
+ * sequence, the product collapses them: a step entering an atomic sequence
+ * is followed at once through the sequence's steps (a DFS over every
+ * branch) to the states where it ends; only those are reported, on one
+ * edge whose step is the chain's first step and whose marks are the union
+ * of the chain's.  Where the atomic process blocks (the model reports
+ * MCC_STEP_BROKEN steps) or nothing can move, the sequence has ended: as
+ * Spin, which stores such a state and lets the claim move again, the
+ * product reports (s', q, -1) there (its successors are the same as with
+ * excl set), in both modes.  A chain is also cut, its state reported
+ * with excl >= 0, where it meets one of its own states again (a loop
+ * inside the sequence) or after RT_CHAIN_MAX steps.  This is the
+ * step-by-step product (p->raw) with the paths through unreported states
+ * contracted, so cycles and their marks are the same.
+ * rt_product_expand_lasso turns a lasso back into single steps, for
+ * trails.
+ *
  * Semantics (Spin's): in (s, q) the automaton moves first: every edge
  * q -> q' whose label holds on s (propositions evaluated on s) is combined
  * with every system successor s' of s (computed once for s);  if s has no
@@ -47,6 +64,21 @@ typedef struct RtAp {
 	RtExpr *expr;          /* run-time expression (compiled < 0) */
 } RtAp;
 
+/* Successors of one model state, as the model reports them. */
+typedef struct RtSuccBuf {
+	uint8_t *sbuf;         /* n model vectors */
+	MccStep *steps;        /* their steps */
+	uint32_t n, cap;
+	uint32_t vsize;        /* bytes per model vector */
+	int failed;            /* buffer could not grow */
+	const uint8_t *state;  /* the state expanded (chain levels) */
+	int32_t excl;          /* and its atomic pid */
+} RtSuccBuf;
+
+/* Longest atomic chain collapsed into one product edge; a longer one is
+ * cut there (the state reached is stored). */
+enum { RT_CHAIN_MAX = 1000 };
+
 /* Step information of a product edge (EcGraph step bytes). */
 typedef struct RtPStep {
 	MccStep st;            /* the system step; st.pid = -1: stutter */
@@ -70,11 +102,11 @@ typedef struct RtProduct {
 	int fair_overflow;     /* a pid >= nfair moved (fairness incomplete) */
 	uint64_t sys_errors;   /* system steps that raised an error */
 	EcGraph g;             /* the graph handed to the checks */
-	/* successor buffer of the state being expanded */
-	uint8_t *sbuf;         /* n model vectors */
-	MccStep *steps;        /* their steps */
-	uint32_t n, cap;
-	int failed;            /* buffer could not grow */
+	RtSuccBuf *lv;         /* successor buffers: lv[0] of the state being
+	                          expanded, lv[d] of the d-th state of an
+	                          atomic chain (RT_CHAIN_MAX + 1 of them) */
+	int raw;               /* report every step of atomic sequences (no
+	                          chain collapse; trail replay) */
 	uint8_t *out;          /* one product state being reported */
 	uint8_t *cur;          /* copy of the model state being expanded */
 	uint32_t *stay;        /* per automaton state: marks of a step where
@@ -113,6 +145,11 @@ int rt_product_excl(const RtProduct *p, const uint8_t *ps);
 
 /* Valuation of aut's local APs on model state s. */
 uint64_t rt_product_val(const RtProduct *p, const uint8_t *s);
+
+/* Replace the steps of l (found on p with chain collapse) by single
+ * system steps, as p->raw would report them; 0, or -1 (no expansion found
+ * or out of memory: l unchanged). */
+int rt_product_expand_lasso(RtProduct *p, EcLasso *l);
 
 /* Is some process of s at a progress label? */
 int rt_model_progress(const MccModel *m, const uint8_t *s);

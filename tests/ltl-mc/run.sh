@@ -4,7 +4,9 @@
 # Suites:
 #   models  the project's models with ltl blocks (models/ltl_*.pml):
 #           ltl_mutex (each block with -a and -a -f), ltl_atomic (the claim
-#           is suspended inside atomic sequences), ltl_np (-a, -a -f, and
+#           is suspended inside atomic sequences), ltl_atomic_chain (the
+#           product's atomic chains: blocks with -a and -a -f, and the
+#           state count of two empty products against Spin's), ltl_np (-a, -a -f, and
 #           -l / -l -f: Spin's -DNP), np_rabin_*.pml (pan -l --np-rabin
 #           against Spin on an ltl block stating the same condition);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
@@ -205,6 +207,27 @@ suite_models() {
 	for p in insideA afterB; do
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 	done
+	f=models/ltl_atomic_chain.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	for p in p1 p2 p3 p4 p5 p6 p7 p8; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+		check_model "$f" "$p-fair" "-a -f -N $p" "-f -N $p" "" 0
+	done
+	# the product collapses atomic chains as Spin does not store their
+	# states: on this model the empty products have Spin's state count
+	local d=$tmp/chain; mkdir -p "$d"; cp "$f" "$d/model.pml"
+	if (cd "$d" && spin -a model.pml >/dev/null 2>&1 &&
+	    gcc -O0 -DNOREDUCE -o span pan.c >/dev/null 2>&1); then
+		for p in p1 p3; do
+			local sn mn
+			sn=$(cd "$d" && ./span -a -N $p | awk '/states, stored/ {print $1}')
+			mn=$("$tmp/pan" -N $p | awk '/states, stored/ {print $1}')
+			if [ -n "$sn" ] && [ "$sn" = "$mn" ]; then ok "model ltl_atomic_chain.pml $p: $mn states, as Spin"
+			else bad "model ltl_atomic_chain.pml $p: mcc ${mn:-?} states, Spin ${sn:-?}"; fi
+		done
+	else
+		bad "spin/gcc on $f"
+	fi
 	f=models/ltl_np.pml
 	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	check_model "$f" alt "-a -N alt" "-N alt" "" 0

@@ -205,11 +205,11 @@ static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
  * (the model reports the steps of every process, MCC_STEP_BROKEN) or
  * nothing can move?  Spin then stores the state and the claim moves
  * again: the product state is (s, q, -1), whose successors are the
- * same.  lv[d] holds next(s, excl) already if `known`. */
-static int rt_atomic_ended(RtProduct *p, uint32_t d, int known,
-    const uint8_t *s, int32_t excl)
+ * same.  Leaves next(s, excl) in lv[d]; -1 if out of memory. */
+static int rt_atomic_ended(RtProduct *p, uint32_t d, const uint8_t *s,
+    int32_t excl)
 {
-	if (!known && rt_product_system(p, d, s, excl) < 0)
+	if (rt_product_system(p, d, s, excl) < 0)
 		return -1;
 	const RtSuccBuf *b = &p->lv[d];
 	return b->n == 0 || (b->steps[0].flags & MCC_STEP_BROKEN);
@@ -220,7 +220,7 @@ static int rt_product_report(RtProduct *p, const uint8_t *s, uint32_t q,
     int32_t excl, const RtPStep *ps, EcSuccFn cb, void *arg)
 {
 	if (p->raw && excl >= 0) { /* as the chain would stop (below) */
-		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, 0, s, excl);
+		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, s, excl);
 		if (e < 0)
 			return -1;
 		if (e)
@@ -254,7 +254,7 @@ static int rt_product_chain(RtProduct *p, uint32_t d, const uint8_t *s,
 {
 	if (d > RT_CHAIN_MAX || rt_chain_seen(p, d, s, excl))
 		return rt_product_report(p, s, q, excl, first, cb, arg);
-	int e = rt_atomic_ended(p, d, 0, s, excl);
+	int e = rt_atomic_ended(p, d, s, excl);
 	if (e < 0)
 		return -1;
 	if (e)
@@ -339,7 +339,7 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 	uint32_t base = 0;
 	memcpy(p->cur, ps, p->m->state_size);
 	if (excl >= 0) {
-		int e = rt_atomic_ended(p, 0, 0, p->cur, excl);
+		int e = rt_atomic_ended(p, 0, p->cur, excl);
 		if (e < 0)
 			return -1;
 		/* inside an atomic sequence the automaton does not move (Spin

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/search.h"
+#include "runtime/succbuf.h"
 
 typedef struct BfsLink {
 	uint64_t parent;   /* state this one was first reached from */
@@ -189,7 +190,7 @@ static int bfs_push(Bfs *b, const uint8_t *s, const MccStep *st)
 	l->depth = depth;
 	l->state = s;
 	l->step = st;
-	l->excl = st->pid2 >= 0 ? st->pid2 : st->pid;
+	l->excl = rt_step_excl(st); /* an atomic step: bfs_visit */
 	bfs_expand(b);
 	return 0;
 }

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/search.h"
+#include "runtime/succbuf.h"
 
 typedef struct DfsLevel {
 	uint64_t rec;          /* offset of the record that led here
@@ -216,12 +217,6 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 	return 0;
 }
 
-/* The process that holds the atomic sequence a step enters. */
-static int dfs_excl(const MccStep *st)
-{
-	return st->pid2 >= 0 ? st->pid2 : st->pid;
-}
-
 /* Consider the successor in record rec of the top level. */
 static void dfs_visit(Dfs *d, uint64_t rec)
 {
@@ -248,7 +243,7 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 	}
 	if (!(st->flags & MCC_STEP_ATOMIC) && dfs_store(rs, s) <= 0)
 		return;
-	int excl = (st->flags & MCC_STEP_ATOMIC) ? dfs_excl(st) : -1;
+	int excl = rt_step_excl(st);
 	if (dfs_push(d, rec, excl) < 0)
 		rs->stop = RT_STOP_MEMORY;
 }

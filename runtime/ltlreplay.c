@@ -42,14 +42,6 @@ typedef struct RtMatch {
 	int found;
 } RtMatch;
 
-static int rt_step_eq(const MccStep *a, const MccStep *b)
-{
-	if (a->pid < 0 || b->pid < 0)
-		return a->pid < 0 && b->pid < 0;
-	return a->pid == b->pid && a->trans == b->trans &&
-	    a->pid2 == b->pid2 && (a->pid2 < 0 || a->trans2 == b->trans2);
-}
-
 static void rt_match_cb(void *arg, const uint8_t *succ, uint32_t marks,
     const void *step, uint32_t psize)
 {
@@ -57,7 +49,7 @@ static void rt_match_cb(void *arg, const uint8_t *succ, uint32_t marks,
 	RtMatch *mt = arg;
 	RtPStep ps;
 	memcpy(&ps, step, sizeof ps);
-	if (mt->found || !rt_step_eq(&ps.st, mt->want) ||
+	if (mt->found || !rt_step_same(&ps.st, mt->want) ||
 	    (mt->aedge != -2 && ps.aedge != mt->aedge))
 		return;
 	mt->found = 1;

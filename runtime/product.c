@@ -115,42 +115,11 @@ static int rt_np_pairs(RtProduct *p, uint32_t fairm)
 	return 0;
 }
 
-/* MccSuccFn: collect a system successor into an RtSuccBuf. */
-static void rt_product_collect(void *ctx, const uint8_t *succ,
-    const MccStep *step)
-{
-	RtSuccBuf *b = ctx;
-	uint32_t vs = b->vsize;
-	if (b->n == b->cap) {
-		uint32_t c = b->cap ? 2 * b->cap : 16;
-		uint8_t *ns = realloc(b->sbuf, (size_t)c * (vs ? vs : 1));
-		if (ns)
-			b->sbuf = ns;
-		MccStep *nt = ns ? realloc(b->steps, c * sizeof *nt) : NULL;
-		if (!nt) {
-			b->failed = 1;
-			return;
-		}
-		b->steps = nt;
-		b->cap = c;
-	}
-	memcpy(b->sbuf + (size_t)b->n * vs, succ, vs);
-	b->steps[b->n++] = *step;
-}
-
 static void rt_product_initial(void *ctx, uint8_t *ps)
 {
 	RtProduct *p = ctx;
 	p->m->initial(p->cur);
 	rt_product_make(p, ps, p->cur, p->aut->init, -1);
-}
-
-/* The process holding the atomic sequence a step enters, or -1. */
-static int32_t rt_step_excl(const MccStep *st)
-{
-	if (!(st->flags & MCC_STEP_ATOMIC))
-		return -1;
-	return st->pid2 >= 0 ? st->pid2 : st->pid;
 }
 
 /* Fairness marks of a step given the pids enabled in the source. */
@@ -187,13 +156,10 @@ static uint64_t rt_enabled_pids(const RtSuccBuf *b)
 static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
     int32_t excl)
 {
-	RtSuccBuf *b = &p->lv[d];
-	b->n = 0;
-	b->failed = 0;
-	p->m->next(s, excl, rt_product_collect, b);
-	b->state = s;
-	b->excl = excl;
-	if (b->failed)
+	RtSuccBuf *b = &p->lv[d].b;
+	p->lv[d].state = s;
+	p->lv[d].excl = excl;
+	if (rt_succbuf_next(p->m, b, s, excl) < 0)
 		return -1;
 	for (uint32_t i = 0; d <= RT_CHAIN_MAX && i < b->n; i++)
 		if (b->steps[i].error)
@@ -211,7 +177,7 @@ static int rt_atomic_ended(RtProduct *p, uint32_t d, const uint8_t *s,
 {
 	if (rt_product_system(p, d, s, excl) < 0)
 		return -1;
-	const RtSuccBuf *b = &p->lv[d];
+	const RtSuccBuf *b = &p->lv[d].b;
 	return b->n == 0 || (b->steps[0].flags & MCC_STEP_BROKEN);
 }
 
@@ -271,18 +237,18 @@ static int rt_product_steps(RtProduct *p, uint32_t d, uint32_t q,
     uint32_t marks, int32_t aedge, const RtPStep *first, EcSuccFn cb,
     void *arg)
 {
-	const RtSuccBuf *b = &p->lv[d];
+	const RtSuccBuf *b = &p->lv[d].b;
 	uint32_t vs = p->m->state_size;
 	uint64_t en = 0;
-	if (p->fair && b->excl < 0) {
+	if (p->fair && p->lv[d].excl < 0) {
 		en = rt_enabled_pids(b);
 	} else if (p->fair) {
 		/* weak fairness: inside an atomic sequence the other processes
 		 * wait, they are not disabled: their enabledness is that of
 		 * the state without atomicity */
-		if (rt_product_system(p, RT_FAIR_LEVEL, b->state, -1) < 0)
+		if (rt_product_system(p, RT_FAIR_LEVEL, p->lv[d].state, -1) < 0)
 			return -1;
-		en = rt_enabled_pids(&p->lv[RT_FAIR_LEVEL]);
+		en = rt_enabled_pids(&p->lv[RT_FAIR_LEVEL].b);
 	}
 	int total = 0;
 	for (uint32_t i = 0; i < b->n; i++) {
@@ -315,7 +281,7 @@ static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
 	if (p->all_accept)
 		am = 1;
 	base |= am;
-	if (p->lv[0].n == 0) {
+	if (p->lv[0].b.n == 0) {
 		RtPStep ps;
 		memset(&ps.st, 0, sizeof ps.st);
 		ps.st.pid = ps.st.pid2 = -1;
@@ -350,7 +316,7 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			    cb, arg);
 		excl = -1;
 		p->lv[0].excl = -1;
-		computed = p->lv[0].n == 0; /* else: next(s, -1) below */
+		computed = p->lv[0].b.n == 0; /* else: next(s, -1) below */
 	}
 	if (a->naps)
 		val = rt_product_val(p, p->cur);
@@ -478,20 +444,18 @@ int rt_product_accepts(const RtProduct *p, uint32_t marks)
 }
 
 
-static RtSuccBuf *rt_product_levels(const MccModel *m)
+static RtLevel *rt_product_levels(const MccModel *m)
 {
-	RtSuccBuf *lv = calloc(RT_LEVELS, sizeof *lv);
+	RtLevel *lv = calloc(RT_LEVELS, sizeof *lv);
 	for (uint32_t d = 0; lv && d < RT_LEVELS; d++)
-		lv[d].vsize = m->state_size;
+		lv[d].b.vsize = m->state_size;
 	return lv;
 }
 
-static void rt_product_levels_free(RtSuccBuf *lv)
+static void rt_product_levels_free(RtLevel *lv)
 {
-	for (uint32_t d = 0; lv && d < RT_LEVELS; d++) {
-		free(lv[d].sbuf);
-		free(lv[d].steps);
-	}
+	for (uint32_t d = 0; lv && d < RT_LEVELS; d++)
+		rt_succbuf_free(&lv[d].b);
 	free(lv);
 }
 
@@ -633,79 +597,54 @@ void rt_product_free(RtProduct *p)
 
 /* --- lasso expansion ------------------------------------------------- */
 
-/* The raw successors of one state, copied (the product's buffers are
- * reused by the next expansion). */
-typedef struct RtRawSuccs {
-	uint8_t *states;       /* n product states */
+/* Product states with the steps that reached them: the raw successors
+ * of one state (copied: the product's buffers are reused by the next
+ * expansion), or a path being built (entry 0 its source, step unused). */
+typedef struct RtRawList {
+	uint8_t *states;
 	RtPStep *steps;
-	uint32_t n, cap, psize;
-	int failed;
-} RtRawSuccs;
+	size_t n, cap;
+	uint32_t psize;
+	int failed;            /* could not grow */
+} RtRawList;
 
-static void rt_raw_collect(void *arg, const uint8_t *succ, uint32_t marks,
-    const void *step)
+static int rt_raw_push(RtRawList *r, const uint8_t *s, const RtPStep *st)
 {
-	RtRawSuccs *r = arg;
-	(void)marks;
 	if (r->n == r->cap) {
-		uint32_t c = r->cap ? 2 * r->cap : 8;
-		uint8_t *ns = realloc(r->states, (size_t)c * r->psize);
+		size_t c = r->cap ? 2 * r->cap : 16;
+		uint8_t *ns = realloc(r->states, c * r->psize);
 		if (ns)
 			r->states = ns;
 		RtPStep *nt = ns ? realloc(r->steps, c * sizeof *nt) : NULL;
 		if (!nt) {
 			r->failed = 1;
-			return;
+			return -1;
 		}
 		r->steps = nt;
 		r->cap = c;
 	}
-	memcpy(r->states + (size_t)r->n * r->psize, succ, r->psize);
-	memcpy(&r->steps[r->n++], step, sizeof(RtPStep));
-}
-
-/* A path of raw product states and steps under construction. */
-typedef struct RtRawPath {
-	uint8_t *states;       /* states[0] = source, then one per step */
-	RtPStep *steps;
-	size_t n, cap;         /* steps */
-	uint32_t psize;
-} RtRawPath;
-
-static int rt_path_push(RtRawPath *pa, const uint8_t *s, const RtPStep *st)
-{
-	if (pa->n == pa->cap) {
-		size_t c = pa->cap ? 2 * pa->cap : 16;
-		uint8_t *ns = realloc(pa->states, (c + 1) * pa->psize);
-		if (ns)
-			pa->states = ns;
-		RtPStep *nt = ns ? realloc(pa->steps, c * sizeof *nt) : NULL;
-		if (!nt)
-			return -1;
-		pa->steps = nt;
-		pa->cap = c;
-	}
-	pa->steps[pa->n++] = *st;
-	memcpy(pa->states + pa->n * pa->psize, s, pa->psize);
+	memcpy(r->states + r->n * r->psize, s, r->psize);
+	memcpy(&r->steps[r->n++], st, sizeof *st);
 	return 0;
 }
 
-static int rt_mstep_eq(const MccStep *a, const MccStep *b)
+static void rt_raw_collect(void *arg, const uint8_t *succ, uint32_t marks,
+    const void *step)
 {
-	return a->pid == b->pid && a->trans == b->trans &&
-	    a->pid2 == b->pid2 && a->trans2 == b->trans2;
+	(void)marks;
+	rt_raw_push(arg, succ, step);
 }
 
-/* Extend path pa (ending in a state inside an atomic sequence, or at
- * its source if pa->n == from) by raw steps until it reaches dst with the
- * union of marks `want`; 1 found, 0 not, -1 out of memory. */
-static int rt_expand_edge(RtProduct *p, RtRawPath *pa, size_t from,
+/* Extend path pa (ending in a state inside an atomic sequence, or in the
+ * source of the edge, pa->states[from]) by raw steps until it reaches dst
+ * with the union of marks `want`; 1 found, 0 not, -1 out of memory. */
+static int rt_expand_edge(RtProduct *p, RtRawList *pa, size_t from,
     const RtPStep *want, const uint8_t *dst, uint32_t marks)
 {
 	uint32_t psz = p->psize;
-	RtRawSuccs r = { .psize = psz };
-	const uint8_t *s = pa->states + pa->n * psz;
-	if (pa->n - from > RT_CHAIN_MAX + 1)
+	RtRawList r = { .psize = psz };
+	const uint8_t *s = pa->states + (pa->n - 1) * psz;
+	if (pa->n - 1 - from > RT_CHAIN_MAX + 1)
 		return 0;
 	if (p->g.succ(p, s, rt_raw_collect, &r) < 0 || r.failed) {
 		free(r.states);
@@ -713,16 +652,16 @@ static int rt_expand_edge(RtProduct *p, RtRawPath *pa, size_t from,
 		return -1;
 	}
 	int res = 0;
-	for (uint32_t i = 0; i < r.n && !res; i++) {
-		const uint8_t *t = r.states + (size_t)i * psz;
+	for (size_t i = 0; i < r.n && !res; i++) {
+		const uint8_t *t = r.states + i * psz;
 		const RtPStep *st = &r.steps[i];
-		if (pa->n == from && (!rt_mstep_eq(&st->st, &want->st) ||
+		if (pa->n - 1 == from && (!rt_step_same(&st->st, &want->st) ||
 		    st->aedge != want->aedge))
 			continue;
 		uint32_t mk = marks | st->marks;
 		if ((mk & ~want->marks) != 0)
 			continue;
-		if (rt_path_push(pa, t, st) < 0) {
+		if (rt_raw_push(pa, t, st) < 0) {
 			res = -1;
 			break;
 		}
@@ -733,7 +672,7 @@ static int rt_expand_edge(RtProduct *p, RtRawPath *pa, size_t from,
 		/* go on inside the atomic sequence, not through a state of the
 		 * path again */
 		int again = rt_product_excl(p, t) < 0;
-		for (size_t k = from; !again && k < pa->n; k++)
+		for (size_t k = from; !again && k + 1 < pa->n; k++)
 			again = !memcmp(pa->states + k * psz, t, psz);
 		if (!again)
 			res = rt_expand_edge(p, pa, from, want, dst, mk);
@@ -749,30 +688,32 @@ int rt_product_expand_lasso(RtProduct *p, EcLasso *l)
 {
 	uint32_t psz = p->psize;
 	size_t n = l->nprefix + l->ncycle, nprefix = 0;
-	RtRawPath pa = { .psize = psz };
+	RtRawList pa = { .psize = psz };
+	RtPStep none;
 	int raw = p->raw, res = 0;
-	pa.states = malloc(psz);
-	if (!pa.states)
+	memset(&none, 0, sizeof none);
+	if (rt_raw_push(&pa, l->states, &none) < 0)
 		return -1;
-	memcpy(pa.states, l->states, psz);
 	p->raw = 1;
 	for (size_t i = 0; i < n && res == 0; i++) {
 		RtPStep want;
 		memcpy(&want, l->steps + i * sizeof want, sizeof want);
 		if (i == l->nprefix)
-			nprefix = pa.n;
-		if (rt_expand_edge(p, &pa, pa.n, &want,
+			nprefix = pa.n - 1;
+		if (rt_expand_edge(p, &pa, pa.n - 1, &want,
 		    l->states + (i + 1) * psz, 0) != 1)
 			res = -1;
 	}
 	p->raw = raw;
 	if (res == 0) {
+		/* steps[k] led to states[k]: shift them to lead from it */
+		memmove(pa.steps, pa.steps + 1, (pa.n - 1) * sizeof *pa.steps);
 		free(l->states);
 		free(l->steps);
 		l->states = pa.states;
 		l->steps = (uint8_t *)pa.steps;
 		l->nprefix = nprefix;
-		l->ncycle = pa.n - nprefix;
+		l->ncycle = pa.n - 1 - nprefix;
 	} else {
 		free(pa.states);
 		free(pa.steps);

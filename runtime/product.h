@@ -54,6 +54,7 @@
 
 #include <stdint.h>
 #include "runtime/model.h"
+#include "runtime/succbuf.h"
 #include "runtime/expr.h"
 #include "runtime/ec/ec.h"
 #include "ltl/ltl.h"
@@ -64,16 +65,13 @@ typedef struct RtAp {
 	RtExpr *expr;          /* run-time expression (compiled < 0) */
 } RtAp;
 
-/* Successors of one model state, as the model reports them. */
-typedef struct RtSuccBuf {
-	uint8_t *sbuf;         /* n model vectors */
-	MccStep *steps;        /* their steps */
-	uint32_t n, cap;
-	uint32_t vsize;        /* bytes per model vector */
-	int failed;            /* buffer could not grow */
-	const uint8_t *state;  /* the state expanded (chain levels) */
+/* One level of the successor computation: lv[0] the state being
+ * expanded, lv[d] the d-th state of an atomic chain. */
+typedef struct RtLevel {
+	RtSuccBuf b;           /* its successors */
+	const uint8_t *state;  /* the state expanded */
 	int32_t excl;          /* and its atomic pid */
-} RtSuccBuf;
+} RtLevel;
 
 /* Longest atomic chain collapsed into one product edge; a longer one is
  * cut there (the state reached is stored). */
@@ -102,7 +100,7 @@ typedef struct RtProduct {
 	int fair_overflow;     /* a pid >= nfair moved (fairness incomplete) */
 	uint64_t sys_errors;   /* system steps that raised an error */
 	EcGraph g;             /* the graph handed to the checks */
-	RtSuccBuf *lv;         /* successor buffers: lv[0] of the state being
+	RtLevel *lv;           /* successor buffers: lv[0] of the state being
 	                          expanded, lv[d] of the d-th state of an
 	                          atomic chain (RT_CHAIN_MAX + 1 of them) */
 	int raw;               /* report every step of atomic sequences (no

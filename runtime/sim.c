@@ -1,7 +1,7 @@
 /*
  * sim.c -- trail replay (pan -r), random and interactive simulation.
  * Each walks one path: it collects the successors of the current state into
- * a growable buffer (SimSuccs), picks one (matching the trail, at random, or
+ * a growable buffer (RtSuccBuf, succbuf.h), picks one (matching the trail, at random, or
  * as the user says), prints it, and moves on.  Atomic steps are followed
  * with excl = the process holding the sequence, as in the search.
  */
@@ -11,59 +11,18 @@
 #include <time.h>
 #include "runtime/sim.h"
 #include "runtime/rt.h"
+#include "runtime/succbuf.h"
 #include "runtime/trail.h"
 
-typedef struct SimSuccs {
-	uint32_t vsize;   /* state vector size */
-	uint8_t *succ;    /* n successor vectors */
-	MccStep *steps;   /* their steps */
-	uint32_t n, cap;  /* count and capacity */
-	int failed;       /* out of memory */
-} SimSuccs;
-
-static void sim_collect(void *ctx, const uint8_t *succ, const MccStep *step)
+/* The successors of the current state, as a count (-1: out of memory). */
+static int sim_expand(const MccModel *m, RtSuccBuf *b, const uint8_t *s, int excl)
 {
-	SimSuccs *b = ctx;
-	if (b->n == b->cap) {
-		uint32_t c = b->cap ? 2 * b->cap : 16;
-		uint8_t *ns = realloc(b->succ, (size_t)c * b->vsize);
-		if (ns)
-			b->succ = ns;
-		MccStep *nt = ns ? realloc(b->steps, c * sizeof *nt) : NULL;
-		if (!nt) {
-			b->failed = 1;
-			return;
-		}
-		b->steps = nt;
-		b->cap = c;
-	}
-	memcpy(b->succ + (size_t)b->n * b->vsize, succ, b->vsize);
-	b->steps[b->n++] = *step;
-}
-
-static int sim_expand(const MccModel *m, SimSuccs *b, const uint8_t *s, int excl)
-{
-	b->n = 0;
-	m->next(s, excl, sim_collect, b);
-	return b->failed ? -1 : (int)b->n;
-}
-
-static int sim_excl(const MccStep *st)
-{
-	if (!(st->flags & MCC_STEP_ATOMIC))
-		return -1;
-	return st->pid2 >= 0 ? st->pid2 : st->pid;
-}
-
-static int sim_match(const MccStep *a, const MccStep *b)
-{
-	return a->pid == b->pid && a->trans == b->trans &&
-	       a->pid2 == b->pid2 && (a->pid2 < 0 || a->trans2 == b->trans2);
+	return rt_succbuf_next(m, b, s, excl) < 0 ? -1 : (int)b->n;
 }
 
 /* Replay `trail` from the initial state in cur; 0, or 3 on a mismatch.
  * *steps: the steps replayed, counted as Spin does (search.h). */
-static int sim_replay_steps(RtPrinter *p, SimSuccs *b, uint8_t *cur,
+static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 			    const MccStep *trail, uint64_t n, uint64_t *steps)
 {
 	const MccModel *m = p->m;
@@ -76,7 +35,7 @@ static int sim_replay_steps(RtPrinter *p, SimSuccs *b, uint8_t *cur,
 			return RT_EXIT_FAILURE;
 		}
 		uint32_t i = 0;
-		while (i < b->n && !sim_match(&b->steps[i], &trail[k]))
+		while (i < b->n && !rt_step_same(&b->steps[i], &trail[k]))
 			i++;
 		if (i == b->n) {
 			printf("pan: trail does not match the model at step %llu\n",
@@ -84,13 +43,13 @@ static int sim_replay_steps(RtPrinter *p, SimSuccs *b, uint8_t *cur,
 			return RT_EXIT_FAILURE;
 		}
 		const MccStep *st = &b->steps[i];
-		const uint8_t *next = b->succ + (size_t)i * m->state_size;
+		const uint8_t *next = b->sbuf + (size_t)i * m->state_size;
 		if (st->error)
 			rt_print_error(p, st);
 		rt_print_step(p, no + 1, cur, st, next);
 		no += st->pid2 >= 0 ? 2 : 1;
 		memcpy(cur, next, m->state_size);
-		excl = sim_excl(st);
+		excl = rt_step_excl(st);
 		last = st;
 	}
 	printf("spin: trail ends after %llu steps\n", (unsigned long long)no);
@@ -112,7 +71,7 @@ int rt_replay(const MccModel *m, const RtOptions *o)
 		rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
 	if (rt_trail_read(name, &trail, &n) < 0)
 		return RT_EXIT_FAILURE;
-	SimSuccs b = { m->state_size, NULL, NULL, 0, 0, 0 };
+	RtSuccBuf b = { .vsize = m->state_size };
 	RtPrinter p = { m, stdout, 1, 0 };
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
@@ -125,8 +84,7 @@ int rt_replay(const MccModel *m, const RtOptions *o)
 			rt_print_final(&p, steps, cur);
 	}
 	free(cur);
-	free(b.succ);
-	free(b.steps);
+	rt_succbuf_free(&b);
 	free(trail);
 	return r;
 }
@@ -141,7 +99,7 @@ static uint64_t sim_rand(uint64_t *x)
 }
 
 /* List the choices and read one (1-based) from stdin; -1 on EOF/quit. */
-static int sim_ask(RtPrinter *p, const SimSuccs *b, const uint8_t *cur)
+static int sim_ask(RtPrinter *p, const RtSuccBuf *b, const uint8_t *cur)
 {
 	const MccModel *m = p->m;
 	char line[128];
@@ -184,7 +142,7 @@ static int sim_deadlock(RtPrinter *p, uint64_t no, const uint8_t *cur)
 }
 
 /* Run the simulation loop from cur; returns the exit status. */
-static int sim_run(RtPrinter *p, SimSuccs *b, uint8_t *cur,
+static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 		   const RtOptions *o, uint64_t seed)
 {
 	const MccModel *m = p->m;
@@ -207,7 +165,7 @@ static int sim_run(RtPrinter *p, SimSuccs *b, uint8_t *cur,
 		if (i < 0)
 			return RT_EXIT_OK;
 		const MccStep *st = &b->steps[i];
-		const uint8_t *next = b->succ + (size_t)i * m->state_size;
+		const uint8_t *next = b->sbuf + (size_t)i * m->state_size;
 		uint64_t first = no + 1;
 		if (!(st->flags & MCC_STEP_DEATH))
 			no += st->pid2 >= 0 ? 2 : 1;
@@ -219,13 +177,13 @@ static int sim_run(RtPrinter *p, SimSuccs *b, uint8_t *cur,
 		rt_print_step(p, st->flags & MCC_STEP_DEATH ? no : first, cur,
 			      st, next);
 		memcpy(cur, next, m->state_size);
-		excl = sim_excl(st);
+		excl = rt_step_excl(st);
 	}
 }
 
 int rt_simulate(const MccModel *m, const RtOptions *o)
 {
-	SimSuccs b = { m->state_size, NULL, NULL, 0, 0, 0 };
+	RtSuccBuf b = { .vsize = m->state_size };
 	RtPrinter p = { m, stdout, 0, 0 };
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
@@ -238,7 +196,6 @@ int rt_simulate(const MccModel *m, const RtOptions *o)
 		r = sim_run(&p, &b, cur, o, seed);
 	}
 	free(cur);
-	free(b.succ);
-	free(b.steps);
+	rt_succbuf_free(&b);
 	return r;
 }

@@ -281,6 +281,8 @@ static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
 	if (p->all_accept)
 		am = 1;
 	base |= am;
+	if (p->lv[0].b.n == 0 && p->np)
+		return 0; /* -l: as Spin, a run that ends is no cycle (no stutter) */
 	if (p->lv[0].b.n == 0) {
 		RtPStep ps;
 		memset(&ps.st, 0, sizeof ps.st);

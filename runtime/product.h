@@ -28,7 +28,9 @@
  * q -> q' whose label holds on s (propositions evaluated on s) is combined
  * with every system successor s' of s (computed once for s);  if s has no
  * successor at all (deadlock or every process gone) the system stutters:
- * (s, q') with no system step.  Inside an atomic sequence (excl >= 0) the
+ * (s, q') with no system step; except under -l (np), where such a state
+ * has no successor (Spin does not count a run that ends as a
+ * non-progress cycle).  Inside an atomic sequence (excl >= 0) the
  * automaton does not move, as Spin suspends the never claim until the
  * sequence ends: successors (s', q, ...) carry no automaton edge (aedge
  * -1) and no progress mark; their property marks are those common to all

@@ -91,6 +91,24 @@ suite_models() {
 			fi
 		fi
 	done < models/expected.tsv
+	np_check models/end_do.pml
+}
+
+# np_check MODEL: pan -l finds a non-progress cycle iff Spin's -l does.
+np_check() {
+	local m=$1 d me se
+	[ $has_spin -eq 1 ] || { bad "np $m: spin is not installed"; return; }
+	d=$(mktemp -d)
+	cp "$m" "$d/m.pml"
+	me=$(cd "$d" && "$MCC" -o pan2 m.pml >/dev/null 2>&1 && ./pan2 -l | sed -n 's/.*errors: \([0-9]*\).*/\1/p')
+	se=$(cd "$d" && spin -a m.pml >/dev/null 2>&1 && gcc -DNP -DNOREDUCE -w -o pan pan.c &&
+		./pan -l -m1000000 | sed -n 's/.*errors: \([0-9]*\).*/\1/p')
+	rm -rf "$d"
+	if [ -n "$me" ] && [ "$me" = "$se" ]; then
+		ok "np $m: pan -l errors $me = spin"
+	else
+		bad "np $m: pan -l errors '$me', spin -l errors '$se'"
+	fi
 }
 
 suite_beem() {

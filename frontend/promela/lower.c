@@ -367,6 +367,23 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 	FList fl = { 0 };
 	int *is_copy_src = calloc((size_t)n + 1, sizeof(int));
 	b_resolve(w, &fl, is_copy_src);
+	/* A label on a location that only jumps on (`L: do ...`, where the
+	 * label sits before the jump into the loop head) belongs to where the
+	 * jump leads, as in Spin: move its names and end/progress/accept
+	 * flags there, so that they are not dropped with the jump. */
+	for (int i = 0; i < n; i++) {
+		if (b_find(b, i) != i || b->jnext[i] < 0 ||
+		    (!b->nllabels[i] && !(b->lflags[i] & (IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT))))
+			continue;
+		int t = b_hunt(b, i, 0);
+		if (t == i || b->jnext[t] >= 0)
+			continue;
+		for (int k = 0; k < b->nllabels[i]; k++)
+			ir_push(w->A, (void ***)&b->llabels[t], &b->nllabels[t], (void *)b->llabels[i][k]);
+		b->lflags[t] |= b->lflags[i] & (IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT);
+		b->nllabels[i] = 0;
+		b->lflags[i] &= ~(unsigned)(IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT);
+	}
 	int start = b_hunt(b, init, 0);
 	int fin = b_find(b, final);
 	/* keep: reachable from start; plus dead code that is not a copy source */
@@ -420,6 +437,10 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 	for (int i = 0; i < n; i++)
 		if (b_find(b, i) != i)
 			map[i] = map[b_find(b, i)];
+	/* jump-only locations: where the jump leads (remote label refs) */
+	for (int i = 0; i < n; i++)
+		if (map[i] < 0 && b->jnext[b_find(b, i)] >= 0)
+			map[i] = map[b_hunt(b, i, 0)];
 	aut->init = 0;
 	aut->locs[0]->flags |= IR_LOC_INIT;
 	aut->locs[map[fin]]->flags |= IR_LOC_FINAL;

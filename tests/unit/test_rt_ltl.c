@@ -102,7 +102,7 @@ static const struct MccModelLtl t_ltl = {
 static const MccModel t_model = {
 	MCC_MODEL_ABI, "t", "t.pml", 4, t_initial, t_next, t_nprocs,
 	t_proc_type, t_proc_loc, t_proc_offset, t_valid_end,
-	3, t_trans, 2, t_procs, 2, t_vars, 0, NULL, -1, &t_ltl,
+	3, t_trans, 2, t_procs, 2, t_vars, 0, NULL, -1, &t_ltl, NULL, NULL, NULL,
 };
 
 static char tmpdir[] = "/tmp/test_rt_ltl.XXXXXX";
@@ -223,8 +223,9 @@ static void test_nonprogress(void)
 	    RT_EXIT_ERRORS);
 	CU_ASSERT_EQUAL(t_pan("-l", "--algo", "se05", trailopt, NULL),
 	    RT_EXIT_FAILURE); /* needs a Büchi graph */
-	t_dead = 1; /* x == 2 stutters without progress */
-	CU_ASSERT_EQUAL(t_pan("-l", trailopt, NULL), RT_EXIT_ERRORS);
+	t_dead = 1; /* the run ends at x == 2: as in Spin's -l, a run that
+	               ends is no non-progress cycle (no stutter under -l) */
+	CU_ASSERT_EQUAL(t_pan("-l", trailopt, NULL), RT_EXIT_OK);
 	t_dead = 0;
 }
 

@@ -59,6 +59,9 @@ static void usage(FILE *f)
 "  --emit-c FILE    also write the generated C (-B llvm: LLVM IR) to FILE\n"
 "                   ('-' for stdout)\n"
 "  --dump-ir        print the intermediate representation and stop\n"
+"  --no-deadvar     keep the values of dead local variables (Promela: by\n"
+"                   default a local that cannot be read again before it is\n"
+"                   written is reset to 0, as spin -a does unless -o1)\n"
 "  -DNAME[=VAL]     predefine a preprocessor macro;  -IDIR  include directory\n"
 "  --max-procs N    process slots when `run` is used (default: one per run\n"
 "                   statement, at least 16; max 255)\n"
@@ -84,6 +87,7 @@ typedef struct Opts {
 	const char *emit_c;      /* --emit-c FILE */
 	CgBackend be;            /* backend */
 	int dump_ir;             /* --dump-ir */
+	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
 	int replay, simulate, interactive;
 	const char *seed;        /* --seed */
 	const char *steps;       /* -uN */
@@ -229,6 +233,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->emit_c = argv[++i];
 		} else if (!strcmp(a, "--dump-ir")) {
 			o->dump_ir = 1;
+		} else if (!strcmp(a, "--no-deadvar")) {
+			o->no_deadvar = 1;
 		} else if (!strcmp(a, "--max-procs") && next) {
 			o->max_procs = atoi(argv[++i]);
 			if (o->max_procs < 1 || o->max_procs > 255) {
@@ -363,6 +369,11 @@ int main(int argc, char **argv)
 	IrModel *m = o.claim_file ? load_with_claim(&o, &fo) : load_model(o.model, &fo);
 	if (!m)
 		return 1;
+	/* Spin's default dataflow reduction (spin -o1 turns it off); DVE
+	 * models keep DiVinE's semantics, whose published counts have no
+	 * such reduction */
+	if (!o.no_deadvar && !has_suffix(o.model, ".dve"))
+		ir_deadvars(m);
 	if (o.dump_ir) {
 		ir_dump(m, stdout);
 		ir_free(m);

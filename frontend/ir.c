@@ -308,6 +308,8 @@ static void ir_dump_aut(const IrAutomaton *a, FILE *o, int ind)
 			fprintf(o, "%*s  -> L%d [t%d%s", ind, "", e->dst, e->id,
 			        e->atomic ? " atom" : "");
 			if (e->prio) fprintf(o, " prio %d", e->prio);
+			for (int k = 0; k < e->ndead; k++)
+				fprintf(o, "%s%s", k ? "," : " dead ", e->dead[k]->name);
 			fprintf(o, "] %s   {", e->stmt && e->stmt->text ? e->stmt->text : "");
 			if (e->stmt) ir_dump_stmt(e->stmt, o);
 			fputs("}\n", o);

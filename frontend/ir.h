@@ -280,6 +280,10 @@ typedef struct IrEdge {
 	                         (mirrors IR_LOC_ATOMIC of dst for in-atomic
 	                         edges; an edge entering a loop head that is the
 	                         atomic's first location from outside has 0) */
+	struct IrVar **dead;  /* (added by ir_deadvars) locals of the edge's
+	                         process that are dead after it: the step
+	                         resets them to 0 (NULL/0 when none) */
+	int ndead;
 } IrEdge;
 
 typedef struct IrLocation {
@@ -406,6 +410,11 @@ void ir_free(IrModel *m);
 
 /* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
 void ir_finish(IrModel *m);
+
+/* Dead-variable reduction (frontend/deadvar.c): fill IrEdge.dead with the
+ * locals that each edge may leave non-zero and that are dead after it.
+ * Returns the number of resets; does nothing on models with embedded C. */
+int ir_deadvars(IrModel *m);
 
 /* Byte size of one element of a type in the state vector (records: sum). */
 int ir_type_size(const IrType *t);

@@ -184,6 +184,25 @@ void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
 	g->err = 0;
 }
 
+static void dv_reset(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr)
+{
+	const MccModel *m = d->model;
+	if (pid < 0 || tr < 0 || tr >= m->ntrans)
+		return;
+	for (int32_t k = m->dv_start[tr]; k < m->dv_start[tr + 1]; k++)
+		if (m->dv_on[m->dv[k].var])
+			memset(FR(d, S, pid) + m->dv[k].off, 0, (size_t)m->dv[k].bytes);
+}
+
+void rt_ll_dv(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr, int32_t pid2,
+    int32_t tr2, uint32_t fl)
+{
+	if (fl & MCC_STEP_DEATH)
+		return;
+	dv_reset(d, S, pid, tr);
+	dv_reset(d, S, pid2, tr2);
+}
+
 void rt_ll_die(RtLlGen *g, int32_t pid)
 {
 	memset(FR(g->d, g->nxt, pid), 0, (size_t)g->d->slotsz);

@@ -93,6 +93,9 @@ void rt_ll_qdel(RtLlGen *g, uint8_t *S, int32_t id, int32_t k);
 void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
     uint32_t fl);
 void rt_ll_die(RtLlGen *g, int32_t pid);
+/* Dead-variable resets of a step (MccModel.dv_*), before it is reported. */
+void rt_ll_dv(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr, int32_t pid2,
+    int32_t tr2, uint32_t fl);
 
 /* Process queries. */
 int32_t rt_ll_first_of(const RtLlDesc *d, const uint8_t *S, int32_t t);

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 1
+#define MCC_MODEL_ABI 2
 
 /* Step flags. */
 enum {
@@ -137,6 +137,14 @@ typedef struct MccVarInfo {
 	int hidden;          /* not in the state vector (offset into hidden area) */
 } MccVarInfo;
 
+/* One dead-variable reset: `bytes` bytes at `off` in the moving process's
+ * frame are zeroed; `var` is the row in MccModel.vars. */
+typedef struct MccDeadVar {
+	int32_t var;
+	int32_t off;
+	int32_t bytes;
+} MccDeadVar;
+
 typedef struct MccModel {
 	int abi;                     /* MCC_MODEL_ABI */
 	const char *name;            /* model name (source basename) */
@@ -176,6 +184,17 @@ typedef struct MccModel {
 
 	/* LTL support: propositions, claim, ltl blocks (never NULL). */
 	const struct MccModelLtl *ltl;
+
+	/* Dead-variable reduction (mcc without --no-deadvar): after
+	 * transition t (of the sender and of the receiver of a rendezvous)
+	 * next() zeroes dv[dv_start[t] .. dv_start[t+1]) of the process that
+	 * took it, each only while dv_on[its var] is non-zero.  The runtime
+	 * clears dv_on for the variables that run-time propositions read,
+	 * before it explores anything.  dv_start is NULL when nothing is
+	 * reset. */
+	const int32_t *dv_start;
+	const MccDeadVar *dv;
+	uint8_t *dv_on;              /* nvars entries */
 } MccModel;
 
 /* A never claim compiled into the model: a state-based Büchi automaton

@@ -57,6 +57,21 @@ suite_bad() {
 	done
 }
 
+# With mcc's dead-variable reduction on (its default) a model must keep its
+# verdict and can only lose states: deadvar_same_verdict LABEL STATES
+# ERRORS(0/1) MODEL [pan flags], STATES/ERRORS from the --no-deadvar run.
+deadvar_same_verdict() {
+	local label=$1 nst=$2 nerr=$3; shift 3
+	local dst der dstatus de=0
+	read -r dst der dstatus <<<"$(MCC_FLAGS= mcc_run "$@")"
+	[ "${der:-0}" -gt 0 ] 2>/dev/null && de=1
+	if [ "$dstatus" = ok ] && [ "$de" -eq "$nerr" ] && [ "$dst" -le "$nst" ] 2>/dev/null; then
+		ok "$label with dead-variable reduction: same verdict, $dst <= $nst states"
+	else
+		bad "$label with dead-variable reduction: $dst states errors $der ($dstatus), without it $nst / errors=$nerr"
+	fi
+}
+
 # models/expected.tsv: file, pan flags, states stored, errors (0 or >0)
 suite_models() {
 	while IFS=$'\t' read -r file flags states errs; do
@@ -71,6 +86,7 @@ suite_models() {
 			continue
 		fi
 		ok "model $file $flags ($st states)"
+		deadvar_same_verdict "model $file $flags" "$st" "$e" "models/$file" $flags
 		# the DFS settles known successors early on deep searches: force
 		# it from the start, the counts must not change
 		read -r st2 er2 status2 <<<"$(PAN_DFS_SETTLE_BYTES=0 mcc_run "models/$file" $flags)"
@@ -91,6 +107,7 @@ suite_models() {
 			fi
 		fi
 	done < models/expected.tsv
+	deadvar_checks
 	np_check models/end_do.pml
 }
 
@@ -109,6 +126,54 @@ np_check() {
 	else
 		bad "np $m: pan -l errors '$me', spin -l errors '$se'"
 	fi
+}
+
+# The dead-variable reduction itself (models/deadvar_prop.pml): it merges
+# states, and it never hides a value that a property reads, whether the
+# property is given at run time (pan turns the reset off) or compiled in
+# as a never claim (codegen leaves the variable alone).
+deadvar_checks() {
+	local m=models/deadvar_prop.pml d st res
+	d=$(mktemp -d)
+	# ltl_run PAN-FLAGS...: "<product states> <result>"
+	ltl_run() {
+		"$d/pan" --json "$@" 2>/dev/null | tail -1 |
+			sed -n 's/.*"states_stored":\([0-9]*\).*"result":"\([a-z]*\)".*/\1 \2/p'
+	}
+	if ! "$MCC" -o "$d/pan" $m >"$d/out" 2>&1; then
+		bad "deadvar: mcc $m failed"; rm -rf "$d"; return
+	fi
+	st=$(cd "$d" && ./pan -c0 | awk '/states, stored/ {print $1}')
+	if [ "$st" = 8 ]; then
+		ok "deadvar: j reset after its last read: 8 states (10 without)"
+	else
+		bad "deadvar: $st states, expected 8"
+	fi
+	read -r st res <<<"$(cd "$d" && ltl_run --ltl '<>[] (P[0]:j > 0)')"
+	if [ "$res" = holds ] && [ "$st" = 10 ]; then
+		ok "deadvar: --ltl reading j keeps its value (holds, 10 states)"
+	else
+		bad "deadvar: --ltl '<>[] (P[0]:j > 0)': $res with $st states, expected holds / 10"
+	fi
+	read -r st res <<<"$(cd "$d" && ltl_run --ltl '<>[] (P[0]:j == 0)')"
+	if [ "$res" = violated ]; then
+		ok "deadvar: --ltl '<>[] (P[0]:j == 0)' violated"
+	else
+		bad "deadvar: --ltl '<>[] (P[0]:j == 0)': $res, expected violated"
+	fi
+	read -r st res <<<"$(cd "$d" && ltl_run --ltl '[] (g < 4)')"
+	if [ "$res" = holds ] && [ "$st" = 8 ]; then
+		ok "deadvar: --ltl not reading j keeps the reduction (holds, 8 states)"
+	else
+		bad "deadvar: --ltl '[] (g < 4)': $res with $st states, expected holds / 8"
+	fi
+	if "$MCC" -o "$d/pan" -N models/deadvar_prop.never $m >"$d/out" 2>&1 &&
+	    (cd "$d" && ./pan -a | grep -q 'errors: 0'); then
+		ok "deadvar: never claim reading P[0]:j finds no run"
+	else
+		bad "deadvar: never claim reading P[0]:j: a run found or the build failed"
+	fi
+	rm -rf "$d"
 }
 
 suite_beem() {
@@ -133,6 +198,7 @@ suite_beem() {
 			continue
 		fi
 		ok "beem $name ($st states, errors=$me)"
+		deadvar_same_verdict "beem $name" "$st" "$me" "$f"
 	done < tests/beem-ci.list
 }
 

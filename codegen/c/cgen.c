@@ -64,6 +64,7 @@ typedef struct VarLay {
 	int count;     /* elements (1 for scalars) */
 	int hidden;    /* in the hidden area instead of the vector */
 	int queue0;    /* chan with initializer: first queue index, else -1 */
+	int row;       /* first row in the var table */
 } VarLay;
 
 /* One channel queue. */
@@ -107,6 +108,8 @@ typedef struct Cg {
 	int dstep_depth;        /* > 0 while emitting a d_step body */
 	int tmp;                /* fresh temporaries */
 	int has_commit;         /* some location is IR_LOC_COMMIT */
+	int nvars_rows;         /* rows of the var table */
+	int ndv;                /* dead-variable resets */
 	struct Buf *pre;        /* helper functions emitted before the body */
 } Cg;
 
@@ -1287,6 +1290,14 @@ static const char helpers[] =
 "}\n"
 "static void begin(Gen *g, int pid) { memcpy(g->nxt, g->src, SZ); }\n"
 "static void m_errstate(uint8_t *S);\n"
+"#if NDV\n"
+"static void dvr(uint8_t *S, int pid, int tr)\n"
+"{\n"
+"\tif (pid < 0 || tr < 0 || tr >= DV_NT) return;\n"
+"\tfor (int k = dv_start[tr]; k < dv_start[tr+1]; k++)\n"
+"\t\tif (dv_on[dv_tab[k].var]) memset(FR(S,pid) + dv_tab[k].off, 0, (size_t)dv_tab[k].bytes);\n"
+"}\n"
+"#endif\n"
 "static void fire(Gen *g, int pid, int tr, int pid2, int tr2, unsigned fl)\n"
 "{\n"
 "\tg->n++;\n"
@@ -1297,6 +1308,9 @@ static const char helpers[] =
 "\tif (g->timeout) fl |= MCC_STEP_TIMEOUT;\n"
 "\tfl |= g->broken;\n"
 "\tg->st.pid = (int16_t)pid; g->st.pid2 = (int16_t)pid2; g->st.trans = tr; g->st.trans2 = tr2;\n"
+"#if NDV\n"
+"\tif (!(fl & MCC_STEP_DEATH)) { dvr(g->nxt, pid, tr); dvr(g->nxt, pid2, tr2); }\n"
+"#endif\n"
 "\tif (g->err && HAS_DVE_ERR) m_errstate(g->nxt);\n"
 "\tg->st.flags = fl; g->st.error = g->err; g->st.error_trans = tr;\n"
 "\tg->cb(g->ctx, g->nxt, &g->st);\n"
@@ -1493,11 +1507,13 @@ static void var_table(Cg *cg, Buf *b)
 			continue;
 		for (int i = 0; i < pt->nlocals; i++) {
 			const IrVar *v = pt->locals[i];
+			cg->proc[p].vars[i].row = n;
 			var_rows(cg, b, &n, v->name, &v->type, cg->proc[p].vars[i].count,
 			    cg->proc[p].vars[i].off, p, cg->proc[p].vars[i].hidden);
 		}
 	}
 	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0, 0 }\n};\n#define NVARS %d\n", n);
+	cg->nvars_rows = n;
 	bp(b, "static const char *const mtype_tab[] = { 0");
 	int maxv = 0;
 	for (int i = 0; i < m->nmtypes; i++)
@@ -1512,6 +1528,57 @@ static void var_table(Cg *cg, Buf *b)
 		cstr(b, nm ? nm : "?");
 	}
 	bp(b, " };\n#define NMTYPES %d\n", maxv + 1);
+}
+
+/* Dead-variable resets (IrEdge.dead, frontend/deadvar.c) as tables that
+ * fire() walks; after var_table (rows). */
+static void dv_tables(Cg *cg, Buf *b)
+{
+	const IrModel *m = cg->m;
+	int n = 0;
+	Buf st = {0}, tab = {0};
+	uint8_t *on = calloc((size_t)cg->nvars_rows + 1, 1);
+	IrEdge **byid = calloc((size_t)cg->ntrans + 1, sizeof *byid);
+	int *owner = calloc((size_t)cg->ntrans + 1, sizeof *owner);
+	if (!on || !byid || !owner)
+		abort();
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->aut.nedges; i++) {
+			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
+			owner[pt->aut.edges[i]->id] = p;
+		}
+	}
+	for (int t = 0; t < cg->ntrans; t++) {
+		const IrEdge *e = byid[t];
+		bp(&st, "%d,", n);
+		for (int k = 0; e && k < e->ndead; k++) {
+			const IrVar *v = e->dead[k];
+			const VarLay *L = &cg->proc[owner[t]].vars[v->index];
+			if (L->hidden)
+				continue;
+			bp(&tab, "\t{ %d, %d, %d },\n", L->row, L->off, L->esize * L->count);
+			on[L->row] = 1;
+			n++;
+		}
+	}
+	bp(b, "#define NDV %d\n#define DV_NT %d\n", n, cg->ntrans);
+	if (n) {
+		bp(b, "static const int32_t dv_start[%d] = {%s%d};\n", cg->ntrans + 1, st.p ? st.p : "", n);
+		bp(b, "static const MccDeadVar dv_tab[%d] = {\n%s};\n", n, tab.p);
+		bp(b, "static uint8_t dv_on[%d] = {", cg->nvars_rows + 1);
+		for (int r = 0; r < cg->nvars_rows; r++)
+			bp(b, "%d,", on[r]);
+		bp(b, "0};\n");
+	}
+	cg->ndv = n;
+	free(st.p);
+	free(tab.p);
+	free(on);
+	free(byid);
+	free(owner);
 }
 
 /* Initial state: globals, global channels, active processes. */
@@ -1807,8 +1874,9 @@ static void model_obj(Cg *cg, Buf *b)
 	bp(b, ", ");
 	cstr(b, cg->opt->source ? cg->opt->source : m->name);
 	bp(b, ", SZ,\n\tm_initial, m_next, m_nprocs, m_proc_type, m_proc_loc, m_proc_offset, m_valid_end,\n");
-	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj\n};\n",
+	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    cg->ntrans, m->nprocs, m->never ? m->never->index : -1);
+	bp(b, cg->ndv ? "\tdv_start, dv_tab, dv_on\n};\n" : "\t0, 0, 0\n};\n");
 }
 
 /* ------------------------------------------------------- embedded C */
@@ -2050,6 +2118,7 @@ static int emit_c(Cg *cgp, FILE *out)
 	tables(cgp, &t);
 	info_tables(cgp, &t);
 	var_table(cgp, &t);
+	dv_tables(cgp, &t);
 	fputs(t.p, out);
 	fputs(helpers, out);
 	if (pre.p)

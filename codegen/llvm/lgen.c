@@ -58,6 +58,7 @@ typedef struct VarLay {
 	int count;     /* elements (1 for scalars) */
 	int hidden;    /* in the hidden area instead of the vector */
 	int queue0;    /* chan with initializer: first queue index, else -1 */
+	int row;       /* first row in the var table */
 } VarLay;
 
 typedef struct QLay {
@@ -94,6 +95,7 @@ typedef struct Lg {
 	QLay *q; int nq, qcap;  /* all queues (global first) */
 	int ngq, maxlq, vsize, hsize, slot0, slotsz, nslots;
 	int has_last, has_timeout, has_commit;
+	int ndv;                /* dead-variable resets (IrEdge.dead) */
 	int ntrans;             /* top-level edges */
 	int tmp;                /* fresh names */
 	Buf *fn;                /* body of the function being emitted */
@@ -2117,6 +2119,7 @@ static int var_table(Lg *lg, Buf *b)
 			continue;
 		for (int i = 0; i < pt->nlocals; i++) {
 			const IrVar *v = pt->locals[i];
+			lg->proc[p].vars[i].row = n;
 			var_rows(lg, &rows, &n, v->name, &v->type, lg->proc[p].vars[i].count,
 			    lg->proc[p].vars[i].off, p, lg->proc[p].vars[i].hidden);
 		}
@@ -2125,6 +2128,57 @@ static int var_table(Lg *lg, Buf *b)
 	    rows.p ? rows.p : "");
 	free(rows.p);
 	return n;
+}
+
+/* Dead-variable resets (IrEdge.dead, frontend/deadvar.c): the tables of
+ * MccModel that rt_ll_dv walks; after var_table (rows). */
+static void dv_tables(Lg *lg, Buf *b, int nvars)
+{
+	const IrModel *m = lg->m;
+	int n = 0;
+	Buf st = {0}, tab = {0};
+	uint8_t *on = calloc((size_t)nvars + 1, 1);
+	const IrEdge **byid = calloc((size_t)lg->ntrans + 1, sizeof *byid);
+	int *owner = calloc((size_t)lg->ntrans + 1, sizeof *owner);
+	if (!on || !byid || !owner)
+		abort();
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->aut.nedges; i++) {
+			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
+			owner[pt->aut.edges[i]->id] = p;
+		}
+	}
+	for (int t = 0; t < lg->ntrans; t++) {
+		const IrEdge *e = byid[t];
+		bp(&st, "i32 %d, ", n);
+		for (int k = 0; e && k < e->ndead; k++) {
+			const VarLay *L = &lg->proc[owner[t]].vars[e->dead[k]->index];
+			if (L->hidden)
+				continue;
+			bp(&tab, "%s%%DV { i32 %d, i32 %d, i32 %d }", n ? ", " : "", L->row, L->off,
+			    L->esize * L->count);
+			on[L->row] = 1;
+			n++;
+		}
+	}
+	if (n) {
+		bp(b, "@dv_start = internal constant [%d x i32] [%si32 %d]\n", lg->ntrans + 1,
+		    st.p ? st.p : "", n);
+		bp(b, "@dv_tab = internal constant [%d x %%DV] [%s]\n", n, tab.p);
+		bp(b, "@dv_on = internal global [%d x i8] [", nvars + 1);
+		for (int r = 0; r < nvars; r++)
+			bp(b, "i8 %d, ", on[r]);
+		bp(b, "i8 0]\n");
+	}
+	lg->ndv = n;
+	free(st.p);
+	free(tab.p);
+	free(on);
+	free(byid);
+	free(owner);
 }
 
 /* Array of strings @name ([n+1] with a null at the end). */
@@ -2352,9 +2406,10 @@ static const char prelude[] =
 "%CL = type { i8*, i32, i32, i32*, %CE*, i8*, i8*, i8** }\n"
 "%LB = type { i32, i32, i8* }\n"
 "%ML = type { i32, i8**, i32 (i8*, i32)*, %CL*, i32, i8**, i8**, i8*, i32, i8**, i8**, i32, %LB* }\n"
+"%DV = type { i32, i32, i32 }\n"
 "%MM = type { i32, i8*, i8*, i32, void (i8*)*, i32 (i8*, i32, i8*, i8*)*, i32 (i8*)*,"
 " i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32, %TI*, i32, %PI*,"
-" i32, %VI*, i32, i8**, i32, %ML* }\n"
+" i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8* }\n"
 "%QD = type { i32, i32, i32, i32, [16 x i32], [16 x i32] }\n"
 "%ST = type { i16, i16, i32, i32, i32, i32, i32 }\n"
 "%G = type { i8*, i8*, i8*, i32, i32, i32, i32, i32, i32, i32, %ST, i8*, %D* }\n"
@@ -2373,6 +2428,7 @@ static const char prelude[] =
 "declare void @rt_ll_qdel(%G*, i8*, i32, i32)\n"
 "declare void @rt_ll_fire(%G*, i32, i32, i32, i32, i32)\n"
 "declare void @rt_ll_die(%G*, i32)\n"
+"declare void @rt_ll_dv(%D*, i8*, i32, i32, i32, i32, i32)\n"
 "declare i32 @rt_ll_first_of(%D*, i8*, i32)\n"
 "declare i32 @rt_ll_at_label(%D*, i8*, i32, i32, i32)\n"
 "declare i32 @rt_ll_pc_value(%D*, i8*, i32)\n"
@@ -2432,6 +2488,8 @@ static void fire_code(Lg *lg)
 	    "T:\n  store i32 0, i32* %%ep\n  ret void\n"
 	    "go:\n"
 	    "  %%xp = getelementptr %%G, %%G* %%g, i32 0, i32 11\n  %%nxt = load i8*, i8** %%xp\n");
+	if (lg->ndv)
+		bp(b, "  call void @rt_ll_dv(%%D* @desc, i8* %%nxt, i32 %%pid, i32 %%tr, i32 %%pid2, i32 %%tr2, i32 %%fl)\n");
 	if (lg->has_last)
 		bp(b, "  %%lp = getelementptr i8, i8* %%nxt, i64 1\n  %%pb = trunc i32 %%pid to i8\n"
 		    "  store i8 %%pb, i8* %%lp\n");
@@ -2518,6 +2576,14 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	    lg->has_timeout, lg->has_commit, m->dve_error_state ? 1 : 0, lg->nq,
 	    nq1, nq1, np1, np1, w, w);
 	int nt = lg->ntrans + m->nprocs + 1;
+	char dv[512];
+	if (lg->ndv)
+		snprintf(dv, sizeof dv, "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @dv_start, i64 0, i64 0), "
+		    "%%DV* getelementptr inbounds ([%d x %%DV], [%d x %%DV]* @dv_tab, i64 0, i64 0), "
+		    "i8* getelementptr inbounds ([%d x i8], [%d x i8]* @dv_on, i64 0, i64 0)",
+		    lg->ntrans + 1, lg->ntrans + 1, lg->ndv, lg->ndv, nvars + 1, nvars + 1);
+	else
+		snprintf(dv, sizeof dv, "i32* null, %%DV* null, i8* null");
 	bp(b, "@mcc_model = constant %%MM { i32 %d, %s, %s, i32 %d, void (i8*)* @m_initial, "
 	    "i32 (i8*, i32, i8*, i8*)* @m_next, i32 (i8*)* @m_nprocs, i32 (i8*, i32)* @m_proc_type, "
 	    "i32 (i8*, i32)* @m_proc_loc, i32 (i8*, i32)* @m_proc_offset, i32 (i8*, i32)* @m_valid_end, "
@@ -2525,11 +2591,11 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	    "i32 %d, %%PI* getelementptr inbounds ([%d x %%PI], [%d x %%PI]* @proc_tab, i64 0, i64 0), "
 	    "i32 %d, %%VI* getelementptr inbounds ([%d x %%VI], [%d x %%VI]* @var_tab, i64 0, i64 0), "
 	    "i32 %d, i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @mtype_tab, i64 0, i64 0), "
-	    "i32 %d, %%ML* @ltl_obj }\n",
+	    "i32 %d, %%ML* @ltl_obj, %s }\n",
 	    MCC_MODEL_ABI, str(lg, m->name, s1, SBUF),
 	    str(lg, lg->opt->source ? lg->opt->source : m->name, s2, SBUF), lg->vsize,
 	    lg->ntrans, nt, nt, m->nprocs, np1, np1, nvars, nvars + 1, nvars + 1,
-	    nmt, nmt + 1, nmt + 1, m->never ? m->never->index : -1);
+	    nmt, nmt + 1, nmt + 1, m->never ? m->never->index : -1, dv);
 }
 
 /* Number the top-level edges (the C backend's ids). */
@@ -2584,6 +2650,7 @@ static int emit_llvm(Lg *lg, FILE *out)
 	trans_table(lg, &t);
 	loc_tables(lg, &t);
 	int nvars = var_table(lg, &t);
+	dv_tables(lg, &t, nvars);
 	int nmt = mtype_table(lg, &t);
 	/* as in the C backend, _last/timeout read only by never-claim
 	 * propositions do not switch the features on */

@@ -6,6 +6,9 @@
 : "${MCC:=./mcc}"
 : "${MCC_BACKEND:=tcc}"
 : "${ORACLE_TIMEOUT:=300}"
+# mcc's own reductions are off for count comparisons with the oracle line
+# (dead-variable reduction: --no-deadvar); MCC_FLAGS= runs mcc's default
+: "${MCC_FLAGS=--no-deadvar}"
 
 # spin_run MODEL [extra pan flags]  (runs in a scratch directory)
 spin_run() {
@@ -40,7 +43,8 @@ spin_run() {
 mcc_run() {
 	local model=$1; shift
 	local d; d=$(mktemp -d)
-	if ! timeout "$ORACLE_TIMEOUT" "$MCC" -B "$MCC_BACKEND" -o "$d/pan" "$model" >"$d/mcc.out" 2>&1; then
+	# shellcheck disable=SC2086
+	if ! timeout "$ORACLE_TIMEOUT" "$MCC" -B "$MCC_BACKEND" $MCC_FLAGS -o "$d/pan" "$model" >"$d/mcc.out" 2>&1; then
 		echo "- - mcc-fail"; sed 's/^/    /' "$d/mcc.out" | head -5 >&2; rm -rf "$d"; return 0
 	fi
 	(

@@ -1,0 +1,425 @@
+/*
+ * deadvar.c -- dead-variable reduction on the IR (what spin -a does unless
+ * -o1 is given): a local variable whose value cannot be read again before
+ * it is overwritten is reset to 0, so that states differing only in such
+ * values become one state.
+ *
+ * The analysis is classic backward liveness over each process type's
+ * automaton.  An edge's statement reads (gen) and writes (kill) variables;
+ * a d_step body is summarized by its own liveness (see dstep_summary).
+ * The reset list of an edge src -> dst holds every candidate variable v
+ * that is dead at dst and might be non-zero there: v is live at src (its
+ * value mattered, so it may be anything), the edge may write v, or src is
+ * the start location (initializers and run arguments).  By induction over
+ * the run, a candidate is then 0 in every state whose location has it
+ * dead, except at the start location.
+ *
+ * Candidates are the locals (parameters included) of proctypes and init
+ * that are scalars or arrays of a basic type other than chan, in the state
+ * vector, and never read from outside their process: a variable named by
+ * a remote reference anywhere in the model (never claims included) or by
+ * the proctype's `provided` clause keeps its value.  Models with embedded
+ * C are left alone (C code may read any variable).  Propositions given to
+ * the verifier at run time are handled by the runtime: it turns the reset
+ * of every variable they name off (MccModel.dv_on).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/ir.h"
+
+/* A set of candidates of one proctype: bit i = candidate number i. */
+typedef struct Set {
+	uint64_t *w;
+} Set;
+
+typedef struct Dv {
+	IrModel *m;
+	IrProctype *pt;
+	int *cand;        /* per local of pt: candidate number or -1 */
+	int ncand;
+	int nw;           /* words per set */
+	int **remote_of;  /* [proctype][local]: named by a remote reference */
+} Dv;
+
+static uint64_t *set_new(const Dv *d)
+{
+	uint64_t *w = calloc((size_t)d->nw + 1, sizeof *w);
+	if (!w)
+		abort();
+	return w;
+}
+
+static void set_add(uint64_t *s, int i) { s[i >> 6] |= 1ull << (i & 63); }
+static int set_has(const uint64_t *s, int i) { return (s[i >> 6] >> (i & 63)) & 1; }
+
+/* Candidate number of a variable of the current proctype, or -1. */
+static int cand_of(const Dv *d, const IrVar *v)
+{
+	if (!v || v->scope != IR_SCOPE_LOCAL || v->owner != d->pt)
+		return -1;
+	return d->cand[v->index];
+}
+
+/* Everything an expression reads goes into `gen`. */
+static void expr_reads(const Dv *d, const IrExpr *e, uint64_t *gen);
+
+static void stmt_reads_lvalue_parts(const Dv *d, const IrExpr *lv, uint64_t *gen)
+{
+	/* the lvalue's index expressions are read; the target is written */
+	if (!lv)
+		return;
+	switch (lv->kind) {
+	case IR_E_VAR:
+		return;
+	case IR_E_INDEX:
+		stmt_reads_lvalue_parts(d, lv->a[0], gen);
+		expr_reads(d, lv->a[1], gen);
+		return;
+	case IR_E_FIELD:
+		stmt_reads_lvalue_parts(d, lv->a[0], gen);
+		return;
+	default:
+		expr_reads(d, lv, gen);
+	}
+}
+
+/* The variable an lvalue writes (whole or in part), or NULL. */
+static const IrVar *lvalue_var(const IrExpr *lv)
+{
+	while (lv && (lv->kind == IR_E_INDEX || lv->kind == IR_E_FIELD))
+		lv = lv->a[0];
+	return lv && lv->kind == IR_E_VAR ? lv->var : NULL;
+}
+
+static void stmt_effect(const Dv *d, const IrStmt *s, uint64_t *gen, uint64_t *kill,
+    uint64_t *mayw);
+
+static void recv_args(const Dv *d, const IrStmt *s, uint64_t *gen, uint64_t *kill,
+    uint64_t *mayw, int is_poll)
+{
+	expr_reads(d, s->e, gen);
+	for (int i = 0; i < s->nargs; i++) {
+		const IrRecvArg *ra = &s->rargs[i];
+		if (ra->kind == IR_RA_EVAL || ra->kind == IR_RA_CONST || is_poll) {
+			expr_reads(d, ra->e, gen);
+		} else if (ra->kind == IR_RA_VAR && ra->e) {
+			stmt_reads_lvalue_parts(d, ra->e, gen);
+			int c = cand_of(d, lvalue_var(ra->e));
+			if (c >= 0) {
+				if (mayw)
+					set_add(mayw, c);
+				if (kill && ra->e->kind == IR_E_VAR)
+					set_add(kill, c);
+			}
+		}
+	}
+}
+
+static void expr_reads(const Dv *d, const IrExpr *e, uint64_t *gen)
+{
+	if (!e)
+		return;
+	if (e->kind == IR_E_VAR) {
+		int c = cand_of(d, e->var);
+		if (c >= 0)
+			set_add(gen, c);
+	}
+	if (e->kind == IR_E_POLL && e->recv)
+		recv_args(d, e->recv, gen, NULL, NULL, 1);
+	for (int i = 0; i < 3; i++)
+		expr_reads(d, e->a[i], gen);
+	for (int i = 0; i < e->nargs; i++)
+		expr_reads(d, e->args[i], gen);
+}
+
+/* Summary of a d_step body as one statement: gen = what is live at its
+ * start when nothing is live after it; pass = what stays live through it
+ * (not written on every path).  Liveness is distributive, so
+ * live_in(out) = gen | (out & pass), and pass = live_in(everything). */
+static void dstep_summary(const Dv *d, const IrAutomaton *a, uint64_t *gen, uint64_t *pass,
+    uint64_t *mayw)
+{
+	int n = a->nlocs;
+	uint64_t **live = calloc((size_t)n + 1, sizeof *live);
+	uint64_t **egen = calloc((size_t)a->nedges + 1, sizeof *egen);
+	uint64_t **ekill = calloc((size_t)a->nedges + 1, sizeof *ekill);
+	if (!live || !egen || !ekill)
+		abort();
+	for (int i = 0; i < a->nedges; i++) {
+		egen[i] = set_new(d);
+		ekill[i] = set_new(d);
+		stmt_effect(d, a->edges[i]->stmt, egen[i], ekill[i], mayw);
+	}
+	for (int round = 0; round < 2; round++) {
+		/* round 0: nothing live at the exits; round 1: everything */
+		for (int l = 0; l < n; l++) {
+			free(live[l]);
+			live[l] = set_new(d);
+		}
+		int changed = 1;
+		while (changed) {
+			changed = 0;
+			for (int l = n - 1; l >= 0; l--) {
+				const IrLocation *L = a->locs[l];
+				uint64_t *s = live[l];
+				for (int w = 0; w < d->nw; w++) {
+					uint64_t x = s[w];
+					if (round && (L->nout == 0 || (L->flags & IR_LOC_FINAL)))
+						x = ~0ull;
+					for (int k = 0; k < L->nout; k++) {
+						const IrEdge *e = L->out[k];
+						int ei = -1;
+						for (int j = 0; j < a->nedges; j++)
+							if (a->edges[j] == e) {
+								ei = j;
+								break;
+							}
+						if (ei < 0)
+							continue;
+						x |= egen[ei][w] | (live[e->dst][w] & ~ekill[ei][w]);
+					}
+					if (x != s[w]) {
+						s[w] = x;
+						changed = 1;
+					}
+				}
+			}
+		}
+		uint64_t *dst = round ? pass : gen;
+		memcpy(dst, live[a->init], (size_t)d->nw * sizeof *dst);
+	}
+	for (int l = 0; l < n; l++)
+		free(live[l]);
+	for (int i = 0; i < a->nedges; i++) {
+		free(egen[i]);
+		free(ekill[i]);
+	}
+	free(live);
+	free(egen);
+	free(ekill);
+}
+
+/* gen/kill of one statement; mayw collects every candidate it may write. */
+static void stmt_effect(const Dv *d, const IrStmt *s, uint64_t *gen, uint64_t *kill,
+    uint64_t *mayw)
+{
+	switch (s->kind) {
+	case IR_S_ASSIGN: {
+		expr_reads(d, s->e, gen);
+		stmt_reads_lvalue_parts(d, s->lhs, gen);
+		int c = cand_of(d, lvalue_var(s->lhs));
+		if (c >= 0) {
+			set_add(mayw, c);
+			if (s->lhs->kind == IR_E_VAR)
+				set_add(kill, c);
+		}
+		break;
+	}
+	case IR_S_RECV:
+		recv_args(d, s, gen, kill, mayw, 0);
+		break;
+	case IR_S_DSTEP: {
+		uint64_t *g = set_new(d), *p = set_new(d);
+		dstep_summary(d, s->body, g, p, mayw);
+		for (int w = 0; w < d->nw; w++) {
+			gen[w] |= g[w];
+			kill[w] |= ~p[w];
+		}
+		free(g);
+		free(p);
+		break;
+	}
+	case IR_S_TRANS:
+		/* DVE guarded command: guard, sync, effects in order */
+		expr_reads(d, s->e, gen);
+		if (s->sync) {
+			if (s->sync->kind == IR_S_RECV)
+				recv_args(d, s->sync, gen, NULL, mayw, 0);
+			else
+				stmt_effect(d, s->sync, gen, kill, mayw);
+		}
+		for (int i = 0; i < s->neffects; i++) {
+			uint64_t *g = set_new(d);
+			stmt_effect(d, s->effects[i], g, kill, mayw);
+			for (int w = 0; w < d->nw; w++)
+				gen[w] |= g[w] & ~kill[w];
+			free(g);
+		}
+		break;
+	default:
+		expr_reads(d, s->e, gen);
+		expr_reads(d, s->lhs, gen);
+		expr_reads(d, s->c_guard, gen);
+		for (int i = 0; i < s->nargs; i++)
+			if (s->args)
+				expr_reads(d, s->args[i], gen);
+		break;
+	}
+}
+
+/* Mark the variables named by remote references (and walk everything). */
+static void mark_remote_expr(Dv *d, const IrExpr *e);
+
+static void mark_remote_stmt(Dv *d, const IrStmt *s)
+{
+	if (!s)
+		return;
+	mark_remote_expr(d, s->e);
+	mark_remote_expr(d, s->lhs);
+	mark_remote_expr(d, s->c_guard);
+	for (int i = 0; i < s->nargs; i++) {
+		if (s->args)
+			mark_remote_expr(d, s->args[i]);
+		if (s->rargs)
+			mark_remote_expr(d, s->rargs[i].e);
+	}
+	mark_remote_stmt(d, s->sync);
+	for (int i = 0; i < s->neffects; i++)
+		mark_remote_stmt(d, s->effects[i]);
+	if (s->body)
+		for (int i = 0; i < s->body->nedges; i++)
+			mark_remote_stmt(d, s->body->edges[i]->stmt);
+}
+
+static void mark_remote_expr(Dv *d, const IrExpr *e)
+{
+	if (!e)
+		return;
+	if (e->kind == IR_E_REMOTE_VAR && e->var && e->var->owner &&
+	    e->var->scope == IR_SCOPE_LOCAL)
+		d->remote_of[e->var->owner->index][e->var->index] = 1;
+	for (int i = 0; i < 3; i++)
+		mark_remote_expr(d, e->a[i]);
+	for (int i = 0; i < e->nargs; i++)
+		mark_remote_expr(d, e->args[i]);
+	mark_remote_stmt(d, e->recv);
+}
+
+static int is_candidate(const Dv *d, const IrProctype *pt, const IrVar *v)
+{
+	if (v->flags & (IR_VAR_HIDDEN | IR_VAR_CTRACK))
+		return 0;
+	if (v->type.kind == IR_T_STRUCT || v->type.kind == IR_T_CHAN ||
+	    v->type.kind == IR_T_CHAN_ANY || v->chan_init)
+		return 0;
+	return !d->remote_of[pt->index][v->index];
+}
+
+static int proc_pass(Dv *d, IrProctype *pt)
+{
+	IrAutomaton *a = &pt->aut;
+	d->pt = pt;
+	d->cand = malloc(((size_t)pt->nlocals + 1) * sizeof *d->cand);
+	if (!d->cand)
+		abort();
+	d->ncand = 0;
+	for (int i = 0; i < pt->nlocals; i++)
+		d->cand[i] = is_candidate(d, pt, pt->locals[i]) ? d->ncand++ : -1;
+	if (pt->provided) {
+		/* read before every step, wherever the process is */
+		d->nw = (d->ncand + 63) / 64;
+		uint64_t *g = set_new(d);
+		expr_reads(d, pt->provided, g);
+		for (int i = 0; i < pt->nlocals; i++)
+			if (d->cand[i] >= 0 && set_has(g, d->cand[i]))
+				d->cand[i] = -1;
+		free(g);
+	}
+	int nres = 0;
+	if (!d->ncand || !a->nlocs) {
+		free(d->cand);
+		return 0;
+	}
+	d->nw = (d->ncand + 63) / 64;
+	int ne = a->nedges, nl = a->nlocs;
+	uint64_t **gen = calloc((size_t)ne + 1, sizeof *gen);
+	uint64_t **kill = calloc((size_t)ne + 1, sizeof *kill);
+	uint64_t **mayw = calloc((size_t)ne + 1, sizeof *mayw);
+	uint64_t **live = calloc((size_t)nl + 1, sizeof *live);
+	if (!gen || !kill || !mayw || !live)
+		abort();
+	for (int i = 0; i < ne; i++) {
+		gen[i] = set_new(d);
+		kill[i] = set_new(d);
+		mayw[i] = set_new(d);
+		stmt_effect(d, a->edges[i]->stmt, gen[i], kill[i], mayw[i]);
+	}
+	for (int l = 0; l < nl; l++)
+		live[l] = set_new(d);
+	/* edge index by pointer: edges[] holds them in creation order */
+	int changed = 1;
+	while (changed) {
+		changed = 0;
+		for (int i = ne - 1; i >= 0; i--) {
+			const IrEdge *e = a->edges[i];
+			uint64_t *s = live[e->src];
+			for (int w = 0; w < d->nw; w++) {
+				uint64_t x = s[w] | gen[i][w] | (live[e->dst][w] & ~kill[i][w]);
+				if (x != s[w]) {
+					s[w] = x;
+					changed = 1;
+				}
+			}
+		}
+	}
+	for (int i = 0; i < ne; i++) {
+		IrEdge *e = a->edges[i];
+		for (int v = 0; v < pt->nlocals; v++) {
+			int c = d->cand[v];
+			if (c < 0 || set_has(live[e->dst], c))
+				continue;
+			if (e->src == a->init || set_has(live[e->src], c) || set_has(mayw[i], c)) {
+				ir_push(d->m->arena, (void ***)&e->dead, &e->ndead, pt->locals[v]);
+				nres++;
+			}
+		}
+	}
+	for (int i = 0; i < ne; i++) {
+		free(gen[i]);
+		free(kill[i]);
+		free(mayw[i]);
+	}
+	for (int l = 0; l < nl; l++)
+		free(live[l]);
+	free(gen);
+	free(kill);
+	free(mayw);
+	free(live);
+	free(d->cand);
+	return nres;
+}
+
+int ir_deadvars(IrModel *m)
+{
+	if (m->has_c_code)
+		return 0;
+	Dv d = { .m = m };
+	d.remote_of = calloc((size_t)m->nprocs + 1, sizeof *d.remote_of);
+	if (!d.remote_of)
+		abort();
+	for (int p = 0; p < m->nprocs; p++) {
+		d.remote_of[p] = calloc((size_t)m->procs[p]->nlocals + 1, sizeof(int));
+		if (!d.remote_of[p])
+			abort();
+	}
+	for (int i = 0; i < m->nglobals; i++)
+		mark_remote_expr(&d, m->globals[i]->init);
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		mark_remote_expr(&d, pt->provided);
+		for (int i = 0; i < pt->nlocals; i++)
+			mark_remote_expr(&d, pt->locals[i]->init);
+		for (int i = 0; i < pt->aut.nedges; i++)
+			mark_remote_stmt(&d, pt->aut.edges[i]->stmt);
+	}
+	int n = 0;
+	for (int p = 0; p < m->nprocs; p++)
+		if (m->procs[p]->kind == IR_PROC_NORMAL || m->procs[p]->kind == IR_PROC_INIT)
+			n += proc_pass(&d, m->procs[p]);
+	for (int p = 0; p < m->nprocs; p++)
+		free(d.remote_of[p]);
+	free(d.remote_of);
+	return n;
+}

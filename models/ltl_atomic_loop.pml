@@ -2,17 +2,15 @@
  * follows atomic chains without storing their states and cuts a chain
  * where it meets one of its own states again; that state is stored, so
  * the endless loop is a cycle of the product like any other.
- * The property automaton does not move inside the sequence (as Spin's
- * claim), so it reads z only outside it, where z is 0.
+ * The property automaton does not move inside a finite atomic sequence
+ * (as Spin's claim), but where a loop of the sequence closes it reads the
+ * state and moves (runtime/product.h, RT_LOOP_FLAG), so a run that stays
+ * in the loop is judged on those states (z is 1 or 2 there), whatever the
+ * acceptance encoding.
  * Spin gives no oracle here: its search follows the loop without end.
- * Expected: q2 is violated by the run that stays in the loop (w never
- * returns to 0), also under weak fairness (B is disabled there: w is 2);
- * q3 holds (the automaton never reads z == 2).  q1 is a known defect, not
- * tested: on the run that stays in the loop the automaton never moves,
- * and the marks the product gives such resting steps (those common to the
- * edges of the automaton state's SCC) make q1 hold with the default
- * generalized Büchi automaton but violated with --acceptance=tgra (a Fin
- * condition). */
+ * Expected: q1 is violated by the run that stays in the loop (z never
+ * returns to 0), q2 as well (w stays 2), also under weak fairness (B is
+ * disabled there), and q3 is violated (the loop closes at z == 2). */
 byte z, w;
 
 active proctype A()

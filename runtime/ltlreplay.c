@@ -130,6 +130,10 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 			memcpy(start, cur, ps);
 			printf("  <<<<<START OF CYCLE>>>>>\n");
 		}
+		/* the automaton moves inside an atomic sequence only where a
+		 * loop of it closes (product.h, RT_LOOP_FLAG) */
+		if (mt.aedge >= 0 && rt_product_excl(prod, cur) >= 0)
+			rt_product_set_loop(prod, cur);
 		if (prod->g.succ(prod, cur, rt_match_succ, &mt) < 0 ||
 		    !mt.found) {
 			printf("pan: trail does not match the model and the "

@@ -19,7 +19,31 @@ int rt_product_excl(const RtProduct *p, const uint8_t *ps)
 {
 	int32_t e;
 	memcpy(&e, ps + p->qoff + 4, 4);
-	return e;
+	return e < 0 ? -1 : (int)(e & ~RT_LOOP_FLAG);
+}
+
+int rt_product_loop(const RtProduct *p, const uint8_t *ps)
+{
+	int32_t e;
+	memcpy(&e, ps + p->qoff + 4, 4);
+	return e >= 0 && (e & RT_LOOP_FLAG);
+}
+
+void rt_product_set_loop(const RtProduct *p, uint8_t *ps)
+{
+	int32_t e;
+	memcpy(&e, ps + p->qoff + 4, 4);
+	if (e >= 0) {
+		e |= RT_LOOP_FLAG;
+		memcpy(ps + p->qoff + 4, &e, 4);
+	}
+}
+
+/* Equal product states, the loop flag aside. */
+static int rt_pstate_eq(const RtProduct *p, const uint8_t *a, const uint8_t *b)
+{
+	return !memcmp(a, b, p->qoff + 4) &&
+	    rt_product_excl(p, a) == rt_product_excl(p, b);
 }
 
 static void rt_product_make(const RtProduct *p, uint8_t *ps, const uint8_t *s,
@@ -186,7 +210,8 @@ static int rt_product_report(RtProduct *p, const uint8_t *s, uint32_t q,
     int32_t excl, const RtPStep *ps, EcSuccFn cb, void *arg)
 {
 	if (p->raw && excl >= 0) { /* as the chain would stop (below) */
-		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, s, excl);
+		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, s,
+		    excl & ~RT_LOOP_FLAG);
 		if (e < 0)
 			return -1;
 		if (e)
@@ -218,8 +243,12 @@ static int rt_chain_seen(const RtProduct *p, uint32_t d, const uint8_t *s,
 static int rt_product_chain(RtProduct *p, uint32_t d, const uint8_t *s,
     int32_t excl, uint32_t q, const RtPStep *first, EcSuccFn cb, void *arg)
 {
-	if (d > RT_CHAIN_MAX || rt_chain_seen(p, d, s, excl))
+	if (d > RT_CHAIN_MAX)
 		return rt_product_report(p, s, q, excl, first, cb, arg);
+	/* the sequence loops: the automaton moves where the loop closes */
+	if (rt_chain_seen(p, d, s, excl))
+		return rt_product_report(p, s, q, excl | RT_LOOP_FLAG, first,
+		    cb, arg);
 	int e = rt_atomic_ended(p, d, s, excl);
 	if (e < 0)
 		return -1;
@@ -302,6 +331,7 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 	const LtlCompiled *a = p->aut;
 	uint32_t q = rt_product_q(p, ps);
 	int excl = rt_product_excl(p, ps);
+	int loop = rt_product_loop(p, ps);
 	int total = 0, computed = 0, prepared = 0;
 	uint64_t val = 0;
 	uint32_t base = 0;
@@ -313,12 +343,18 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 		/* inside an atomic sequence the automaton does not move (Spin
 		 * suspends the claim until the sequence ends); where it ended
 		 * (not reported so, see rt_atomic_ended) the claim moves */
-		if (!e)
+		if (!e && !loop)
 			return rt_product_steps(p, 0, q, p->stay[q], -1, NULL,
 			    cb, arg);
-		excl = -1;
-		p->lv[0].excl = -1;
-		computed = p->lv[0].b.n == 0; /* else: next(s, -1) below */
+		if (e) {
+			excl = -1;
+			p->lv[0].excl = -1;
+			computed = p->lv[0].b.n == 0; /* else: next(s, -1) */
+		} else {
+			/* an atomic loop closes here: the automaton reads s
+			 * and moves, the sequence goes on (lv[0]) */
+			computed = 1;
+		}
 	}
 	if (a->naps)
 		val = rt_product_val(p, p->cur);
@@ -667,7 +703,9 @@ static int rt_expand_edge(RtProduct *p, RtRawList *pa, size_t from,
 			res = -1;
 			break;
 		}
-		if (mk == want->marks && !memcmp(t, dst, psz)) {
+		if (mk == want->marks && rt_pstate_eq(p, t, dst)) {
+			/* dst itself: it may carry the loop flag */
+			memcpy(pa->states + (pa->n - 1) * psz, dst, psz);
 			res = 1;
 			break;
 		}
@@ -675,7 +713,7 @@ static int rt_expand_edge(RtProduct *p, RtRawList *pa, size_t from,
 		 * path again */
 		int again = rt_product_excl(p, t) < 0;
 		for (size_t k = from; !again && k + 1 < pa->n; k++)
-			again = !memcmp(pa->states + k * psz, t, psz);
+			again = rt_pstate_eq(p, pa->states + k * psz, t);
 		if (!again)
 			res = rt_expand_edge(p, pa, from, want, dst, mk);
 		if (res == 0)

@@ -18,9 +18,11 @@
  * product reports (s', q, -1) there (its successors are the same as with
  * excl set), in both modes.  A chain is also cut, its state reported
  * with excl >= 0, where it meets one of its own states again (a loop
- * inside the sequence) or after RT_CHAIN_MAX steps.  This is the
- * step-by-step product (p->raw) with the paths through unreported states
- * contracted, so cycles and their marks are the same.
+ * inside the sequence: reported with RT_LOOP_FLAG, below) or after
+ * RT_CHAIN_MAX steps.  This is the step-by-step product (p->raw) with the
+ * paths through unreported states contracted, so cycles and their marks
+ * are the same (p->raw never sets the loop flag: the lasso expansion and
+ * the replay take it from the lasso and the trail).
  * rt_product_expand_lasso turns a lasso back into single steps, for
  * trails.
  *
@@ -36,7 +38,8 @@
  * -1) and no progress mark; their property marks are those common to all
  * edges of q that stay in q's SCC (see rt_product_stay), so a cycle's
  * marks are those of its automaton moves; the automaton reads only the
- * states where no atomic sequence is running.
+ * states where no atomic sequence is running, and those where an atomic
+ * loop closes (RT_LOOP_FLAG: there it moves, and the sequence goes on).
  *
  * Acceptance marks of an edge, bit layout:
  *   [0, prop_sets)               the automaton edge's marks (if the
@@ -78,6 +81,14 @@ typedef struct RtLevel {
 /* Longest atomic chain collapsed into one product edge; a longer one is
  * cut there (the state reached is stored). */
 enum { RT_CHAIN_MAX = 1000 };
+
+/* In the excl word of a product state (s, q, excl): an atomic sequence of
+ * excl loops and the loop closes at s.  A run that never leaves such a
+ * loop would leave the automaton suspended forever; instead the automaton
+ * reads s and moves there (once per turn of the loop), as if the claim
+ * were stuttering along the loop, so such runs are judged on the states
+ * where the loop closes, whatever the acceptance encoding. */
+#define RT_LOOP_FLAG 0x40000000
 
 /* Step information of a product edge (EcGraph step bytes). */
 typedef struct RtPStep {
@@ -139,9 +150,13 @@ void rt_product_free(RtProduct *p);
 /* Does a cycle whose edges carry `marks` accept? */
 int rt_product_accepts(const RtProduct *p, uint32_t marks);
 
-/* Split a product state. */
+/* Split a product state: q, the atomic pid (-1 none), the loop flag. */
 uint32_t rt_product_q(const RtProduct *p, const uint8_t *ps);
 int rt_product_excl(const RtProduct *p, const uint8_t *ps);
+int rt_product_loop(const RtProduct *p, const uint8_t *ps);
+/* Set the loop flag of ps (a state inside an atomic sequence): trail
+ * replay, where the trail has the automaton move inside the sequence. */
+void rt_product_set_loop(const RtProduct *p, uint8_t *ps);
 
 /* Valuation of aut's local APs on model state s. */
 uint64_t rt_product_val(const RtProduct *p, const uint8_t *s);

@@ -117,7 +117,7 @@ np_check() {
 	[ $has_spin -eq 1 ] || { bad "np $m: spin is not installed"; return; }
 	d=$(mktemp -d)
 	cp "$m" "$d/m.pml"
-	me=$(cd "$d" && "$MCC" -o pan2 m.pml >/dev/null 2>&1 && ./pan2 -l | sed -n 's/.*errors: \([0-9]*\).*/\1/p')
+	me=$(cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan2 m.pml >/dev/null 2>&1 && ./pan2 -l | sed -n 's/.*errors: \([0-9]*\).*/\1/p')
 	se=$(cd "$d" && spin -a m.pml >/dev/null 2>&1 && gcc -DNP -DNOREDUCE -w -o pan pan.c &&
 		./pan -l -m1000000 | sed -n 's/.*errors: \([0-9]*\).*/\1/p')
 	rm -rf "$d"
@@ -140,7 +140,7 @@ deadvar_checks() {
 		"$d/pan" --json "$@" 2>/dev/null | tail -1 |
 			sed -n 's/.*"states_stored":\([0-9]*\).*"result":"\([a-z]*\)".*/\1 \2/p'
 	}
-	if ! "$MCC" -o "$d/pan" $m >"$d/out" 2>&1; then
+	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" $m >"$d/out" 2>&1; then
 		bad "deadvar: mcc $m failed"; rm -rf "$d"; return
 	fi
 	st=$(cd "$d" && ./pan -c0 | awk '/states, stored/ {print $1}')
@@ -167,7 +167,7 @@ deadvar_checks() {
 	else
 		bad "deadvar: --ltl '[] (g < 4)': $res with $st states, expected holds / 8"
 	fi
-	if "$MCC" -o "$d/pan" -N models/deadvar_prop.never $m >"$d/out" 2>&1 &&
+	if "$MCC" -B "$MCC_BACKEND" -o "$d/pan" -N models/deadvar_prop.never $m >"$d/out" 2>&1 &&
 	    (cd "$d" && ./pan -a | grep -q 'errors: 0'); then
 		ok "deadvar: never claim reading P[0]:j finds no run"
 	else

@@ -388,3 +388,27 @@ void ir_dump(const IrModel *m, FILE *o)
 		fprintf(o, "c_decl/state/track %d: %s\n", m->cdecls[i]->kind, m->cdecls[i]->text);
 	fprintf(o, "ntrans %d\n", m->ntrans);
 }
+
+int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner)
+{
+	int n = 0;
+	for (int p = 0; p < m->nprocs; p++)
+		if (m->procs[p]->kind <= IR_PROC_INIT)
+			n += m->procs[p]->aut.nedges;
+	*byid = calloc((size_t)n + 1, sizeof **byid);
+	*owner = calloc((size_t)n + 1, sizeof **owner);
+	if (!*byid || !*owner)
+		abort();
+	int id = 0;
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind > IR_PROC_INIT)
+			continue;
+		for (int i = 0; i < pt->aut.nedges; i++, id++) {
+			pt->aut.edges[i]->id = id;
+			(*byid)[id] = pt->aut.edges[i];
+			(*owner)[id] = p;
+		}
+	}
+	return n;
+}

@@ -408,6 +408,12 @@ void ir_push(IrArena *a, void ***arr, int *n, void *item);
 IrModel *ir_model_new(const char *name);
 void ir_free(IrModel *m);
 
+/* Number the edges of the proctypes and init (not claims) 0..n-1 in
+ * process order, the transition ids of the generated model: sets
+ * IrEdge.id, returns n; *byid[id] is the edge, *owner[id] its proctype
+ * index (malloc'd arrays of n+1, the caller frees them). */
+int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner);
+
 /* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
 void ir_finish(IrModel *m);
 

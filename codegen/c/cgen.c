@@ -108,6 +108,8 @@ typedef struct Cg {
 	int dstep_depth;        /* > 0 while emitting a d_step body */
 	int tmp;                /* fresh temporaries */
 	int has_commit;         /* some location is IR_LOC_COMMIT */
+	IrEdge **byid;          /* top-level edge of each transition id */
+	int *owner;             /* and its proctype */
 	int nvars_rows;         /* rows of the var table */
 	int ndv;                /* dead-variable resets */
 	struct Buf *pre;        /* helper functions emitted before the body */
@@ -1380,27 +1382,9 @@ static void info_tables(Cg *cg, Buf *b)
 	const IrModel *m = cg->m;
 	/* transitions */
 	bp(b, "static const MccTransInfo trans_tab[%d] = {\n", cg->ntrans + m->nprocs + 1);
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++) {
-			const IrEdge *e = pt->aut.edges[i];
-			(void)e;
-		}
-	}
 	/* emitted in id order */
-	IrEdge **byid = calloc((size_t)cg->ntrans + 1, sizeof *byid);
-	int *owner = calloc((size_t)cg->ntrans + 1, sizeof *owner);
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++) {
-			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
-			owner[pt->aut.edges[i]->id] = p;
-		}
-	}
+	IrEdge **byid = cg->byid;
+	int *owner = cg->owner;
 	for (int i = 0; i < cg->ntrans; i++) {
 		const IrEdge *e = byid[i];
 		const IrProctype *pt = m->procs[owner[i]];
@@ -1421,8 +1405,6 @@ static void info_tables(Cg *cg, Buf *b)
 		bp(b, ", %d, \"-end-\", 0 },\n", pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line);
 	}
 	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0 }\n};\n");
-	free(byid);
-	free(owner);
 	/* locations */
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
@@ -1534,29 +1516,17 @@ static void var_table(Cg *cg, Buf *b)
  * fire() walks; after var_table (rows). */
 static void dv_tables(Cg *cg, Buf *b)
 {
-	const IrModel *m = cg->m;
 	int n = 0;
 	Buf st = {0}, tab = {0};
 	uint8_t *on = calloc((size_t)cg->nvars_rows + 1, 1);
-	IrEdge **byid = calloc((size_t)cg->ntrans + 1, sizeof *byid);
-	int *owner = calloc((size_t)cg->ntrans + 1, sizeof *owner);
-	if (!on || !byid || !owner)
+	if (!on)
 		abort();
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++) {
-			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
-			owner[pt->aut.edges[i]->id] = p;
-		}
-	}
 	for (int t = 0; t < cg->ntrans; t++) {
-		const IrEdge *e = byid[t];
+		const IrEdge *e = cg->byid[t];
 		bp(&st, "%d,", n);
 		for (int k = 0; e && k < e->ndead; k++) {
 			const IrVar *v = e->dead[k];
-			const VarLay *L = &cg->proc[owner[t]].vars[v->index];
+			const VarLay *L = &cg->proc[cg->owner[t]].vars[v->index];
 			if (L->hidden)
 				continue;
 			bp(&tab, "\t{ %d, %d, %d },\n", L->row, L->off, L->esize * L->count);
@@ -1577,8 +1547,6 @@ static void dv_tables(Cg *cg, Buf *b)
 	free(st.p);
 	free(tab.p);
 	free(on);
-	free(byid);
-	free(owner);
 }
 
 /* Initial state: globals, global channels, active processes. */
@@ -2020,15 +1988,7 @@ static void c_state_init(Cg *cg, Buf *b)
  * d_step bodies are not transitions of their own). */
 static void number_edges(Cg *cg)
 {
-	int id = 0;
-	for (int p = 0; p < cg->m->nprocs; p++) {
-		IrProctype *pt = cg->m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++)
-			pt->aut.edges[i]->id = id++;
-	}
-	cg->ntrans = id;
+	cg->ntrans = ir_number_trans(cg->m, &cg->byid, &cg->owner);
 }
 
 /* Layout tables of the generator. */
@@ -2040,6 +2000,8 @@ static void cg_free(Cg *cg)
 	free(cg->proc);
 	free(cg->glob);
 	free(cg->q);
+	free(cg->byid);
+	free(cg->owner);
 }
 
 static int emit_c(Cg *cg, FILE *out);

@@ -96,6 +96,8 @@ typedef struct Lg {
 	int ngq, maxlq, vsize, hsize, slot0, slotsz, nslots;
 	int has_last, has_timeout, has_commit;
 	int ndv;                /* dead-variable resets (IrEdge.dead) */
+	IrEdge **byid;          /* top-level edge of each transition id */
+	int *owner;             /* and its proctype */
 	int ntrans;             /* top-level edges */
 	int tmp;                /* fresh names */
 	Buf *fn;                /* body of the function being emitted */
@@ -2002,17 +2004,8 @@ static void trans_table(Lg *lg, Buf *b)
 {
 	const IrModel *m = lg->m;
 	char s1[SBUF], s2[SBUF];
-	IrEdge **byid = calloc((size_t)lg->ntrans + 1, sizeof *byid);
-	int *owner = calloc((size_t)lg->ntrans + 1, sizeof *owner);
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++) {
-			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
-			owner[pt->aut.edges[i]->id] = p;
-		}
-	}
+	IrEdge **byid = lg->byid;
+	int *owner = lg->owner;
 	int n = lg->ntrans + m->nprocs + 1;
 	bp(b, "@trans_tab = internal constant [%d x %%TI] [\n", n);
 	for (int i = 0; i < lg->ntrans; i++) {
@@ -2034,8 +2027,6 @@ static void trans_table(Lg *lg, Buf *b)
 		    str(lg, "-end-", s2, SBUF));
 	}
 	bp(b, "  %%TI zeroinitializer\n]\n");
-	free(byid);
-	free(owner);
 }
 
 static void loc_tables(Lg *lg, Buf *b)
@@ -2134,28 +2125,16 @@ static int var_table(Lg *lg, Buf *b)
  * MccModel that rt_ll_dv walks; after var_table (rows). */
 static void dv_tables(Lg *lg, Buf *b, int nvars)
 {
-	const IrModel *m = lg->m;
 	int n = 0;
 	Buf st = {0}, tab = {0};
 	uint8_t *on = calloc((size_t)nvars + 1, 1);
-	const IrEdge **byid = calloc((size_t)lg->ntrans + 1, sizeof *byid);
-	int *owner = calloc((size_t)lg->ntrans + 1, sizeof *owner);
-	if (!on || !byid || !owner)
+	if (!on)
 		abort();
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++) {
-			byid[pt->aut.edges[i]->id] = pt->aut.edges[i];
-			owner[pt->aut.edges[i]->id] = p;
-		}
-	}
 	for (int t = 0; t < lg->ntrans; t++) {
-		const IrEdge *e = byid[t];
+		const IrEdge *e = lg->byid[t];
 		bp(&st, "i32 %d, ", n);
 		for (int k = 0; e && k < e->ndead; k++) {
-			const VarLay *L = &lg->proc[owner[t]].vars[e->dead[k]->index];
+			const VarLay *L = &lg->proc[lg->owner[t]].vars[e->dead[k]->index];
 			if (L->hidden)
 				continue;
 			bp(&tab, "%s%%DV { i32 %d, i32 %d, i32 %d }", n ? ", " : "", L->row, L->off,
@@ -2177,8 +2156,6 @@ static void dv_tables(Lg *lg, Buf *b, int nvars)
 	free(st.p);
 	free(tab.p);
 	free(on);
-	free(byid);
-	free(owner);
 }
 
 /* Array of strings @name ([n+1] with a null at the end). */
@@ -2601,15 +2578,7 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 /* Number the top-level edges (the C backend's ids). */
 static void number_edges(Lg *lg)
 {
-	int id = 0;
-	for (int p = 0; p < lg->m->nprocs; p++) {
-		IrProctype *pt = lg->m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->aut.nedges; i++)
-			pt->aut.edges[i]->id = id++;
-	}
-	lg->ntrans = id;
+	lg->ntrans = ir_number_trans(lg->m, &lg->byid, &lg->owner);
 }
 
 /* Embedded C cannot be hosted: report the first declaration. */
@@ -2687,6 +2656,8 @@ int cg_emit_llvm(const IrModel *m, const CgOptions *opt, FILE *out)
 	free(lg.proc);
 	free(lg.glob);
 	free(lg.q);
+	free(lg.byid);
+	free(lg.owner);
 	free(lg.funcs.p);
 	free(lg.strs.p);
 	free(lg.bsrc);

@@ -109,6 +109,21 @@ suite_models() {
 	done < models/expected.tsv
 	deadvar_checks
 	np_check models/end_do.pml
+	pml_diff
+}
+
+# Random Promela models against Spin (tests/pml_diff.py): fixed seeds.
+pml_diff() {
+	[ $has_spin -eq 1 ] || { bad "pml_diff: spin is not installed"; return; }
+	local out summary=0
+	out=$(python3 tests/pml_diff.py --mcc "$MCC" -B "$MCC_BACKEND" --seed 1 --count 40 2>&1)
+	while read -r line; do
+		case "$line" in
+		FAIL*) bad "pml_diff ${line#FAIL }";;
+		pml_diff:*) summary=1; ok "$line";;
+		esac
+	done <<<"$out"
+	[ $summary -eq 1 ] || bad "pml_diff did not finish: $(tail -n 1 <<<"$out")"
 }
 
 # np_check MODEL: pan -l finds a non-progress cycle iff Spin's -l does.

@@ -1422,6 +1422,14 @@ static int is_jump(PNode *p)
 	return p && (p->kind == P_GOTO || p->kind == P_BREAK);
 }
 
+/* A goto or break carrying an end, progress or accept label is a step of
+ * its own in Spin (the process can rest at the label): such a jump becomes
+ * an edge instead of being resolved into its predecessors' targets. */
+static int labelled_jump(Builder *b, int from)
+{
+	return (b->lflags[b_find(b, from)] & (IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT)) != 0;
+}
+
 static IrStmt *goto_stmt(Lw *w, PNode *p, const char *text)
 {
 	IrStmt *s = ir_alloc(w->A, sizeof *s);
@@ -1821,7 +1829,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		}
 		Txt t = { 0 };
 		tx_fmt(&t, "goto %s", p->str);
-		b_jump(w, from, l->loc, ir_strdup(w->A, t.s));
+		if (labelled_jump(b, from))
+			b_edge(w, from, l->loc, goto_stmt(w, p, t.s));
+		else
+			b_jump(w, from, l->loc, ir_strdup(w->A, t.s));
 		free(t.s);
 		return from;
 	}
@@ -1830,7 +1841,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "break outside a loop");
 			return from;
 		}
-		b_jump(w, from, b->brk[b->nbrk - 1], brk_text(w));
+		if (labelled_jump(b, from))
+			b_edge(w, from, b->brk[b->nbrk - 1], goto_stmt(w, p, brk_text(w)));
+		else
+			b_jump(w, from, b->brk[b->nbrk - 1], brk_text(w));
 		return from;
 	case P_ELSE: {
 		IrStmt *s = st_new(w, IR_S_ELSE, p);

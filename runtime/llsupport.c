@@ -76,7 +76,8 @@ int32_t rt_ll_qfull(RtLlGen *g, const uint8_t *S, int32_t id)
 {
 	const RtLlQD *qd;
 	uint8_t *q = qp(g, g->d, S, id, &qd);
-	return q ? q[0] >= qd->cap : 0;
+	/* as Spin: a rendezvous channel is never full (nfull holds) */
+	return q ? qd->cap > 0 && q[0] >= qd->cap : 0;
 }
 
 int32_t rt_ll_qsend_ok(RtLlGen *g, const uint8_t *S, int32_t id)

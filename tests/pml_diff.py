@@ -7,7 +7,8 @@ Each model is generated from its own seed (small: bounded byte values, a
 few processes, channels of capacity 0..2) with the constructs that shape
 the state space: assignments, guards, if/do with else and break, goto and
 labels (end labels too), atomic and d_step sequences, buffered and
-rendezvous channels, assertions.  For each model:
+rendezvous channels (sorted send, random and peeking receive, eval, polls,
+len/empty/full and their negations), timeout, assertions.  For each model:
 
   spin -o1 -o2 -o3 -a; gcc -DNOREDUCE; ./pan -m1000000 -c0
       against  mcc --no-deadvar; ./pan -c0:  states stored must be equal,
@@ -79,6 +80,13 @@ class Gen:
         return "((%s %s %s) %% 3)" % (self.expr(d + 1), op, self.expr(d + 1))
 
     def cond(self):
+        k = self.r.random()
+        if k < 0.05:
+            return "timeout"
+        if k < 0.11:
+            return self.pick(["(len(c) > 0)", "nempty(c)", "empty(c)", "nfull(c)", "full(c)"])
+        if k < 0.15:
+            return "c?[%s]" % self.pick(["0", "1", "eval(%s)" % self.var()])
         op = self.pick(["==", "!=", "<", ">="])
         return "(%s %s %s)" % (self.var(), op, self.expr(1))
 
@@ -94,8 +102,13 @@ class Gen:
             return self.cond()
         if chan and k < 0.65:
             return "c!%s" % self.expr(1)
-        if chan and k < 0.75:
+        if chan and k < 0.72:
             return "c?%s" % self.pick(self.globals + self.locals)
+        if chan and k < 0.75:
+            return self.pick(["c??%s" % self.pick(self.globals + self.locals),
+                              "c?eval(%s)" % self.var(), "c??eval(%s)" % self.var(),
+                              "c!!%s" % self.expr(1),
+                              "c?<%s>" % self.pick(self.globals + self.locals)])
         if k < 0.8:
             return "assert(%s)" % self.cond()
         targets = [l for l in self.labels if l.startswith("L") and l != self.cur_label]

@@ -1264,7 +1264,7 @@ static const char helpers[] =
 "\treturn 0;\n"
 "}\n"
 "static int QLEN(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q ? q[0] : 0; }\n"
-"static int QFULL(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q ? q[0] >= d->cap : 0; }\n"
+"static int QFULL(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q ? d->cap > 0 && q[0] >= d->cap : 0; }\n" /* Spin: rendezvous never full */
 "static int QSEND_OK(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q && (d->cap == 0 || q[0] < d->cap); }\n"
 "static int QSEND_BUF_OK(Gen *g, const uint8_t *S, int id) { const QD *d; uint8_t *q = QP(g,S,id,&d); return q && q[0] < d->cap; }\n"
 "static int qcmp(const QD *d, const uint8_t *m, const int *v, int nv) {\n"

@@ -134,6 +134,81 @@ static void expr_reads(const Dv *d, const IrExpr *e, uint64_t *gen)
 		expr_reads(d, e->args[i], gen);
 }
 
+/* Backward liveness over automaton a from the gen/kill sets of its edges
+ * (indexed as a->edges): live[l] for each location, the least fixpoint
+ * with everything live at the exits (locations without edges, or final)
+ * if all_at_exit, else nothing. */
+static void liveness(const Dv *d, const IrAutomaton *a, uint64_t **gen, uint64_t **kill,
+    uint64_t **live, int all_at_exit)
+{
+	for (int l = 0; l < a->nlocs; l++) {
+		const IrLocation *L = a->locs[l];
+		int exit = L->nout == 0 || (L->flags & IR_LOC_FINAL);
+		memset(live[l], all_at_exit && exit ? 0xff : 0, (size_t)d->nw * sizeof *live[l]);
+	}
+	int changed = 1;
+	while (changed) {
+		changed = 0;
+		for (int i = a->nedges - 1; i >= 0; i--) {
+			const IrEdge *e = a->edges[i];
+			uint64_t *s = live[e->src];
+			for (int w = 0; w < d->nw; w++) {
+				uint64_t x = s[w] | gen[i][w] | (live[e->dst][w] & ~kill[i][w]);
+				if (x != s[w]) {
+					s[w] = x;
+					changed = 1;
+				}
+			}
+		}
+	}
+}
+
+/* Per-edge sets of an automaton (Sets.n sets of each kind). */
+typedef struct Sets {
+	uint64_t **gen, **kill, **mayw, **live;
+	int ne, nl;
+} Sets;
+
+/* gen/kill of every edge of a and the live sets' storage; mayw_all (if
+ * not NULL) collects every candidate the edges may write, else each edge
+ * gets its own mayw set. */
+static void sets_init(const Dv *d, const IrAutomaton *a, Sets *S, uint64_t *mayw_all)
+{
+	S->ne = a->nedges;
+	S->nl = a->nlocs;
+	S->gen = calloc((size_t)S->ne + 1, sizeof *S->gen);
+	S->kill = calloc((size_t)S->ne + 1, sizeof *S->kill);
+	S->mayw = calloc((size_t)S->ne + 1, sizeof *S->mayw);
+	S->live = calloc((size_t)S->nl + 1, sizeof *S->live);
+	if (!S->gen || !S->kill || !S->mayw || !S->live)
+		abort();
+	for (int i = 0; i < S->ne; i++) {
+		S->gen[i] = set_new(d);
+		S->kill[i] = set_new(d);
+		if (!mayw_all)
+			S->mayw[i] = set_new(d);
+		stmt_effect(d, a->edges[i]->stmt, S->gen[i], S->kill[i],
+		    mayw_all ? mayw_all : S->mayw[i]);
+	}
+	for (int l = 0; l < S->nl; l++)
+		S->live[l] = set_new(d);
+}
+
+static void sets_free(Sets *S)
+{
+	for (int i = 0; i < S->ne; i++) {
+		free(S->gen[i]);
+		free(S->kill[i]);
+		free(S->mayw[i]);
+	}
+	for (int l = 0; l < S->nl; l++)
+		free(S->live[l]);
+	free(S->gen);
+	free(S->kill);
+	free(S->mayw);
+	free(S->live);
+}
+
 /* Summary of a d_step body as one statement: gen = what is live at its
  * start when nothing is live after it; pass = what stays live through it
  * (not written on every path).  Liveness is distributive, so
@@ -141,64 +216,13 @@ static void expr_reads(const Dv *d, const IrExpr *e, uint64_t *gen)
 static void dstep_summary(const Dv *d, const IrAutomaton *a, uint64_t *gen, uint64_t *pass,
     uint64_t *mayw)
 {
-	int n = a->nlocs;
-	uint64_t **live = calloc((size_t)n + 1, sizeof *live);
-	uint64_t **egen = calloc((size_t)a->nedges + 1, sizeof *egen);
-	uint64_t **ekill = calloc((size_t)a->nedges + 1, sizeof *ekill);
-	if (!live || !egen || !ekill)
-		abort();
-	for (int i = 0; i < a->nedges; i++) {
-		egen[i] = set_new(d);
-		ekill[i] = set_new(d);
-		stmt_effect(d, a->edges[i]->stmt, egen[i], ekill[i], mayw);
-	}
-	for (int round = 0; round < 2; round++) {
-		/* round 0: nothing live at the exits; round 1: everything */
-		for (int l = 0; l < n; l++) {
-			free(live[l]);
-			live[l] = set_new(d);
-		}
-		int changed = 1;
-		while (changed) {
-			changed = 0;
-			for (int l = n - 1; l >= 0; l--) {
-				const IrLocation *L = a->locs[l];
-				uint64_t *s = live[l];
-				for (int w = 0; w < d->nw; w++) {
-					uint64_t x = s[w];
-					if (round && (L->nout == 0 || (L->flags & IR_LOC_FINAL)))
-						x = ~0ull;
-					for (int k = 0; k < L->nout; k++) {
-						const IrEdge *e = L->out[k];
-						int ei = -1;
-						for (int j = 0; j < a->nedges; j++)
-							if (a->edges[j] == e) {
-								ei = j;
-								break;
-							}
-						if (ei < 0)
-							continue;
-						x |= egen[ei][w] | (live[e->dst][w] & ~ekill[ei][w]);
-					}
-					if (x != s[w]) {
-						s[w] = x;
-						changed = 1;
-					}
-				}
-			}
-		}
-		uint64_t *dst = round ? pass : gen;
-		memcpy(dst, live[a->init], (size_t)d->nw * sizeof *dst);
-	}
-	for (int l = 0; l < n; l++)
-		free(live[l]);
-	for (int i = 0; i < a->nedges; i++) {
-		free(egen[i]);
-		free(ekill[i]);
-	}
-	free(live);
-	free(egen);
-	free(ekill);
+	Sets S;
+	sets_init(d, a, &S, mayw);
+	liveness(d, a, S.gen, S.kill, S.live, 0);
+	memcpy(gen, S.live[a->init], (size_t)d->nw * sizeof *gen);
+	liveness(d, a, S.gen, S.kill, S.live, 1);
+	memcpy(pass, S.live[a->init], (size_t)d->nw * sizeof *pass);
+	sets_free(&S);
 }
 
 /* gen/kill of one statement; mayw collects every candidate it may write. */
@@ -333,38 +357,11 @@ static int proc_pass(Dv *d, IrProctype *pt)
 		return 0;
 	}
 	d->nw = (d->ncand + 63) / 64;
-	int ne = a->nedges, nl = a->nlocs;
-	uint64_t **gen = calloc((size_t)ne + 1, sizeof *gen);
-	uint64_t **kill = calloc((size_t)ne + 1, sizeof *kill);
-	uint64_t **mayw = calloc((size_t)ne + 1, sizeof *mayw);
-	uint64_t **live = calloc((size_t)nl + 1, sizeof *live);
-	if (!gen || !kill || !mayw || !live)
-		abort();
-	for (int i = 0; i < ne; i++) {
-		gen[i] = set_new(d);
-		kill[i] = set_new(d);
-		mayw[i] = set_new(d);
-		stmt_effect(d, a->edges[i]->stmt, gen[i], kill[i], mayw[i]);
-	}
-	for (int l = 0; l < nl; l++)
-		live[l] = set_new(d);
-	/* edge index by pointer: edges[] holds them in creation order */
-	int changed = 1;
-	while (changed) {
-		changed = 0;
-		for (int i = ne - 1; i >= 0; i--) {
-			const IrEdge *e = a->edges[i];
-			uint64_t *s = live[e->src];
-			for (int w = 0; w < d->nw; w++) {
-				uint64_t x = s[w] | gen[i][w] | (live[e->dst][w] & ~kill[i][w]);
-				if (x != s[w]) {
-					s[w] = x;
-					changed = 1;
-				}
-			}
-		}
-	}
-	for (int i = 0; i < ne; i++) {
+	Sets S;
+	sets_init(d, a, &S, NULL);
+	liveness(d, a, S.gen, S.kill, S.live, 0);
+	uint64_t **live = S.live, **mayw = S.mayw;
+	for (int i = 0; i < S.ne; i++) {
 		IrEdge *e = a->edges[i];
 		for (int v = 0; v < pt->nlocals; v++) {
 			int c = d->cand[v];
@@ -376,17 +373,7 @@ static int proc_pass(Dv *d, IrProctype *pt)
 			}
 		}
 	}
-	for (int i = 0; i < ne; i++) {
-		free(gen[i]);
-		free(kill[i]);
-		free(mayw[i]);
-	}
-	for (int l = 0; l < nl; l++)
-		free(live[l]);
-	free(gen);
-	free(kill);
-	free(mayw);
-	free(live);
+	sets_free(&S);
 	free(d->cand);
 	return nres;
 }

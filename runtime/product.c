@@ -210,8 +210,7 @@ static int rt_product_report(RtProduct *p, const uint8_t *s, uint32_t q,
     int32_t excl, const RtPStep *ps, EcSuccFn cb, void *arg)
 {
 	if (p->raw && excl >= 0) { /* as the chain would stop (below) */
-		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, s,
-		    excl & ~RT_LOOP_FLAG);
+		int e = rt_atomic_ended(p, RT_ENDED_LEVEL, s, excl);
 		if (e < 0)
 			return -1;
 		if (e)

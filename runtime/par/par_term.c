@@ -294,6 +294,7 @@ static EcResult par_term_run(const EcGraph *g, const EcConfig *cfg,
 		memset(st, 0, sizeof *st);
 		return EC_INCOMPLETE;
 	}
+	pw_drop_steps(&run); /* the lasso is rebuilt from the store */
 	TShared sh;
 	memset(&sh, 0, sizeof sh);
 	pthread_mutex_init(&sh.lk, NULL);

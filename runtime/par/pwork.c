@@ -194,7 +194,7 @@ void pw_record_edge(PwThread *t, const uint8_t *key, uint32_t marks,
 	e->dst = idx;
 	e->marks = marks;
 	e->pad = 0;
-	if (r->g->step_size)
+	if (r->g->step_size && !r->nosteps)
 		memcpy(e + 1, step, r->g->step_size);
 	t->alen += r->esz;
 }
@@ -206,20 +206,36 @@ static void pw_collect(void *arg, const uint8_t *succ, uint32_t marks,
 	pw_record_edge(arg, succ, marks, step);
 }
 
+/* Swap two successor records (esz is a multiple of 8). */
+static void rec_swap(uint8_t *a, uint8_t *b, size_t esz)
+{
+	for (size_t k = 0; k < esz; k += 8) {
+		uint64_t x, y;
+		memcpy(&x, a + k, 8);
+		memcpy(&y, b + k, 8);
+		memcpy(a + k, &y, 8);
+		memcpy(b + k, &x, 8);
+	}
+}
+
 void pw_shuffle(PwThread *t, size_t off, uint32_t n)
 {
 	size_t esz = t->run->esz;
-	uint8_t tmp[512], *base = t->arena + off;
-	if (esz > sizeof tmp)
-		return;
+	uint8_t *base = t->arena + off;
 	for (uint32_t i = n; i > 1; i--) {
 		uint32_t j = (uint32_t)(pw_rand(t) % i);
-		if (j == i - 1)
-			continue;
-		memcpy(tmp, base + (size_t)j * esz, esz);
-		memcpy(base + (size_t)j * esz, base + (size_t)(i - 1) * esz, esz);
-		memcpy(base + (size_t)(i - 1) * esz, tmp, esz);
+		if (j != i - 1)
+			rec_swap(base + (size_t)j * esz,
+			    base + (size_t)(i - 1) * esz, esz);
 	}
+}
+
+void pw_reverse(PwThread *t, size_t off, uint32_t n)
+{
+	size_t esz = t->run->esz;
+	uint8_t *base = t->arena + off;
+	for (uint32_t i = 0, j = n ? n - 1 : 0; i < j; i++, j--)
+		rec_swap(base + (size_t)i * esz, base + (size_t)j * esz, esz);
 }
 
 int pw_expand(PwThread *t, uint64_t s, size_t *off, uint32_t *n)
@@ -296,6 +312,12 @@ static int pw_init_thread(PwRun *r, PwThread *t, int id)
 	for (int k = 0; k < 4; k++)
 		pw_rand(t);
 	return 0;
+}
+
+void pw_drop_steps(PwRun *r)
+{
+	r->nosteps = 1;
+	r->esz = sizeof(PwEdge);
 }
 
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,

@@ -96,6 +96,8 @@ typedef struct PwRun {
 	Puf uf;                    /* shared union-find */
 	PwThread *t;               /* the workers */
 	size_t esz;                /* bytes per successor record */
+	int nosteps;               /* records carry no step bytes
+	                              (pw_drop_steps) */
 	uint64_t init;             /* number of the initial state */
 	_Alignas(64) atomic_int stop; /* every worker stops (own line: read
 	                              at every step) */
@@ -116,6 +118,14 @@ typedef struct PwRun {
  * initial state's are 0; cndfs.c); stores the initial state.  0, or -1 (out of memory: cleaned up). */
 int pw_run_init(PwRun *r, const EcGraph *g, const EcConfig *cfg, int n,
     PufMode mode, uint32_t extra, uint32_t tail);
+/* Successor records without the graph's step bytes, for checks that
+ * never read them (their counterexample is rebuilt by pw_lasso from the
+ * store, without a stack): an edge costs 16 bytes on the arena instead of
+ * 16 + step_size.  Call before the workers run. */
+void pw_drop_steps(PwRun *r);
+/* Reverse the n successor records at arena offset off (a check that takes
+ * them from the end, to free each one as it goes, keeps the order). */
+void pw_reverse(PwThread *t, size_t off, uint32_t n);
 /* Run fn on every worker (worker 0 in the calling thread when n == 1) and
  * wait for them all. */
 int pw_run_threads(PwRun *r, void *(*fn)(void *));

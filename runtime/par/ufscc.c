@@ -36,8 +36,11 @@
  * atomic OR of p's bit into the representative, checked to still be one.
  *
  * Iterative: a frame per UFSCC call (its v, the picked v', the successors
- * of v' on the worker's arena); R is a separate stack of (state, marks of
- * the edge that led to it).
+ * of v' on the worker's arena that are still to be looked at: 16 bytes
+ * each, no step bytes); R is a separate stack of (state, marks of the
+ * edge that led to it).  So a DFS level costs about 64 bytes besides the
+ * store: deep searches (millions of levels before a cycle closes) stay
+ * within --memlim.
  *
  * Counterexample: after the workers joined, a breadth-first path over the
  * stored states from the initial state into the accepting class, then
@@ -77,7 +80,8 @@ typedef struct UFrame {
 	uint64_t v;                /* the call's state */
 	uint64_t vp;               /* state being expanded, PS_NONE */
 	size_t off;                /* its successors on the arena */
-	uint32_t n, i;
+	uint32_t n;                /* successors left, taken from the end */
+	uint32_t pad;
 } UFrame;
 
 typedef struct URoot {
@@ -254,7 +258,7 @@ static int call_push(PwThread *t, UWork *u, uint64_t w, uint32_t in)
 	f->v = w;
 	f->vp = PS_NONE;
 	f->off = t->alen;
-	f->n = f->i = 0;
+	f->n = f->pad = 0;
 	URoot *ro = (URoot *)u->R.p + u->nr++;
 	ro->s = w;
 	ro->in = in;
@@ -264,11 +268,17 @@ static int call_push(PwThread *t, UWork *u, uint64_t w, uint32_t in)
 	return 0;
 }
 
-/* Expand the picked state of the top frame onto the arena. */
+/* Expand the picked state of the top frame onto the arena, in reverse:
+ * the edges are taken from the end, in the expansion's order, and each
+ * one's record is freed as it is taken, so the arena holds only the
+ * successors not yet looked at (a deep DFS keeps about one record per
+ * level instead of a whole successor list). */
 static int expand(PwThread *t, UFrame *f)
 {
-	f->i = 0;
-	return pw_expand(t, f->vp, &f->off, &f->n);
+	if (pw_expand(t, f->vp, &f->off, &f->n) < 0)
+		return -1;
+	pw_reverse(t, f->off, f->n);
+	return 0;
 }
 
 /* Whether a and b are in one set: 1 yes, 0 no, -1 one of them is dead.
@@ -328,11 +338,9 @@ static void ufscc_search(PwThread *t, UWork *u)
 		if (pw_poll(t))
 			return;
 		UFrame *f = (UFrame *)u->frames.p + u->depth - 1;
-		if (f->vp == PS_NONE || f->i == f->n) {
-			if (f->vp != PS_NONE) {
+		if (f->vp == PS_NONE || f->n == 0) {
+			if (f->vp != PS_NONE)
 				atomic_store(&un(r, f->vp)->done, 1);
-				t->alen = f->off;
-			}
 			f->vp = pick(t, u, f->v);
 			if (f->vp == PS_NONE) {
 				URoot *R = u->R.p;
@@ -347,9 +355,10 @@ static void ufscc_search(PwThread *t, UWork *u)
 				return;
 			continue;
 		}
-		PwEdge *e = pw_edge(t, f->off, f->i++);
+		PwEdge *e = pw_edge(t, f->off, --f->n);
 		uint64_t w = e->dst;
 		uint32_t m = e->marks;
+		t->alen = f->off + f->n * t->run->esz; /* the top frame's */
 		switch (claim(t, u, w)) {
 		case CLAIM_DEAD:
 			break;
@@ -393,6 +402,7 @@ static EcResult ufscc_run(const EcGraph *g, const EcConfig *cfg,
 		memset(st, 0, sizeof *st);
 		return EC_INCOMPLETE;
 	}
+	pw_drop_steps(&run); /* the lasso is rebuilt from the store */
 	for (int i = 0; i < UF_NSTRIPES; i++)
 		pthread_mutex_init(&sh->lk[i], NULL);
 	UWork *us = calloc((size_t)run.nthreads, sizeof *us);

@@ -946,6 +946,75 @@ static void test_par_async_shared(void)
 	tg_free(&ge);
 }
 
+/* A deep graph for ufscc's DFS memory: state v has edges back to v-1 ..
+ * v-FAN_BACK and one forward to v+1, listed first or last; step_size
+ * bytes of step per edge. */
+#define FAN_BACK 15
+
+typedef struct Fan {
+	uint32_t n;
+	int fwd_last;              /* forward edge after the back edges */
+	uint8_t step[64];
+} Fan;
+
+static int fan_succ(void *ctx, const uint8_t *s, EcSuccFn cb, void *arg)
+{
+	const Fan *f = ctx;
+	uint32_t v[2], w[2];
+	int k = 0;
+	memcpy(v, s, 4);
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == f->fwd_last && v[0] + 1 < f->n) {
+			w[0] = v[0] + 1;
+			w[1] = ~w[0];
+			cb(arg, (const uint8_t *)w, 0, f->step);
+			k++;
+		}
+		for (uint32_t j = 1; pass == !f->fwd_last && j <= FAN_BACK &&
+		    j <= v[0]; j++, k++) {
+			w[0] = v[0] - j;
+			w[1] = ~w[0];
+			cb(arg, (const uint8_t *)w, 0, f->step);
+		}
+	}
+	return k;
+}
+
+static uint64_t fan_memory(uint32_t fwd_last, uint32_t step_size)
+{
+	Fan f = { 100000, (int)fwd_last, { 0 } };
+	EcGraph g = { &f, 8, step_size, 1, 0, EC_STRENGTH_GENERAL, big_initial,
+		fan_succ, NULL, 0, NULL, NULL, NULL };
+	volatile int stop = 0;
+	EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 1, 16, NULL, 0 };
+	EcStats st;
+	EcLasso l;
+	memset(&l, 0, sizeof l);
+	EcResult r = ec_find("ufscc")->run(&g, &cfg, &st, &l);
+	CU_ASSERT_EQUAL(r, EC_EMPTY);
+	CU_ASSERT_EQUAL(st.states, f.n);
+	/* the forward edge first: a DFS level per state */
+	CU_ASSERT(fwd_last || st.max_depth >= f.n);
+	return st.memory;
+}
+
+/* ufscc's deep DFS: each edge's arena record is freed as it is taken, and
+ * records carry no step bytes.  Forward edge first, every level keeps its
+ * FAN_BACK back edges (16 bytes each, 24 MB at 100,000 levels); forward
+ * edge last, none; step bytes would triple the first. */
+static void test_ufscc_dfs_memory(void)
+{
+	uint64_t first = fan_memory(0, 0), last = fan_memory(1, 0);
+	uint64_t first_steps = fan_memory(0, 32);
+	uint64_t kept = 100000ull * FAN_BACK * 16;
+	CU_ASSERT(last + kept / 2 < first);
+	CU_ASSERT(first_steps < first + kept / 2);
+	if (!(last + kept / 2 < first) || !(first_steps < first + kept / 2))
+		printf("\n  ufscc memory: first %llu last %llu first+steps %llu",
+		    (unsigned long long)first, (unsigned long long)last,
+		    (unsigned long long)first_steps);
+}
+
 /* The stop flag stops every worker of the parallel checks (4 threads). */
 static void test_par_stop_flag(void)
 {
@@ -985,6 +1054,8 @@ int main(void)
 	CU_add_test(s, "parallel checks: stress, random seeds", test_par_stress);
 	CU_add_test(s, "par-dijkstra-async: consumers close classes shared "
 	    "by producers", test_par_async_shared);
+	CU_add_test(s, "ufscc: a deep DFS keeps only edges not yet taken",
+	    test_ufscc_dfs_memory);
 	CU_add_test(s, "parallel checks: the stop flag stops all workers",
 	    test_par_stop_flag);
 	CU_basic_set_mode(CU_BRM_VERBOSE);

@@ -54,8 +54,10 @@ enum {
 	MCC_ERR_TOO_MANY_PROCS,/* run beyond the process limit */
 	MCC_ERR_C_CODE,        /* embedded C reported an error */
 	MCC_ERR_RANGE,         /* DVE: value out of its variable's range */
-	MCC_ERR_ENABLED        /* enabled() of the process itself, or nested
+	MCC_ERR_ENABLED,       /* enabled() of the process itself, or nested
 	                          too deep (a loop of enabled() guards) */
+	MCC_ERR_RV_POLL        /* c?[..] or c?<..> on a rendezvous channel
+	                          (Spin: "error to poll rendezvous channel") */
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

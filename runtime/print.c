@@ -172,8 +172,8 @@ void rt_print_error(RtPrinter *p, const MccStep *st)
 		"division by zero", "invalid channel operation",
 		"d_step sequence blocks inside", "too many processes",
 		"error in embedded C code", "value out of range",
-		"used: enabled(pid=thisproc)" };
-	const char *w = st->error > 0 && st->error <= MCC_ERR_ENABLED ?
+		"used: enabled(pid=thisproc)", "poll of a rendezvous channel" };
+	const char *w = st->error > 0 && st->error <= MCC_ERR_RV_POLL ?
 		what[st->error] : "error";
 	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
 	if (st->error == MCC_ERR_ASSERT && ti && ti->text)

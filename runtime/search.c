@@ -95,6 +95,7 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_C_CODE: snprintf(buf, n, "error in embedded C code"); break;
 	case MCC_ERR_RANGE: snprintf(buf, n, "value out of range"); break;
 	case MCC_ERR_ENABLED: snprintf(buf, n, "used: enabled(pid=thisproc)"); break;
+	case MCC_ERR_RV_POLL: snprintf(buf, n, "poll of a rendezvous channel"); break;
 	default: snprintf(buf, n, "error %d", (int)st->error); break;
 	}
 }

@@ -687,7 +687,8 @@ static void recv_test(Cg *cg, Buf *b, const IrStmt *s)
 		bp(b, " if (n > 0) { int k = 0; ok = ");
 	recv_match(cg, b, s, "q", "k");
 	bp(b, s->random ? ";" : "; }");
-	bp(b, " } ok; })");
+	/* Spin: polling a rendezvous channel is an error */
+	bp(b, " }%s ok; })", s->peek ? " else if (q) g->err = MCC_ERR_RV_POLL;" : "");
 }
 
 static void ex_poll(Cg *cg, Buf *b, const IrExpr *e)

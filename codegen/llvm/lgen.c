@@ -991,6 +991,14 @@ static V recv_test(Lg *lg, const IrStmt *s)
 	I(lg, "%s = call i32 @rt_ll_qhdr(%%G* %%g, i8* %s, i32 %s, i32* %s)", cap.s, lg->S.s,
 	    chan.s, len.s);
 	int body = lbl(lg), done = lbl(lg);
+	if (s->peek) { /* Spin: polling a rendezvous channel is an error */
+		int rv = lbl(lg), test = lbl(lg);
+		brc(lg, icmp(lg, "eq", cap, vi(0)), rv, test);
+		label(lg, rv);
+		set_err(lg, MCC_ERR_RV_POLL);
+		br(lg, done);
+		label(lg, test);
+	}
 	brc(lg, icmp(lg, "sgt", cap, vi(0)), body, done);
 	label(lg, body);
 	V n = ld32(lg, len);

@@ -64,6 +64,7 @@ typedef struct LLabel {
 	IrLoc where;      /* first use or definition */
 	IrLoc use;        /* first goto */
 	int used;
+	int dstep;        /* labels a d_step (no goto may enter it) */
 } LLabel;
 
 typedef struct LAtomic {
@@ -133,6 +134,11 @@ typedef struct Lw {
 	int in_dstep;
 	int break_id;           /* Spin's :bN numbering */
 	int init_ok;            /* declarations still initialize at creation */
+	int block_first;        /* gen_seq: the sequence is a { } block's body
+	                           (atomic, d_step, inline body too) */
+	int jump_step;          /* the jump being generated is a step */
+	int opt_head;           /* gen: the statement heads an if/do option */
+	int unless_main;        /* gen: the { } is an unless's main part */
 	int inline_id;          /* inline expansions so far */
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
@@ -1422,6 +1428,22 @@ static int is_jump(PNode *p)
 	return p && (p->kind == P_GOTO || p->kind == P_BREAK);
 }
 
+/* Does the main part of an unless start with a jump (through braces)?
+ * Spin accepts such an unless as an option's first statement; any other
+ * one would make the escape part of the option's guard (an error). */
+static int unless_jump_first(PNode *u)
+{
+	PNode *m = u->a;
+	while (m && m->kind == P_BLOCK) {
+		PNode *seq = m->a, *f = NULL;
+		for (int i = 0; seq && i < seq->n && !f; i++)
+			if (seq->list[i]->kind != P_DECL && seq->list[i]->kind != P_XRXS)
+				f = seq->list[i];
+		m = f;
+	}
+	return is_jump(m);
+}
+
 /* A goto or break carrying an end, progress or accept label is a step of
  * its own in Spin (the process can rest at the label): such a jump becomes
  * an edge instead of being resolved into its predecessors' targets. */
@@ -1429,6 +1451,18 @@ static int labelled_jump(Builder *b, int from)
 {
 	return (b->lflags[b_find(b, from)] & (IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT)) != 0;
 }
+
+/* So is a jump that is the first statement of a block (`{ break }`,
+ * `atomic { goto L }`, an inline body): Spin keeps it as the block's
+ * entry step ("goto :b0"), where a jump elsewhere in a sequence is
+ * resolved into its predecessors' targets. */
+static int jump_is_step(Lw *w, int from)
+{
+	int r = w->jump_step || labelled_jump(w->b, from);
+	w->jump_step = 0;
+	return r;
+}
+
 
 static IrStmt *goto_stmt(Lw *w, PNode *p, const char *text)
 {
@@ -1465,7 +1499,8 @@ static int gen_seq(Lw *w, PNode *seq, int from, int to)
 	 * initialized at process creation; any later one (or one in a nested
 	 * sequence) is a statement, as in Spin 6 */
 	char *isst = calloc((size_t)seq->n + 1, 1);
-	int ok = w->init_ok, last = -1;
+	int ok = w->init_ok, last = -1, block = w->block_first, first = 1;
+	w->block_first = 0;
 	for (int i = 0; i < seq->n; i++) {
 		PKind k = seq->list[i]->kind;
 		isst[i] = k != P_XRXS && !(k == P_DECL && ok);
@@ -1483,7 +1518,10 @@ static int gen_seq(Lw *w, PNode *seq, int from, int to)
 		}
 		w->init_ok = 0;
 		int nxt = i == last ? to : b_new(w, seq->list[i + 1 < seq->n ? i + 1 : i]->loc);
+		w->jump_step = block && first && is_jump(s);
+		first = 0;
 		lastel = gen(w, s, cur, nxt);
+		w->jump_step = 0;
 		cur = nxt;
 	}
 	free(isst);
@@ -1492,6 +1530,13 @@ static int gen_seq(Lw *w, PNode *seq, int from, int to)
 		b_jump(w, from, to, ".(goto)");
 	}
 	return lastel;
+}
+
+/* gen_seq for the body of a block (see jump_is_step). */
+static int gen_block(Lw *w, PNode *seq, int from, int to)
+{
+	w->block_first = 1;
+	return gen_seq(w, seq, from, to);
 }
 
 /* A declaration after the first statement: each variable gets an
@@ -1632,6 +1677,9 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 			if (opt->list[r]->kind == P_ELSE)
 				pml_error(w->c, opt->list[r]->loc, "else must be the first statement of an option");
 		int after = (k == opt->n - 1) ? to : b_new(w, opt->list[k + 1]->loc);
+		if (first->kind == P_UNLESS && !unless_jump_first(first))
+			pml_error(w->c, first->loc, "unless on the guard of an option: "
+			    "put the unless around the whole if/do instead");
 		if (is_jump(first)) {
 			/* a jump as an option's first statement is a transition */
 			PNode *j = first;
@@ -1673,6 +1721,7 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 			/* the if/do state gets the edges of the option's first
 			 * element (Spin: the option heads are hunted) */
 			int el = b_new(w, first->loc);
+			w->opt_head = 1;
 			gen(w, first, el, after);
 			b_copy(w, head, el, 0, 0);
 		}
@@ -1725,7 +1774,7 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 
 /* { main } unless { escape }: the escape's first edges are copied, with
  * a higher priority, onto every element of the main part. */
-static int gen_unless(Lw *w, PNode *p, int from, int to)
+static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 {
 	Builder *b = w->b;
 	int t = b_new(w, p->loc);
@@ -1733,7 +1782,17 @@ static int gen_unless(Lw *w, PNode *p, int from, int to)
 	int lo = b->nlocs;
 	b->unless_depth++;
 	int depth = b->unless_depth;
+	/* The braces of `{ main } unless` are the unless's own sequence, not
+	 * a block, so a jump first in it is resolved like any jump in a
+	 * sequence (and, with nothing left to interrupt, the escape goes
+	 * with it) -- unless the unless heads an option, where Spin keeps
+	 * the jump as the option's step, escape included. */
+	if (opt_head)
+		w->jump_step = is_jump(p->a);
+	else
+		w->unless_main = p->a->kind == P_BLOCK;
 	int last = gen(w, p->a, from, t);
+	w->jump_step = w->unless_main = 0;
 	int hi = b->nlocs;
 	b->unless_depth--;
 	int esc = b_new(w, p->b->loc);
@@ -1778,6 +1837,8 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
+	int opt_head = w->opt_head;
+	w->opt_head = 0;
 	switch (p->kind) {
 	case P_DECL:
 		if (from != to)
@@ -1808,6 +1869,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
 		l->defined = 1;
 		l->where = p->loc;
+		PNode *q = p->a;
+		while (q && q->kind == P_LABEL)
+			q = q->a;
+		l->dstep = q && q->kind == P_DSTEP;
 		b_union(w, from, l->loc);
 		int r = b_find(b, from);
 		ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
@@ -1829,7 +1894,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		}
 		Txt t = { 0 };
 		tx_fmt(&t, "goto %s", p->str);
-		if (labelled_jump(b, from))
+		if (jump_is_step(w, from))
 			b_edge(w, from, l->loc, goto_stmt(w, p, t.s));
 		else
 			b_jump(w, from, l->loc, ir_strdup(w->A, t.s));
@@ -1841,7 +1906,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "break outside a loop");
 			return from;
 		}
-		if (labelled_jump(b, from))
+		if (jump_is_step(w, from))
 			b_edge(w, from, b->brk[b->nbrk - 1], goto_stmt(w, p, brk_text(w)));
 		else
 			b_jump(w, from, b->brk[b->nbrk - 1], brk_text(w));
@@ -1866,11 +1931,17 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	case P_DO:
 		return gen_do(w, p, from, to);
 	case P_BLOCK: {
+		int plain = w->unless_main;
+		w->unless_main = 0;
 		check_first_label(w, p->a);
-		int first = b_new(w, p->loc);
-		b_copy(w, from, first, 0, 0);
+		int first = from;
+		if (!plain) {
+			first = b_new(w, p->loc);
+			b_copy(w, from, first, 0, 0);
+		}
 		scope_push(w);
-		int r = gen_seq(w, p->a, first, to);
+		int r = plain ? gen_seq(w, p->a, first, to) :
+		    gen_block(w, p->a, first, to);
 		scope_pop(w);
 		return r;
 	}
@@ -1879,7 +1950,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		if (b->atom_cur || w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
-			return gen_seq(w, p->a, first, to);
+			return gen_block(w, p->a, first, to);
 		}
 		b->atomics = realloc(b->atomics, sizeof(LAtomic) * (size_t)(b->natomics + 1));
 		int ai = b->natomics++;
@@ -1888,7 +1959,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		int first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 		scope_push(w);
-		int last = gen_seq(w, p->a, first, to);
+		int last = gen_block(w, p->a, first, to);
 		scope_pop(w);
 		b->atom_cur = 0;
 		b->atomics[ai].last = last;
@@ -1903,7 +1974,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		}
 		return gen_dstep(w, p, from, to);
 	case P_UNLESS:
-		return gen_unless(w, p, from, to);
+		return gen_unless(w, p, from, to, opt_head);
 	case P_CALL: {
 		PNode *def = NULL;
 		for (int i = 0; i < w->ninlines; i++)
@@ -1938,7 +2009,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		int first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 		scope_push(w);
-		int r = gen_seq(w, def->a, first, to);
+		int r = gen_block(w, def->a, first, to);
 		scope_pop(w);
 		w->nsubst--;
 		return r;
@@ -2185,9 +2256,13 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	w->in_body = 1;
 	gen_seq(w, p->d, init, fin);
 	w->in_body = 0;
-	for (int i = 0; i < w->nlabels; i++)
+	for (int i = 0; i < w->nlabels; i++) {
 		if (!w->labels[i].defined)
 			pml_error(w->c, w->labels[i].use, "goto undefined label '%s'", w->labels[i].name);
+		/* Spin: the label is the d_step's first statement, inside it */
+		else if (w->labels[i].used && w->labels[i].dstep)
+			pml_error(w->c, w->labels[i].use, "goto %s: jump into a d_step sequence", w->labels[i].name);
+	}
 	int *map;
 	b_finish(w, &pt->aut, init, fin, &map);
 	/* remember label -> location for remote references */

@@ -1463,7 +1463,6 @@ static int jump_is_step(Lw *w, int from)
 	return r;
 }
 
-
 static IrStmt *goto_stmt(Lw *w, PNode *p, const char *text)
 {
 	IrStmt *s = ir_alloc(w->A, sizeof *s);

@@ -66,10 +66,22 @@ static int bfs_grow(Bfs *b, void **p, uint64_t *cap, uint64_t need, size_t size)
 	return 0;
 }
 
+static void bfs_error(Bfs *b, const char *msg, const MccStep *last);
+
 static void bfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 {
 	Bfs *b = ctx;
 	BfsLevel *l = &b->lv[b->sp];
+	if (step->flags & MCC_STEP_REPORT) {
+		/* not a move: the error is reported here, nothing is kept */
+		rt_search_mark(b->rs, step);
+		if (rt_error_enabled(b->rs, step) && !b->rs->stop) {
+			char msg[256];
+			rt_error_text(b->rs->m, step, msg, sizeof msg);
+			bfs_error(b, msg, step);
+		}
+		return;
+	}
 	if (l->n == l->cap) {
 		uint64_t c1 = l->cap, c2 = l->cap;
 		if (l->failed ||

@@ -87,12 +87,24 @@ static int dfs_grow_mem(Dfs *d, size_t need)
 	return 0;
 }
 
+static void dfs_error(Dfs *d, const char *msg, const MccStep *last);
+
 /* MccSuccFn: append a successor record to the byte stack. */
 static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 {
 	Dfs *d = ctx;
 	DfsLevel *l = &d->lv[d->sp];
 	uint64_t idx;
+	if (step->flags & MCC_STEP_REPORT) {
+		/* not a move: the error is reported here, nothing is kept */
+		rt_search_mark(d->rs, step);
+		if (rt_error_enabled(d->rs, step) && !d->rs->stop) {
+			char msg[256];
+			rt_error_text(d->rs->m, step, msg, sizeof msg);
+			dfs_error(d, msg, step);
+		}
+		return;
+	}
 	l->total++;
 	if (d->settle && l->excl < 0 && !(step->flags & MCC_STEP_ATOMIC) &&
 	    !rt_error_enabled(d->rs, step) &&

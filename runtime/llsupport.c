@@ -198,7 +198,7 @@ static void dv_reset(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr)
 void rt_ll_dv(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr, int32_t pid2,
     int32_t tr2, uint32_t fl)
 {
-	if (fl & MCC_STEP_DEATH)
+	if (fl & (MCC_STEP_DEATH | MCC_STEP_REPORT)) /* REPORT: the state itself */
 		return;
 	dv_reset(d, S, pid, tr);
 	dv_reset(d, S, pid2, tr2);

@@ -37,10 +37,20 @@ enum {
 	MCC_STEP_TIMEOUT = 1 << 2, /* taken with `timeout` true */
 	MCC_STEP_DSTEP   = 1 << 3, /* a whole d_step sequence */
 	MCC_STEP_ELSE    = 1 << 4, /* an `else` edge */
-	MCC_STEP_BROKEN  = 1 << 5  /* asked with excl >= 0, but that process was
+	MCC_STEP_BROKEN  = 1 << 5, /* asked with excl >= 0, but that process was
 	                              blocked: atomicity was lost and these are
 	                              the successors of all processes.  Spin
 	                              stores such a state (the runtime does) */
+	MCC_STEP_REPORT  = 1 << 6  /* not a move: `error` was raised while
+	                              testing the executability of `pid`'s
+	                              statement `trans` (a poll of a rendezvous
+	                              channel, a bad index or a division by zero
+	                              in a guard), which stays blocked, as in
+	                              Spin.  The successor is the state itself.
+	                              The runtime reports the error and goes no
+	                              further; such a step counts for nothing
+	                              else (timeout, else, atomicity, end
+	                              states, the LTL product) */
 };
 
 /* Errors raised while executing a step (the successor is still reported). */

@@ -188,6 +188,8 @@ static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
 	for (uint32_t i = 0; d <= RT_CHAIN_MAX && i < b->n; i++)
 		if (b->steps[i].error)
 			p->sys_errors++;
+	if (d <= RT_CHAIN_MAX)
+		p->sys_errors += b->reports;
 	return 0;
 }
 
@@ -484,8 +486,10 @@ int rt_product_accepts(const RtProduct *p, uint32_t marks)
 static RtLevel *rt_product_levels(const MccModel *m)
 {
 	RtLevel *lv = calloc(RT_LEVELS, sizeof *lv);
-	for (uint32_t d = 0; lv && d < RT_LEVELS; d++)
+	for (uint32_t d = 0; lv && d < RT_LEVELS; d++) {
 		lv[d].b.vsize = m->state_size;
+		lv[d].b.drop_reports = 1;
+	}
 	return lv;
 }
 

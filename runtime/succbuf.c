@@ -7,6 +7,10 @@ void rt_succbuf_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 {
 	RtSuccBuf *b = ctx;
 	uint32_t vs = b->vsize;
+	if (b->drop_reports && (step->flags & MCC_STEP_REPORT)) {
+		b->reports++;
+		return;
+	}
 	if (b->n == b->cap) {
 		uint32_t c = b->cap ? 2 * b->cap : 16;
 		uint8_t *ns = realloc(b->sbuf, (size_t)c * (vs ? vs : 1));
@@ -29,6 +33,7 @@ int rt_succbuf_next(const MccModel *m, RtSuccBuf *b, const uint8_t *s,
 {
 	b->n = 0;
 	b->failed = 0;
+	b->reports = 0;
 	m->next(s, excl, rt_succbuf_collect, b);
 	return b->failed ? -1 : 0;
 }

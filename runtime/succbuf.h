@@ -15,6 +15,9 @@ typedef struct RtSuccBuf {
 	MccStep *steps;        /* their steps */
 	uint32_t n, cap;
 	int failed;            /* the arrays could not grow */
+	int drop_reports;      /* leave MCC_STEP_REPORT steps out (the LTL
+	                          product: they are not moves) ... */
+	uint32_t reports;      /* ... and count them here */
 } RtSuccBuf;
 
 /* MccSuccFn: append a successor to the RtSuccBuf ctx. */

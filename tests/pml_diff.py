@@ -87,8 +87,9 @@ class Gen:
             return "timeout"
         if k < 0.11:
             return self.pick(["(len(c) > 0)", "nempty(c)", "empty(c)", "nfull(c)", "full(c)"])
-        if k < 0.15 and self.cap > 0:
-            # Spin: a poll of a rendezvous channel is an error
+        if k < 0.15:
+            # on a rendezvous channel: an error that leaves the poll
+            # blocked (MCC_STEP_REPORT), as in Spin
             return "c?[%s]" % self.pick(["0", "1", "eval(%s)" % self.var()])
         op = self.pick(["==", "!=", "<", ">="])
         return "(%s %s %s)" % (self.var(), op, self.expr(1))
@@ -110,9 +111,8 @@ class Gen:
         if chan and k < 0.75:
             return self.pick(["c??%s" % self.pick(self.globals + self.locals),
                               "c?eval(%s)" % self.var(), "c??eval(%s)" % self.var(),
-                              "c!!%s" % self.expr(1)] +
-                             # peeking at a rendezvous channel is an error
-                             ["c?<%s>" % self.pick(self.globals + self.locals)] * (self.cap > 0))
+                              "c!!%s" % self.expr(1),
+                              "c?<%s>" % self.pick(self.globals + self.locals)])
         if k < 0.8:
             return "assert(%s)" % self.cond()
         targets = [l for l in self.labels if l.startswith("L") and l != self.cur_label]

@@ -1022,8 +1022,14 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 	bp(b, "\t\tbegin(g, pid); { uint8_t *S = g->nxt; uint8_t *P = FR(S,pid); (void)P;\n");
 	effect(cg, b, s);
 	bp(b, "\t\tPC(P) = %d; }\n", e->dst);
-	bp(b, "\t\tany++; emit(g, pid, %d, %d);\n\t} else if (g->err) { begin(g, pid); any++; emit(g, pid, %d, 0); }\n",
-	    e->id, atomic ? 1 : 0, e->id);
+	bp(b, "\t\tany++; emit(g, pid, %d, %d);\n\t}", e->id, atomic ? 1 : 0);
+	/* an error while testing the guard: Promela (Spin) reports it and the
+	 * statement stays blocked; DVE (DiVinE) makes it a step to the error
+	 * state */
+	if (cg->m->dve_error_state)
+		bp(b, " else if (g->err) { begin(g, pid); any++; emit(g, pid, %d, 0); }\n", e->id);
+	else
+		bp(b, " else if (g->err) { begin(g, pid); report(g, pid, %d); }\n", e->id);
 }
 
 static int cmp_prio_desc(const void *x, const void *y)
@@ -1312,13 +1318,15 @@ static const char helpers[] =
 "\tfl |= g->broken;\n"
 "\tg->st.pid = (int16_t)pid; g->st.pid2 = (int16_t)pid2; g->st.trans = tr; g->st.trans2 = tr2;\n"
 "#if NDV\n"
-"\tif (!(fl & MCC_STEP_DEATH)) { dvr(g->nxt, pid, tr); dvr(g->nxt, pid2, tr2); }\n"
+"\tif (!(fl & (MCC_STEP_DEATH | MCC_STEP_REPORT))) { dvr(g->nxt, pid, tr); dvr(g->nxt, pid2, tr2); }\n"
 "#endif\n"
 "\tif (g->err && HAS_DVE_ERR) m_errstate(g->nxt);\n"
 "\tg->st.flags = fl; g->st.error = g->err; g->st.error_trans = tr;\n"
 "\tg->cb(g->ctx, g->nxt, &g->st);\n"
 "\tg->err = 0;\n"
 "}\n"
+"/* MCC_STEP_REPORT: the error of a guard; not counted as a successor */\n"
+"static void report(Gen *g, int pid, int tr) { fire(g, pid, tr, -1, -1, MCC_STEP_REPORT); g->n--; }\n"
 "static void emit(Gen *g, int pid, int tr, int atomic)\n"
 "{ fire(g, pid, tr, -1, -1, (atomic ? MCC_STEP_ATOMIC : 0) | (trans_tab[tr].flags & 2 ? MCC_STEP_DSTEP : 0) | (trans_tab[tr].flags & 8 ? MCC_STEP_ELSE : 0)); }\n"
 "static void emit_rv(Gen *g, int pid, int tr, int pid2, int tr2, int atomic)\n"

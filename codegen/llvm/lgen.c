@@ -1389,6 +1389,16 @@ static void take(Lg *lg, const IrEdge *e, V any, int atomic)
 	fire(lg, lg->pid, vi(e->id), vi(-1), vi(-1), vi(emit_flags(e, atomic)));
 }
 
+/* Promela: an error while testing the guard is reported (a copy of the
+ * source state, MCC_STEP_REPORT) and not counted as a successor. */
+static void report(Lg *lg, const IrEdge *e)
+{
+	begin(lg);
+	fire(lg, lg->pid, vi(e->id), vi(-1), vi(-1), vi(MCC_STEP_REPORT));
+	V np = gfield(lg, G_N);
+	st32(lg, np, bin(lg, "sub", ld32(lg, np), vi(1)));
+}
+
 /* Error while testing the guard: report a copy of the source state. */
 static void take_err(Lg *lg, const IrEdge *e, V any, int err)
 {
@@ -1517,7 +1527,10 @@ static void edge_plain(Lg *lg, const IrEdge *e, V any, int reset, int cm, int er
 		int er = lbl(lg);
 		brc(lg, gload(lg, G_ERR), er, done);
 		label(lg, er);
-		take_err(lg, e, any, 0);
+		if (lg->m->dve_error_state) /* as cgen.c: DiVinE's error step */
+			take_err(lg, e, any, 0);
+		else
+			report(lg, e);
 	}
 	br(lg, done);
 	label(lg, done);

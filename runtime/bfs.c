@@ -74,12 +74,9 @@ static void bfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	BfsLevel *l = &b->lv[b->sp];
 	if (step->flags & MCC_STEP_REPORT) {
 		/* not a move: the error is reported here, nothing is kept */
-		rt_search_mark(b->rs, step);
-		if (rt_error_enabled(b->rs, step) && !b->rs->stop) {
-			char msg[256];
-			rt_error_text(b->rs->m, step, msg, sizeof msg);
+		char msg[256];
+		if (rt_step_error(b->rs, step, msg, sizeof msg))
 			bfs_error(b, msg, step);
-		}
 		return;
 	}
 	if (l->n == l->cap) {
@@ -211,10 +208,8 @@ static void bfs_visit(Bfs *b, const uint8_t *s, const MccStep *st)
 {
 	RtSearch *rs = b->rs;
 	uint64_t idx;
-	rt_search_mark(rs, st);
-	if (rt_error_enabled(rs, st)) {
-		char msg[256];
-		rt_error_text(rs->m, st, msg, sizeof msg);
+	char msg[256];
+	if (rt_step_error(rs, st, msg, sizeof msg)) {
 		bfs_error(b, msg, st);
 		if (rs->stop)
 			return;

@@ -97,12 +97,9 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	uint64_t idx;
 	if (step->flags & MCC_STEP_REPORT) {
 		/* not a move: the error is reported here, nothing is kept */
-		rt_search_mark(d->rs, step);
-		if (rt_error_enabled(d->rs, step) && !d->rs->stop) {
-			char msg[256];
-			rt_error_text(d->rs->m, step, msg, sizeof msg);
+		char msg[256];
+		if (rt_step_error(d->rs, step, msg, sizeof msg))
 			dfs_error(d, msg, step);
-		}
 		return;
 	}
 	l->total++;
@@ -236,10 +233,8 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 	const uint8_t *s = dfs_state(d, rec);
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
-	rt_search_mark(rs, st);
-	if (rt_error_enabled(rs, st)) {
-		char msg[256];
-		rt_error_text(rs->m, st, msg, sizeof msg);
+	char msg[256];
+	if (rt_step_error(rs, st, msg, sizeof msg)) {
 		dfs_error(d, msg, st);
 		if (rs->stop)
 			return;

@@ -110,6 +110,15 @@ int rt_error_enabled(const RtSearch *rs, const MccStep *st)
 	return 1;
 }
 
+int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
+{
+	rt_search_mark(rs, st);
+	if (!rt_error_enabled(rs, st) || rs->stop)
+		return 0;
+	rt_error_text(rs->m, st, buf, n);
+	return 1;
+}
+
 static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
 {
 	char name[4096];

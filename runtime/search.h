@@ -97,6 +97,10 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n);
 
 /* Is the error of `st` reported under the options? */
 int rt_error_enabled(const RtSearch *rs, const MccStep *st);
+/* A step about to be taken or reported (MCC_STEP_REPORT): mark its
+ * transition reached; 1 and its message in buf if its error is to be
+ * reported (enabled, and the search not stopped), else 0. */
+int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n);
 
 /* Report an error found at `depth` (Spin reports an invalid end state at
  * the deadlocked state's depth minus one, -1 for the initial state; callers

@@ -134,11 +134,7 @@ typedef struct Lw {
 	int in_dstep;
 	int break_id;           /* Spin's :bN numbering */
 	int init_ok;            /* declarations still initialize at creation */
-	int block_first;        /* gen_seq: the sequence is a { } block's body
-	                           (atomic, d_step, inline body too) */
 	int jump_step;          /* the jump being generated is a step */
-	int opt_head;           /* gen: the statement heads an if/do option */
-	int unless_main;        /* gen: the { } is an unless's main part */
 	int inline_id;          /* inline expansions so far */
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
@@ -1373,6 +1369,7 @@ static void lw_vardecl(Lw *w, PNode *d, IrScope scope)
 /* ------------------------------------------------------------ control flow */
 
 static int gen(Lw *w, PNode *p, int from, int to);
+static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head);
 
 static void collect_labels(Lw *w, PNode *p, Subst *f)
 {
@@ -1428,19 +1425,24 @@ static int is_jump(PNode *p)
 	return p && (p->kind == P_GOTO || p->kind == P_BREAK);
 }
 
+/* The first statement of a sequence (declarations and xr/xs skipped), or
+ * NULL. */
+static PNode *first_stmt(PNode *seq)
+{
+	for (int i = 0; seq && i < seq->n; i++)
+		if (seq->list[i]->kind != P_DECL && seq->list[i]->kind != P_XRXS)
+			return seq->list[i];
+	return NULL;
+}
+
 /* Does the main part of an unless start with a jump (through braces)?
  * Spin accepts such an unless as an option's first statement; any other
  * one would make the escape part of the option's guard (an error). */
 static int unless_jump_first(PNode *u)
 {
 	PNode *m = u->a;
-	while (m && m->kind == P_BLOCK) {
-		PNode *seq = m->a, *f = NULL;
-		for (int i = 0; seq && i < seq->n && !f; i++)
-			if (seq->list[i]->kind != P_DECL && seq->list[i]->kind != P_XRXS)
-				f = seq->list[i];
-		m = f;
-	}
+	while (m && m->kind == P_BLOCK)
+		m = first_stmt(m->a);
 	return is_jump(m);
 }
 
@@ -1491,15 +1493,15 @@ static void push_break(Lw *w, int target)
 }
 
 /* A sequence from `from` to `to`; returns the location of its last
- * element (Spin's `s->last`, which make_atomic marks L_ATOM). */
-static int gen_seq(Lw *w, PNode *seq, int from, int to)
+ * element (Spin's `s->last`, which make_atomic marks L_ATOM).  `block`:
+ * the body of a { }, atomic, d_step or inline (see jump_is_step). */
+static int gen_seq(Lw *w, PNode *seq, int from, int to, int block)
 {
 	/* declarations before the first statement of a proctype body are
 	 * initialized at process creation; any later one (or one in a nested
 	 * sequence) is a statement, as in Spin 6 */
 	char *isst = calloc((size_t)seq->n + 1, 1);
-	int ok = w->init_ok, last = -1, block = w->block_first, first = 1;
-	w->block_first = 0;
+	int ok = w->init_ok, last = -1, first = 1;
 	for (int i = 0; i < seq->n; i++) {
 		PKind k = seq->list[i]->kind;
 		isst[i] = k != P_XRXS && !(k == P_DECL && ok);
@@ -1529,13 +1531,6 @@ static int gen_seq(Lw *w, PNode *seq, int from, int to)
 		b_jump(w, from, to, ".(goto)");
 	}
 	return lastel;
-}
-
-/* gen_seq for the body of a block (see jump_is_step). */
-static int gen_block(Lw *w, PNode *seq, int from, int to)
-{
-	w->block_first = 1;
-	return gen_seq(w, seq, from, to);
 }
 
 /* A declaration after the first statement: each variable gets an
@@ -1720,15 +1715,17 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 			/* the if/do state gets the edges of the option's first
 			 * element (Spin: the option heads are hunted) */
 			int el = b_new(w, first->loc);
-			w->opt_head = 1;
-			gen(w, first, el, after);
+			if (first->kind == P_UNLESS)
+				gen_unless(w, first, el, after, 1);
+			else
+				gen(w, first, el, after);
 			b_copy(w, head, el, 0, 0);
 		}
 		if (k < opt->n - 1) {
 			PNode rest = *opt;
 			rest.list = opt->list + k + 1;
 			rest.n = opt->n - k - 1;
-			gen_seq(w, &rest, after, to);
+			gen_seq(w, &rest, after, to, 0);
 		}
 	}
 	if (pushed)
@@ -1753,7 +1750,7 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 	w->in_dstep++;
 	int init = b_new(w, p->loc), fin = b_new(w, p->loc);
 	scope_push(w);
-	gen_seq(w, p->a, init, fin);
+	gen_seq(w, p->a, init, fin, 0);
 	scope_pop(w);
 	for (int i = 0; i < w->nlabels; i++)
 		if (!w->labels[i].defined)
@@ -1771,6 +1768,34 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 	return from;
 }
 
+/* Spin: a label on the first statement of a { }, atomic, d_step or
+ * inline body is an error (the compound's state is not the label's). */
+static void check_first_label(Lw *w, PNode *seq)
+{
+	PNode *s = first_stmt(seq);
+	if (s && s->kind == P_LABEL)
+		pml_error(w->c, s->loc, "label %s placed incorrectly: use 'Label: { statement ... }'", s->str);
+}
+
+/* A { } block from `from` to `to`, in its own scope.  `plain`: the braces
+ * of `{ main } unless`, which are the unless's own sequence, not a block:
+ * no location of their own, and a jump first in them is resolved like any
+ * jump in a sequence (and, with nothing left to interrupt, the escape goes
+ * with it). */
+static int gen_braces(Lw *w, PNode *p, int from, int to, int plain)
+{
+	check_first_label(w, p->a);
+	int first = from;
+	if (!plain) {
+		first = b_new(w, p->loc);
+		b_copy(w, from, first, 0, 0);
+	}
+	scope_push(w);
+	int r = gen_seq(w, p->a, first, to, !plain);
+	scope_pop(w);
+	return r;
+}
+
 /* { main } unless { escape }: the escape's first edges are copied, with
  * a higher priority, onto every element of the main part. */
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
@@ -1781,17 +1806,18 @@ static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 	int lo = b->nlocs;
 	b->unless_depth++;
 	int depth = b->unless_depth;
-	/* The braces of `{ main } unless` are the unless's own sequence, not
-	 * a block, so a jump first in it is resolved like any jump in a
-	 * sequence (and, with nothing left to interrupt, the escape goes
-	 * with it) -- unless the unless heads an option, where Spin keeps
-	 * the jump as the option's step, escape included. */
-	if (opt_head)
+	/* The main part's braces are plain (gen_braces) -- unless the unless
+	 * heads an option, where Spin keeps a jump opening it as the
+	 * option's step, escape included. */
+	if (opt_head) {
 		w->jump_step = is_jump(p->a);
-	else
-		w->unless_main = p->a->kind == P_BLOCK;
-	int last = gen(w, p->a, from, t);
-	w->jump_step = w->unless_main = 0;
+		gen(w, p->a, from, t);
+		w->jump_step = 0;
+	} else if (p->a->kind == P_BLOCK) {
+		gen_braces(w, p->a, from, t, 1);
+	} else {
+		gen(w, p->a, from, t);
+	}
 	int hi = b->nlocs;
 	b->unless_depth--;
 	int esc = b_new(w, p->b->loc);
@@ -1801,22 +1827,7 @@ static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 	for (int i = lo; i < hi; i++)
 		if (b_find(b, i) == i)
 			b_copy(w, i, esc, prio, 1);
-	(void)last;
 	return t;
-}
-
-/* Spin: a label on the first statement of a { }, atomic, d_step or
- * inline body is an error (the compound's state is not the label's). */
-static void check_first_label(Lw *w, PNode *seq)
-{
-	for (int i = 0; i < seq->n; i++) {
-		PNode *s = seq->list[i];
-		if (s->kind == P_DECL || s->kind == P_XRXS)
-			continue;
-		if (s->kind == P_LABEL)
-			pml_error(w->c, s->loc, "label %s placed incorrectly: use 'Label: { statement ... }'", s->str);
-		return;
-	}
 }
 
 static int gen_do(Lw *w, PNode *p, int from, int to)
@@ -1836,8 +1847,6 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
-	int opt_head = w->opt_head;
-	w->opt_head = 0;
 	switch (p->kind) {
 	case P_DECL:
 		if (from != to)
@@ -1861,7 +1870,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		}
 		return from;
 	case P_SEQ:
-		return gen_seq(w, p, from, to);
+		return gen_seq(w, p, from, to, 0);
 	case P_LABEL: {
 		LLabel *l = label_get(w, p->str, p->loc);
 		if (l->defined)
@@ -1929,27 +1938,14 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_DO:
 		return gen_do(w, p, from, to);
-	case P_BLOCK: {
-		int plain = w->unless_main;
-		w->unless_main = 0;
-		check_first_label(w, p->a);
-		int first = from;
-		if (!plain) {
-			first = b_new(w, p->loc);
-			b_copy(w, from, first, 0, 0);
-		}
-		scope_push(w);
-		int r = plain ? gen_seq(w, p->a, first, to) :
-		    gen_block(w, p->a, first, to);
-		scope_pop(w);
-		return r;
-	}
+	case P_BLOCK:
+		return gen_braces(w, p, from, to, 0);
 	case P_ATOMIC: {
 		check_first_label(w, p->a);
 		if (b->atom_cur || w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
-			return gen_block(w, p->a, first, to);
+			return gen_seq(w, p->a, first, to, 1);
 		}
 		b->atomics = realloc(b->atomics, sizeof(LAtomic) * (size_t)(b->natomics + 1));
 		int ai = b->natomics++;
@@ -1958,7 +1954,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		int first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 		scope_push(w);
-		int last = gen_block(w, p->a, first, to);
+		int last = gen_seq(w, p->a, first, to, 1);
 		scope_pop(w);
 		b->atom_cur = 0;
 		b->atomics[ai].last = last;
@@ -1969,11 +1965,11 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		if (w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
-			return gen_seq(w, p->a, first, to);
+			return gen_seq(w, p->a, first, to, 0);
 		}
 		return gen_dstep(w, p, from, to);
 	case P_UNLESS:
-		return gen_unless(w, p, from, to, opt_head);
+		return gen_unless(w, p, from, to, 0);
 	case P_CALL: {
 		PNode *def = NULL;
 		for (int i = 0; i < w->ninlines; i++)
@@ -2008,7 +2004,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		int first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 		scope_push(w);
-		int r = gen_block(w, def->a, first, to);
+		int r = gen_seq(w, def->a, first, to, 1);
 		scope_pop(w);
 		w->nsubst--;
 		return r;
@@ -2032,7 +2028,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		guard->a = cmp;
 		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
 		b_edge(w, head, body, lw_basic(w, guard));
-		gen_seq(w, p->d, body, inc);
+		gen_seq(w, p->d, body, inc, 0);
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
 		b_edge(w, inc, dot, lw_basic(w, incr));
@@ -2253,7 +2249,7 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	for (int i = 0; i < pt->nlocals; i++)
 		scope_add(w, pt->locals[i]->name, pt->locals[i]);
 	w->in_body = 1;
-	gen_seq(w, p->d, init, fin);
+	gen_seq(w, p->d, init, fin, 0);
 	w->in_body = 0;
 	for (int i = 0; i < w->nlabels; i++) {
 		if (!w->labels[i].defined)

@@ -194,7 +194,7 @@ void pw_record_edge(PwThread *t, const uint8_t *key, uint32_t marks,
 	e->dst = idx;
 	e->marks = marks;
 	e->pad = 0;
-	if (r->g->step_size && !r->nosteps)
+	if (r->esz > sizeof(PwEdge)) /* the step bytes have room */
 		memcpy(e + 1, step, r->g->step_size);
 	t->alen += r->esz;
 }
@@ -316,7 +316,6 @@ static int pw_init_thread(PwRun *r, PwThread *t, int id)
 
 void pw_drop_steps(PwRun *r)
 {
-	r->nosteps = 1;
 	r->esz = sizeof(PwEdge);
 }
 

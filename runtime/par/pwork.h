@@ -95,9 +95,8 @@ typedef struct PwRun {
 	PsStore *ps;               /* shared store, records with a PufNode */
 	Puf uf;                    /* shared union-find */
 	PwThread *t;               /* the workers */
-	size_t esz;                /* bytes per successor record */
-	int nosteps;               /* records carry no step bytes
-	                              (pw_drop_steps) */
+	size_t esz;                /* bytes per successor record (no room
+	                              for the step bytes: pw_drop_steps) */
 	uint64_t init;             /* number of the initial state */
 	_Alignas(64) atomic_int stop; /* every worker stops (own line: read
 	                              at every step) */

@@ -66,8 +66,11 @@ enum {
 	MCC_ERR_RANGE,         /* DVE: value out of its variable's range */
 	MCC_ERR_ENABLED,       /* enabled() of the process itself, or nested
 	                          too deep (a loop of enabled() guards) */
-	MCC_ERR_RV_POLL        /* c?[..] or c?<..> on a rendezvous channel
+	MCC_ERR_RV_POLL,       /* c?[..] or c?<..> on a rendezvous channel
 	                          (Spin: "error to poll rendezvous channel") */
+	MCC_ERR_RV_POLL_ASSERT /* both: an assertion whose expression polled a
+	                          rendezvous channel (the poll is false) and
+	                          then failed; two errors, as in Spin */
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

@@ -854,8 +854,10 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		bp(b, "\tif (!(");
 		ex(cg, b, s->e);
 		/* an error while evaluating the expression (index, enabled())
-		 * is the one reported */
-		bp(b, ") && !g->err) { g->err = MCC_ERR_ASSERT; }\n");
+		 * is the one reported; a poll of a rendezvous channel is false
+		 * after its error, and the assertion fails too (two errors) */
+		bp(b, ")) { g->err = !g->err ? MCC_ERR_ASSERT : g->err == MCC_ERR_RV_POLL ? "
+		    "MCC_ERR_RV_POLL_ASSERT : g->err; }\n");
 		return;
 	case IR_S_DSTEP:
 		dstep_body(cg, b, s->body);

@@ -231,7 +231,11 @@ typedef struct MccClaim {
 	const int *edge_start;   /* nstates+1 offsets into edges[] */
 	const MccClaimEdge *edges;
 	const uint8_t *accepting;/* per state: accept label */
-	const uint8_t *final;    /* per state: end of the claim body */
+	const uint8_t *final;    /* per state: 1 end of the claim body, 2 a
+	                            failed assertion of the claim (its label
+	                            the assertion's text; its edges those of
+	                            the assertion's successor, for -A), else
+	                            0.  Either is a violation on its own */
 	const char *const *labels; /* per state: first label or NULL */
 } MccClaim;
 

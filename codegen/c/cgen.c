@@ -1766,7 +1766,8 @@ static void ltl_tables(Cg *cg, Buf *b)
 			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
 		bp(b, "0};\nstatic const uint8_t claim_fin[%d] = {", a->nlocs + 1);
 		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 : 0);
+			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 :
+			    (a->locs[l]->flags & IR_LOC_CLAIM_ASSERT) ? 2 : 0);
 		bp(b, "0};\nstatic const char *const claim_lab[%d] = {", a->nlocs + 1);
 		for (int l = 0; l < a->nlocs; l++) {
 			if (a->locs[l]->nlabels)

@@ -2333,7 +2333,8 @@ static void ltl_tables(Lg *lg, Buf *b)
 			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
 		bp(b, "i8 0]\n@claim_fin = internal constant [%d x i8] [", a->nlocs + 1);
 		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 : 0);
+			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 :
+			    (a->locs[l]->flags & IR_LOC_CLAIM_ASSERT) ? 2 : 0);
 		bp(b, "i8 0]\n");
 		const char **labs = calloc((size_t)a->nlocs + 1, sizeof *labs);
 		for (int l = 0; l < a->nlocs; l++)

@@ -2302,6 +2302,8 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	}
 	int *map;
 	b_finish(w, &pt->aut, init, fin, &map);
+	if (pt->kind == IR_PROC_NEVER)
+		pml_claim_normalize(w->c, pt);
 	/* remember label -> location for remote references */
 	for (int i = 0; i < w->nlabels; i++) {
 		if (!w->labels[i].defined)

@@ -58,6 +58,9 @@ typedef struct RtCheck {
 	int ignore_assert;       /* -A (the claim's assertions are ignored) */
 	int sysacc;              /* RT_PROP_ACCEPT: the processes' accept
 	                            labels are the acceptance (product marks) */
+	int sysacc_or;           /* a property and accept labels in the
+	                            processes: either accepts (Spin), one more
+	                            generalized Rabin pair (RT_SYS_ACCEPT_OR) */
 	int stutter;             /* the cycle found only stutters (the system
 	                            is stuck): Spin's "accept stutter" */
 	int errkind;             /* RT_ERR_*: the search for errors in the
@@ -262,7 +265,8 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 		const char *vals[] = { rt_kind_names[c->p->kind],
 		    c->p->name ? c->p->name : "-", pr->part,
 		    c->fair ? "1" : "0", syn, pr->algo->name,
-		    rt_acc_names[c->acceptance], c->np_rabin ? "rabin" : "spin",
+		    rt_acc_names[c->acceptance], c->np_rabin ? "rabin" :
+		    c->sysacc_or ? "sysacc" : "spin",
 		    c->ignore_assert ? "1" : "0", !c->p->text ? "" :
 		    rt_is_hoa(c->p->text) ? "(HOA automaton of the model)" :
 		    c->p->text };
@@ -322,8 +326,8 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	ltl_aut_free(a);
 	if (!j->ca || rt_product_init(&j->prod, L->m, j->ca, j->aps,
 	    (EcStrength)strength,
-	    c->sysacc ? RT_SYS_ACCEPT : !c->np ? 0 : c->np_rabin ? RT_NP_RABIN :
-	    RT_NP_SPIN, c->fair) < 0) {
+	    c->sysacc ? RT_SYS_ACCEPT : c->sysacc_or ? RT_SYS_ACCEPT_OR : !c->np ?
+	    0 : c->np_rabin ? RT_NP_RABIN : RT_NP_SPIN, c->fair) < 0) {
 		if (j->ca)
 			ltl_compiled_free(j->ca);
 		free(j->aps);
@@ -580,6 +584,21 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	}
 	if (c->np || c->sysacc)
 		c->strength = LTL_STRONG;
+	c->sysacc_or = !c->np && !c->sysacc && rt_model_has_accept(L->m);
+	if (c->sysacc_or) {
+		/* Spin: a cycle through a process's accept label accepts too */
+		if (!c->acc) {
+			LtlRabinPair *lp;
+			c->npairs = ltl_acc_rabin(full->acc, &lp);
+			for (unsigned i = 0; i < c->npairs; i++)
+				c->has_fin |= lp[i].fin != 0;
+			free(lp);
+			c->acc = ltl_acc_copy(full->acc);
+		}
+		c->npairs = (c->npairs ? c->npairs : 1) + 1;
+		c->generic = 1;
+		c->strength = LTL_STRONG;
+	}
 	if (rt_plan(c, o) < 0) {
 		c->failed = 1;
 		c->res = EC_FAILURE;
@@ -787,8 +806,9 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	if (c->acc) {
 		fprintf(f, "Acceptance (%s): ", rt_acc_names[c->acceptance]);
 		ltl_acc_print(f, c->acc);
-		fprintf(f, " (%u generalized Rabin pair%s)\n", c->npairs,
-		    c->npairs == 1 ? "" : "s");
+		fprintf(f, " (%u generalized Rabin pair%s)%s\n", c->npairs,
+		    c->npairs == 1 ? "" : "s", c->sysacc_or ? ", or Inf(a "
+		    "process at an accept label), as Spin" : "");
 	}
 	rt_report_parts(f, c);
 	fprintf(f, "\nState-vector %u byte, depth reached %llu, errors: %d\n",

@@ -210,7 +210,8 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		fprintf(stderr, "pan: cannot rebuild the property automaton "
 		    "of %s\n", path);
 	else if (rt_product_init(&prod, m, ca, aps, EC_STRENGTH_GENERAL,
-	    p.kind == RT_PROP_ACCEPT ? RT_SYS_ACCEPT : p.kind != RT_PROP_NP ? 0 :
+	    p.kind == RT_PROP_ACCEPT ? RT_SYS_ACCEPT : np && !strcmp(np, "sysacc") ?
+	    RT_SYS_ACCEPT_OR : p.kind != RT_PROP_NP ? 0 :
 	    np && !strcmp(np, "rabin") ? RT_NP_RABIN : RT_NP_SPIN, fair) == 0) {
 		RtPrinter pr = { m, stdout, 1, 0 };
 		prod.raw = 1; /* the trail has every step of atomic chains */

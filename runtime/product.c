@@ -337,7 +337,7 @@ static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
 	if (p->all_accept)
 		am = 1;
 	base |= am;
-	if (p->lv[0].b.n == 0 && p->np && p->np != RT_SYS_ACCEPT)
+	if (p->lv[0].b.n == 0 && (p->np == RT_NP_SPIN || p->np == RT_NP_RABIN))
 		return 0; /* -l: as Spin, a run that ends is no cycle (no stutter);
 			     -a without a claim stutters ("accept stutter") */
 	if (p->lv[0].b.n == 0) {
@@ -399,7 +399,7 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			prepared = 1;
 			if (p->np == RT_NP_RABIN)
 				base |= rt_np_marks(p);
-			else if (p->np == RT_SYS_ACCEPT) {
+			else if (p->np == RT_SYS_ACCEPT || p->np == RT_SYS_ACCEPT_OR) {
 				if (rt_model_at(p->m, p->cur, MCC_LOC_ACCEPT))
 					base |= (uint32_t)1 << p->np_bit;
 			} else if (p->np && rt_model_progress(p->m, p->cur))
@@ -494,6 +494,33 @@ static int rt_product_pairs(RtProduct *p, uint32_t next)
 		p->pairs[n++].inf = 1u << next;
 	p->npairs = n;
 	p->g.npairs = n;
+	p->g.pairs = p->pairs;
+	p->g.inf_mask = p->pairs[0].inf;
+	p->g.fin_mask = p->pairs[0].fin;
+	return 0;
+}
+
+/* RT_SYS_ACCEPT_OR: one more pair, Inf(np_bit) (and the fairness
+ * marks), besides the automaton's (a generalized Büchi condition is the
+ * first pair). */
+static int rt_product_sys_pair(RtProduct *p)
+{
+	uint32_t fairm = p->g.inf_mask & ~(p->prop_sets >= 32 ? ~0u :
+	    ((1u << p->prop_sets) - 1));
+	uint32_t n = p->npairs ? p->npairs : 1;
+	EcPair *np = calloc(n + 1, sizeof *np);
+	if (!np)
+		return -1;
+	if (p->npairs)
+		memcpy(np, p->pairs, n * sizeof *np);
+	else
+		np[0] = (EcPair){ p->g.fin_mask, p->g.inf_mask };
+	np[0].inf &= ~(1u << p->np_bit); /* not the automaton's */
+	np[n] = (EcPair){ 0, (1u << p->np_bit) | fairm };
+	free(p->pairs);
+	p->pairs = np;
+	p->npairs = n + 1;
+	p->g.npairs = p->npairs;
 	p->g.pairs = p->pairs;
 	p->g.inf_mask = p->pairs[0].inf;
 	p->g.fin_mask = p->pairs[0].fin;
@@ -645,6 +672,10 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 		return -1;
 	}
 	if (!gb && rt_product_pairs(p, fair ? p->fair_shift + p->nfair : next) < 0) {
+		rt_product_free(p);
+		return -1;
+	}
+	if (np == RT_SYS_ACCEPT_OR && rt_product_sys_pair(p) < 0) {
 		rt_product_free(p);
 		return -1;
 	}

@@ -144,9 +144,13 @@ typedef struct RtProduct {
  * Inf(the progress marks of every other such process): a process that
  * stops progressing while the others progress infinitely often). */
 enum { RT_NP_SPIN = 1, RT_NP_RABIN = 2,
-	RT_SYS_ACCEPT = 3 /* not -l: pan -a without a property, an Inf mark
+	RT_SYS_ACCEPT = 3, /* not -l: pan -a without a property, an Inf mark
 	                     (np_bit) on the edges leaving states where a
 	                     process is at an accept label (aut: no sets) */
+	RT_SYS_ACCEPT_OR = 4 /* a property and accept labels in the
+	                     processes: as Spin, a cycle accepts if the
+	                     automaton accepts it or it passes a process's
+	                     accept label (np_bit, one more pair) */
 };
 
 enum { RT_PRODUCT_GENERAL = 0 };

@@ -28,7 +28,8 @@ claim: a random LTL formula over propositions of the model's globals;
     where Spin's only error is an assertion mcc's must be one as well.
     On models without assertions, mcc's own translation of the formula
     (./pan --ltl '!(f)') must give Spin's verdict too.  Half of these
-    models have no assertion.
+    models have no assertion; a third have accept labels in processes
+    (Spin accepts a cycle through one of them as well).
 np: progress labels in the model; Spin's -DNP ./pan -l against mcc's
     ./pan -l, with and without -A, as for claims.
 accept: accept labels in the model and no claim; ./pan -a, as for claims.
@@ -63,6 +64,7 @@ class Gen:
         self.r = random.Random(seed)
         self.mode = mode
         self.no_assert = seed % 2 == 0
+        self.claim_accept = seed % 3 == 0
         self.nlabel = 0
         self.no_labels = 0
         self.cur_label = None
@@ -94,7 +96,8 @@ class Gen:
             self.step_labels = []  # labels on d_steps: no goto to them
             n = r.choice([1, 1, 2])
             body = self.seq(2, r.randint(2, 6))
-            if self.mode == "accept" and p == 0 and "accept" not in body:
+            if (self.mode == "accept" or self.mode == "claim" and self.claim_accept) \
+                    and p == 0 and "accept" not in body:
                 # at least one accept label, on a loop where there is one
                 body = (body.replace("do\n", "acceptZ: do\n", 1) if "do\n" in body
                         else "acceptZ: " + body)
@@ -113,6 +116,8 @@ class Gen:
             return ""
         k = self.r.random()
         special = {"np": "progress", "accept": "accept"}.get(self.mode)
+        if self.mode == "claim" and self.claim_accept:
+            special = "accept"  # with a claim, Spin accepts through them too
         if special and k < 0.25:
             name = "%s%d" % (special, self.nlabel)
         elif k < 0.35:

@@ -12,7 +12,8 @@
 #           errors in the scope of a property (ltl_assert: an assertion
 #           of the system, with and without -A; never_spin_f and
 #           never_until_holds: the claims `spin -f` writes for <> b and
-#           a U b; accept_*: -a on accept labels without a claim);
+#           a U b; accept_*: -a on accept labels without a claim;
+#           ltl_accept_or: a property and accept labels in a process);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
 #           of mutual exclusion protocols;
 #   beem    a sample of small BEEM Promela instances x the formulas of
@@ -268,6 +269,10 @@ suite_models() {
 		check_model "$f" claim "-a" "" "" 0
 		check_model "$f" claim-A "-a -A" "-A" "" 0
 	done
+	f=models/ltl_accept_or.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	check_model "$f" p "-a -N p" "-N p" "" 0
+	check_model "$f" p-fair "-a -f -N p" "-f -N p" "" 0
 	for f in models/accept_labels.pml models/accept_stutter.pml models/accept_none.pml; do
 		"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 		check_model "$f" accept "-a" "-a" "" 0

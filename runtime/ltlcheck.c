@@ -454,6 +454,12 @@ static int rt_errors_wanted(const RtLtl *L, const RtCheck *c,
 {
 	const MccModel *m = L->m;
 	const MccClaim *cl = m->ltl ? m->ltl->claim : NULL;
+	/* DVE (mcc picks the frontend by this suffix too): DiVinE's semantics,
+	 * an error leads to the error state, a state like any other, and
+	 * BEEM's verdicts count no error */
+	size_t sl = m->source ? strlen(m->source) : 0;
+	if (sl > 4 && !strcmp(m->source + sl - 4, ".dve"))
+		return 0;
 	if (c->sys_errors)
 		return 1;
 	for (int q = 0; c->p->kind == RT_PROP_NEVER && cl && q < cl->nstates; q++)

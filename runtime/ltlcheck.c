@@ -579,8 +579,9 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->asets = full->nsets;
 	c->acceptance = o->acceptance;
 	c->generic = !ltl_acc_is_gen_buchi(full->acc, full->nsets);
-	if (c->generic || (c->acceptance != RT_ACC_TGBA && !c->np &&
-	    c->p->kind != RT_PROP_NEVER)) {
+	c->sysacc_or = !c->np && !c->sysacc && rt_model_has_accept(L->m);
+	if (c->generic || c->sysacc_or || (c->acceptance != RT_ACC_TGBA &&
+	    !c->np && c->p->kind != RT_PROP_NEVER)) {
 		LtlRabinPair *lp;
 		c->npairs = ltl_acc_rabin(full->acc, &lp);
 		for (unsigned i = 0; i < c->npairs; i++)
@@ -590,17 +591,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	}
 	if (c->np || c->sysacc)
 		c->strength = LTL_STRONG;
-	c->sysacc_or = !c->np && !c->sysacc && rt_model_has_accept(L->m);
 	if (c->sysacc_or) {
 		/* Spin: a cycle through a process's accept label accepts too */
-		if (!c->acc) {
-			LtlRabinPair *lp;
-			c->npairs = ltl_acc_rabin(full->acc, &lp);
-			for (unsigned i = 0; i < c->npairs; i++)
-				c->has_fin |= lp[i].fin != 0;
-			free(lp);
-			c->acc = ltl_acc_copy(full->acc);
-		}
 		c->npairs = (c->npairs ? c->npairs : 1) + 1;
 		c->generic = 1;
 		c->strength = LTL_STRONG;

@@ -26,10 +26,14 @@ claim: a random LTL formula over propositions of the model's globals;
     produces), which both tools load with -N; ./pan -a: the verdicts must
     be equal, with -A (assertions ignored, the claim's too) as well, and
     where Spin's only error is an assertion mcc's must be one as well.
-    On models without assertions, mcc's own translation of the formula
-    (./pan --ltl '!(f)') must give Spin's verdict too.  Half of these
-    models have no assertion; a third have accept labels in processes
-    (Spin accepts a cycle through one of them as well).
+    mcc's own translation of the formula (./pan --ltl '!(f)') must give
+    Spin's verdict too; on models that can raise errors (assertions,
+    rendezvous polls) or have accept labels the oracle is then Spin with mcc's automaton written
+    as a never claim (mcc ltl2tgba --never), since Spin's claim keeps
+    states, and so reaches errors and accept labels, that mcc's automaton
+    does not have.
+    Half of these models have no assertion; a third have accept labels in
+    processes (Spin accepts a cycle through one of them as well).
 np: progress labels in the model; Spin's -DNP ./pan -l against mcc's
     ./pan -l, with and without -A, as for claims.
 accept: accept labels in the model and no claim; ./pan -a, as for claims.
@@ -491,18 +495,37 @@ def check_claim(mcc, src, d, backend, formula):
     if res != "ok":
         return res, "claim %s: %s" % (formula, msg)
     # mcc's own automaton of the formula, at run time (--ltl negates).
-    # Only on models without assertions: an assertion counts where the
-    # product with the claim reaches it, and the two automata differ
-    # (Spin's keeps states from which nothing is accepted); and -A is no
-    # way around it, since Spin's -A also ignores the claim's assertions,
-    # which changes the claim's meaning
-    if "assert(" in src:
-        return "ok", "%s: %s" % (formula, msg)
-    v, why = verdicts(["-a"], ["--ltl", "!(%s)" % formula], d)
-    if v is None:
-        return "fail", why
-    if v[0] != v[2]:
-        return "fail", "--ltl '!(%s)': spin %s, mcc %s" % (formula, v[0], v[2])
+    # Errors of the system count where the product with the automaton
+    # reaches them, and Spin's automaton keeps states from which nothing
+    # is accepted where mcc's has none: on a model that can raise one
+    # (an assertion, a poll of a rendezvous channel) Spin's claim is no
+    # oracle for that part, nor on one with accept labels, whose cycles
+    # count while the claim lives.  There Spin checks mcc's own automaton,
+    # written as a never claim (mcc ltl2tgba --never), which reaches the
+    # same system states; elsewhere Spin's own claim is the oracle, which
+    # checks the translation too.  (-A is no way around it: Spin's -A also
+    # ignores a claim's assertions, which changes the claim's meaning.)
+    rv_poll = "[0] of" in src and ("c?[" in src or "c?<" in src)
+    oracle = "spin's claim"
+    if "assert(" in src or rv_poll or re.search(r"\baccept\w*:", src):
+        rc, own = run([mcc, "ltl2tgba", "--never", "-f", formula], d)
+        if rc != 0 or "never" not in own:
+            return "fail", "mcc ltl2tgba --never rejects %s: %s" % (formula, own.strip()[:200])
+        with open(os.path.join(d, "own.pml"), "w") as f:
+            f.write(own)
+        why = spin_build(d, ["-N", "own.pml"])
+        if why:
+            return "fail", "spin rejects mcc's never claim of %s: %s" % (formula, why)
+        oracle = "mcc's claim in spin"
+    ltl = ["--ltl", "!(%s)" % formula]
+    # with -A as well where the claim is mcc's, which has no assertions
+    for flags in (["-a"], ["-a", "-A"]) if oracle != "spin's claim" else (["-a"],):
+        v, why = verdicts(flags, flags[1:] + ltl, d)
+        if v is None:
+            return "fail", why
+        if v[0] != v[2]:
+            return "fail", "--ltl '!(%s)'%s: spin (%s) %s (%s), mcc %s (%s)" % (
+                formula, " -A" if len(flags) > 1 else "", oracle, v[0], v[1], v[2], v[3])
     return "ok", "%s: %s (and --ltl)" % (formula, msg)
 
 

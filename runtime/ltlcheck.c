@@ -227,17 +227,17 @@ static void rt_ltl_progress(void *arg, const EcStats *st)
 	    rt_now() - *t0);
 }
 
-/* Trail file name for property number k (0: the only one). */
+/* Trail file name for property p, number k (0: the only one). */
 static void rt_ltl_trail_name(char *buf, size_t n, const MccModel *m,
-    const RtOptions *o, int k)
+    const RtOptions *o, const RtProp *p, int k)
 {
-	char stem[4000];
-	const char *base = o->trail ? o->trail : rt_trail_stem(m);
-	size_t l = strlen(base);
-	if (l > 6 && !strcmp(base + l - 6, ".trail"))
-		l -= 6;
-	snprintf(stem, sizeof stem, "%.*s", (int)l, base);
-	rt_trail_name(buf, n, stem, (uint64_t)k);
+	char tag[32];
+	const char *prop = p->block ? p->name : NULL;
+	if (!prop && o->ltl_file && k) {
+		snprintf(tag, sizeof tag, "formula%d", k);
+		prop = tag;
+	}
+	rt_trail_path(buf, n, m, o->trail, (uint64_t)k, prop);
 }
 
 static const char *const rt_kind_names[] = { "ltl", "formula", "never", "np",
@@ -537,7 +537,7 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 		c->errkind = kind;
 		c->err_depth = r.npath;
 		rt_errors_message(L, &r, c->errmsg, sizeof c->errmsg);
-		rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
+		rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, c->p, k);
 		if (rt_trail_write(c->trail, r.path, r.npath) < 0) {
 			printf("pan: cannot write %s\n", c->trail);
 			c->trail[0] = 0;
@@ -623,7 +623,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 				memcpy(&ps, l->steps + s * sizeof ps, sizeof ps);
 				c->stutter &= ps.st.pid < 0;
 			}
-			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
+			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, c->p, k);
 			if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
 				printf("pan: cannot write %s\n", c->trail);
 				c->trail[0] = 0;
@@ -1094,6 +1094,7 @@ static int rt_collect_props(RtPropList *pl, const MccModel *m,
 				p->name = l->ltl_names[i];
 				p->text = l->ltl_texts[i];
 				p->src = l->ltl_names[i];
+				p->block = 1;
 				return 0;
 			}
 		fprintf(stderr, "pan: -N %s: no ltl block of that name\n",
@@ -1128,6 +1129,7 @@ static int rt_collect_props(RtPropList *pl, const MccModel *m,
 		p->name = l->ltl_names[i];
 		p->text = l->ltl_texts[i];
 		p->src = l->ltl_names[i];
+		p->block = 1;
 	}
 	if (pl->n == 0 && o->accept_cycles && rt_model_has_accept(m)) {
 		if (!(p = rt_prop_add(pl)))

@@ -92,13 +92,12 @@ int rt_main(int argc, char **argv, const MccModel *m)
 	switch (o.mode) {
 	case RT_MODE_REPLAY: {
 		char name[4096];
-		if (o.trail)
-			snprintf(name, sizeof name, "%s", o.trail);
-		else
-			rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
+		if (rt_trail_find(name, sizeof name, m, o.trail, o.trail_no,
+		    o.ltl_name) < 0)
+			return RT_EXIT_FAILURE;
 		if (rt_ltl_trail_is_lasso(name))
 			return rt_ltl_replay(m, &o, name);
-		return rt_replay(m, &o);
+		return rt_replay(m, &o, name);
 	}
 	case RT_MODE_SIMULATE:
 	case RT_MODE_INTERACTIVE: return rt_simulate(m, &o);

@@ -43,7 +43,6 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	m->initial(rs->init_state);
-	rs->trail_base = opt->trail ? opt->trail : rt_trail_stem(m);
 	rs->t_start = rs->t_progress = rt_now();
 	rs->poll = RT_POLL_EVERY;
 	return 0;
@@ -128,13 +127,8 @@ int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
 static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
 {
 	char name[4096];
-	char stem[4000];
-	size_t l = strlen(rs->trail_base);
-	if (l > 6 && !strcmp(rs->trail_base + l - 6, ".trail"))
-		l -= 6;
-	snprintf(stem, sizeof stem, "%.*s", (int)l, rs->trail_base);
-	rt_trail_name(name, sizeof name, stem,
-		      rs->opt->every_error ? rs->st.errors : 0);
+	rt_trail_path(name, sizeof name, rs->m, rs->opt->trail,
+	    rs->opt->every_error ? rs->st.errors : 0, NULL);
 	if (rt_trail_write(name, path, n) < 0)
 		printf("pan: cannot write %s\n", name);
 	else

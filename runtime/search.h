@@ -61,7 +61,6 @@ typedef struct RtSearch {
 	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
 	char last_msg[256];         /* last error printed (Spin prints an error
 	                               again only when the text changes) */
-	const char *trail_base;     /* trail file name without ".trail" */
 	double t_start;             /* start time (monotonic seconds) */
 	double t_progress;          /* time of the last progress line */
 	uint64_t poll;              /* countdown to the next time check */

@@ -60,15 +60,11 @@ static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 	return RT_EXIT_OK;
 }
 
-int rt_replay(const MccModel *m, const RtOptions *o)
+int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 {
-	char name[4096];
 	MccStep *trail;
 	uint64_t n;
-	if (o->trail)
-		snprintf(name, sizeof name, "%s", o->trail);
-	else
-		rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
+	(void)o;
 	if (rt_trail_read(name, &trail, &n) < 0)
 		return RT_EXIT_FAILURE;
 	RtSuccBuf b = { .vsize = m->state_size };

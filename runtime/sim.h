@@ -34,7 +34,8 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s);
 /* Print the processes of the initial state ("creates proc" lines). */
 void rt_print_creates(RtPrinter *p, const uint8_t *s);
 
-int rt_replay(const MccModel *m, const RtOptions *o);
+/* Replay the plain trail in file `name` (pan -r). */
+int rt_replay(const MccModel *m, const RtOptions *o, const char *name);
 int rt_simulate(const MccModel *m, const RtOptions *o);
 
 #endif

@@ -5,7 +5,8 @@
 # errors and leave no verifier behind), models (models/expected.tsv, and
 # the same models against Spin), beem (a CI-sized BEEM sample compared with
 # Spin using the oracle command lines of DESIGN.md), trails (every error
-# found is replayed), backends (the tcc and llvm verifiers agree, see
+# found is replayed), spinout (what a Spin user sees, tests/spinout),
+# backends (the tcc and llvm verifiers agree, see
 # tests/backends.sh), par (the parallel checks at -j 2/4 on the LTL
 # suites), tsan (make check-tsan only).  Ends with "N passed, N failed".
 #
@@ -17,7 +18,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa backends par"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -256,6 +257,19 @@ suite_ltl() {
 	esac
 }
 
+# What a Spin user sees: trail names, printf output, the process limit,
+# Spin's state numbers (tests/spinout/run.sh)
+suite_spinout() {
+	env -u SUITES MCC="$MCC" bash tests/spinout/run.sh >"$tmp/spinout.out" 2>&1
+	rc=$?
+	grep "^FAIL" "$tmp/spinout.out" | head -20
+	sum=$(tail -1 "$tmp/spinout.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "spinout (trail names, printf, process limit, state numbers vs Spin): $sum" || bad "spinout: exit $rc";;
+	*) bad "spinout: $sum (exit $rc)";;
+	esac
+}
+
 # HOA claim automata: malformed corpus, fuzz, verdicts (tests/hoa/run.sh)
 suite_hoa() {
 	env -u SUITES MCC="$MCC" bash tests/hoa/run.sh >"$tmp/hoa.out" 2>&1
@@ -273,7 +287,8 @@ suite_trails() {
 	for f in $(awk -F'\t' '!/^#/ && $2 == "-" && $4 > 0 {print $1}' models/expected.tsv | sort -u); do
 		d="$tmp/tr"; rm -rf "$d"; mkdir -p "$d"; cp "models/$f" "$d/"
 		( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan "$f" >/dev/null 2>&1 && ./pan >pan.out 2>&1 )
-		if [ ! -f "$d/$f.trail" ]; then bad "trail $f: no trail written"; continue; fi
+		if [ ! -f "$d/$f.mcc.trail" ]; then bad "trail $f: no trail written"; continue; fi
+		if [ -e "$d/$f.trail" ]; then bad "trail $f: written under Spin's name $f.trail"; continue; fi
 		if ( cd "$d" && ./pan -r >replay.out 2>&1 ); then
 			if grep -q "trail ends after" "$d/replay.out"; then ok "trail $f replays ($(grep -c '^ *[0-9]*:' "$d/replay.out") steps)"
 			else bad "trail $f: replay output incomplete"; fi

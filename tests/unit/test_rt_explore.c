@@ -128,7 +128,7 @@ static void test_bfs_shortest(void)
 	CU_ASSERT_EQUAL(rs.st.errors, 1);
 	CU_ASSERT_EQUAL(trail_len(trailpath), 9);
 	rt_search_free(&rs);
-	CU_ASSERT_EQUAL(rt_replay(&model_m, &o), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 }
 
 static void test_trail_roundtrip(void)
@@ -140,13 +140,39 @@ static void test_trail_roundtrip(void)
 	opts(&o);
 	run(&rs, &model_m, &o);
 	rt_search_free(&rs);
-	CU_ASSERT_EQUAL(rt_replay(&model_m, &o), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 	/* break it: step 3 of pid 0 with a transition that is not enabled */
 	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n) == 0);
 	st[2].trans = 4;
 	CU_ASSERT(rt_trail_write(trailpath, st, n) == 0);
 	free(st);
-	CU_ASSERT_EQUAL(rt_replay(&model_m, &o), RT_EXIT_FAILURE);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_FAILURE);
+}
+
+/* Trail names (trail.h): never Spin's MODEL.trail. */
+static void test_trail_names(void)
+{
+	char b[256];
+	MccModel m = model_m;
+	m.source = "dir/sub/m.pml";
+	rt_trail_path(b, sizeof b, &m, NULL, 0, NULL);
+	CU_ASSERT_STRING_EQUAL(b, "m.pml.mcc.trail");
+	rt_trail_path(b, sizeof b, &m, NULL, 2, NULL);
+	CU_ASSERT_STRING_EQUAL(b, "m.pml2.mcc.trail");
+	rt_trail_path(b, sizeof b, &m, NULL, 3, "p1");
+	CU_ASSERT_STRING_EQUAL(b, "m.pml.p1.mcc.trail");
+	rt_trail_path(b, sizeof b, &m, "out/t.trail", 0, "p1");
+	CU_ASSERT_STRING_EQUAL(b, "out/t.trail");
+	rt_trail_path(b, sizeof b, &m, "t", 4, "p1");
+	CU_ASSERT_STRING_EQUAL(b, "t4.trail");
+	CU_ASSERT_EQUAL(rt_trail_find(b, sizeof b, &m, "x.trail", 2, "p"), 0);
+	CU_ASSERT_STRING_EQUAL(b, "x.trail");
+	CU_ASSERT_EQUAL(rt_trail_find(b, sizeof b, &m, NULL, 0, "p1"), 0);
+	CU_ASSERT_STRING_EQUAL(b, "m.pml.p1.mcc.trail");
+	m.source = NULL;
+	m.name = NULL;
+	rt_trail_path(b, sizeof b, &m, NULL, 0, NULL);
+	CU_ASSERT_STRING_EQUAL(b, "pan.mcc.trail");
 }
 
 static void test_deadlock_rendezvous(void)
@@ -167,7 +193,7 @@ static void test_deadlock_rendezvous(void)
 	CU_ASSERT(n == 1 && st[0].pid == 0 && st[0].pid2 == 1 &&
 		  st[0].trans == 0 && st[0].trans2 == 1);
 	free(st);
-	CU_ASSERT_EQUAL(rt_replay(&model_r, &o), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(rt_replay(&model_r, &o, trailpath), RT_EXIT_OK);
 	o.ignore_end = 1;
 	run(&rs, &model_r, &o);
 	CU_ASSERT_EQUAL(rs.st.errors, 0);
@@ -234,6 +260,11 @@ static void test_simulate(void)
 }
 
 /* Run f with stdout going to a file; returns the malloc'd output. */
+static int replay_default(const MccModel *m, const RtOptions *o)
+{
+	return rt_replay(m, o, o->trail);
+}
+
 static char *capture(int (*f)(const MccModel *, const RtOptions *),
 		     const MccModel *m, const RtOptions *o, int *status)
 {
@@ -292,7 +323,7 @@ static void test_replay_text(void)
 	opts(&o);
 	run(&rs, &model_m, &o);
 	rt_search_free(&rs);
-	char *got = capture(rt_replay, &model_m, &o, &status);
+	char *got = capture(replay_default, &model_m, &o, &status);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(got);
 	CU_ASSERT_EQUAL(status, RT_EXIT_OK);
 	CU_ASSERT_STRING_EQUAL(got, want);
@@ -343,6 +374,7 @@ int main(void)
 	CU_add_test(s, "trail round trip and mismatch", test_trail_roundtrip);
 	CU_add_test(s, "replay prints like spin -t -p -g -l", test_replay_text);
 	CU_add_test(s, "rendezvous + invalid end state", test_deadlock_rendezvous);
+	CU_add_test(s, "trail names are never Spin's", test_trail_names);
 	CU_add_test(s, "large model, memory limit", test_big_and_memlim);
 	CU_add_test(s, "rt_main exit statuses", test_main_status);
 	CU_add_test(s, "report and JSON text", test_report_text);

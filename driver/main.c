@@ -69,7 +69,10 @@ static void usage(FILE *f)
 "                   here (builds the verifier, runs it with -r)\n"
 "  -tK              replay the K-th trail (pan -e): MODELK.mcc.trail\n"
 "  -k FILE          replay the trail FILE (with -t)\n"
-"  --simulate       random simulation (--seed N, -uN max steps)\n"
+"  --simulate       random simulation (--seed N, -uN max steps), printing\n"
+"                   each step and the model's output as spin -p -g -l\n"
+"  --output-only    with --simulate, -t: the model's printf/printm output\n"
+"                   only, as spin without -p\n"
 "  -i               interactive simulation\n"
 "  -h, --help       this help;  -V, --version  version\n"
 "\n"
@@ -92,6 +95,7 @@ typedef struct Opts {
 	int dump_ir;             /* --dump-ir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
 	int replay, simulate, interactive;
+	int output_only;         /* --output-only (to pan) */
 	const char *trail_no;    /* -tK */
 	const char *trail_file;  /* -k FILE */
 	const char *seed;        /* --seed */
@@ -257,6 +261,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->trail_file = argv[++i];
 		} else if (!strcmp(a, "--simulate")) {
 			o->simulate = 1;
+		} else if (!strcmp(a, "--output-only")) {
+			o->output_only = 1;
 		} else if (!strcmp(a, "-i")) {
 			o->interactive = 1;
 		} else if (!strcmp(a, "--seed") && next) {
@@ -337,7 +343,7 @@ static int write_file(const char *path, const char *text)
 /* Run the verifier we just built (for -t, --simulate, -i). */
 static int run_pan(const char *pan, const Opts *o)
 {
-	const char *argv[8];
+	const char *argv[10];
 	int n = 0;
 	argv[n++] = pan;
 	static char rb[64];
@@ -360,6 +366,8 @@ static int run_pan(const char *pan, const Opts *o)
 			argv[n++] = ub;
 		}
 	}
+	if (o->output_only)
+		argv[n++] = "--output-only";
 	argv[n] = NULL;
 	fflush(NULL);
 	pid_t pid = fork();

@@ -266,4 +266,15 @@ typedef struct MccModelLtl {
 /* Defined by generated code. */
 extern const MccModel mcc_model;
 
+/* The output of printf and printm (runtime/output.c).  The runtime prints
+ * it only while it simulates or replays.  Generated code that executes a
+ * printf or printm statement (not when it only tests executability, as
+ * for enabled()) asks mcc_printing() and only if it returns non-zero
+ * evaluates the arguments, discards any error they raise and calls
+ * mcc_print(pid, fmt, n, v): `fmt` is the format as written in the model
+ * (between its quotes, escapes unresolved), NULL for printm; v holds the n
+ * values (printm: one). */
+int mcc_printing(void);
+void mcc_print(int pid, const char *fmt, int n, const int32_t *v);
+
 #endif

@@ -34,6 +34,8 @@ static const char *const rt_usage_text =
 "  --seed N           random seed for --simulate\n"
 "  --simulate         random simulation, printing each step\n"
 "  --interactive      interactive simulation (choices read from stdin)\n"
+"  --output-only      --simulate, -r: print what the model's printf and\n"
+"                     printm print, not the steps (as spin without -p)\n"
 "  --trail FILE       trail file to write or replay (default: see -r;\n"
 "                     with -e or several properties FILE without .trail,\n"
 "                     then K and .trail for the K-th)\n"
@@ -101,6 +103,7 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 	if (IS("--json")) { o->json = 1; return 0; }
 	if (IS("--simulate")) { o->mode = RT_MODE_SIMULATE; return 0; }
 	if (IS("--interactive")) { o->mode = RT_MODE_INTERACTIVE; return 0; }
+	if (IS("--output-only")) { o->output_only = 1; return 0; }
 	if (IS("--memlim")) {
 		if (rt_parse_num(val, &v) < 0 || v == 0)
 			return -1;

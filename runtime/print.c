@@ -100,6 +100,16 @@ static void rt_print_changes(RtPrinter *p, const uint8_t *before,
 		rt_print_vars(p, pid, before, after);
 }
 
+/* A statement's text as spin -p prints it: each \ doubled, " as '. */
+static void rt_put_text(FILE *f, const char *t)
+{
+	for (; t && *t; t++)
+		if (*t == '\\')
+			fputs("\\\\", f);
+		else
+			fputc(*t == '"' ? '\'' : *t, f);
+}
+
 /* One process's move: "  N:\tproc  P (A:1) FILE:LINE (state S)\t[TEXT]". */
 static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
 			  const uint8_t *before)
@@ -112,10 +122,12 @@ static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
 			(unsigned long long)no, pid, rt_ptname(m, pt));
 		return;
 	}
-	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[%s]\n",
+	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[",
 		(unsigned long long)no, pid, rt_ptname(m, pt),
 		ti->file ? ti->file : rt_file(m, pt, ti->src), ti->line,
-		ti->src, ti->text ? ti->text : "");
+		ti->src);
+	rt_put_text(p->f, ti->text);
+	fputs("]\n", p->f);
 }
 
 static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
@@ -128,6 +140,15 @@ static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
 		fprintf(p->f, "%3llu:\tproc %2d (%s:1)       terminates\n",
 			(unsigned long long)no, pid,
 			rt_ptname(p->m, p->m->proc_type(before, pid)));
+}
+
+/* Count the processes new in `after` (for "N processes created"). */
+static void rt_count_new_procs(RtPrinter *p, const uint8_t *before,
+			       const uint8_t *after)
+{
+	int nb = p->m->nprocs(before), na = p->m->nprocs(after);
+	if (na > nb)
+		p->created += na - nb;
 }
 
 /* "Starting X with pid N" + "creates proc" for processes new in after. */
@@ -151,6 +172,11 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 {
 	if (st->pid < 0)
 		return;
+	rt_print_output(p, before, st);
+	if (p->quiet) {
+		rt_count_new_procs(p, before, after);
+		return;
+	}
 	if (st->flags & MCC_STEP_DEATH) {
 		rt_print_death(p, no, st->pid, before);
 		return;

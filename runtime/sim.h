@@ -16,9 +16,19 @@ typedef struct RtPrinter {
 	FILE *f;               /* output */
 	int replay;            /* 1: trail replay wording, 0: simulation */
 	int created;           /* processes created so far (initial ones too) */
+	int pid_shift;         /* added to pids to indent printf output: 1 in
+	                          a replay with a never claim, which Spin
+	                          counts as process 0 */
+	int quiet;             /* 1: print the model's output only, not the
+	                          steps (spin without -p) */
 } RtPrinter;
 
-/* Print step number `no` going from `before` to `after`, then the global and
+/* Print the output of the model's printf and printm statements that step
+ * `st` from state `before` executes, indented as Spin does (output.c). */
+void rt_print_output(RtPrinter *p, const uint8_t *before, const MccStep *st);
+
+/* Print the output of step number `no` going from `before` to `after`, then
+ * (unless p->quiet) the step and the global and
  * local variables whose value changed.  A rendezvous prints two lines, the
  * send as step `no` and the receive as `no + 1`, as Spin numbers them. */
 void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,

@@ -808,6 +808,8 @@ static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a);
 static void c_state_init(Cg *cg, Buf *b);
 
 /* Effect of a statement on the successor (S points at the copy). */
+static void print_stmt(Cg *cg, Buf *b, const IrStmt *s);
+static void cstr(Buf *b, const char *s);
 static void effect(Cg *cg, Buf *b, const IrStmt *s)
 {
 	switch (s->kind) {
@@ -873,11 +875,33 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			effect(cg, b, s->effects[i]);
 		return;
-	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ELSE:
+	case IR_S_PRINTF: case IR_S_PRINTM:
+		print_stmt(cg, b, s);
+		return;
+	case IR_S_ELSE:
 	case IR_S_SET_PRIORITY:
 	default:
 		return;
 	}
+}
+
+/* printf/printm: output only while the runtime asks for it (model.h,
+ * mcc_printing); errors of the arguments are dropped. */
+static void print_stmt(Cg *cg, Buf *b, const IrStmt *s)
+{
+	int n = s->kind == IR_S_PRINTM ? 1 : s->nargs;
+	bp(b, "	if (!g->test && mcc_printing()) { int e_ = g->err; "
+	    "int32_t v_[%d] = { 0", n + 1);
+	for (int i = 0; i < n; i++) {
+		bp(b, ", ");
+		ex(cg, b, s->kind == IR_S_PRINTM ? s->e : s->args[i]);
+	}
+	bp(b, " }; g->err = e_; mcc_print(pid, ");
+	if (s->kind == IR_S_PRINTF)
+		cstr(b, s->fmt);
+	else
+		bp(b, "0");
+	bp(b, ", %d, v_ + 1); }\n", n);
 }
 
 /* A d_step body runs to completion deterministically: at each location

@@ -499,8 +499,8 @@ static void stint(Lg *lg, V p, int bits, V val)
 }
 
 /* Gen fields (see RtLlGen in runtime/llsupport.h). */
-enum { G_SRC = 0, G_N = 3, G_TIMEOUT = 4, G_ERR = 5, G_CMODE = 7, G_SCOMMIT = 8,
-	G_NXT = 11, G_D = 12 };
+enum { G_SRC = 0, G_N = 3, G_TIMEOUT = 4, G_ERR = 5, G_TEST = 6, G_CMODE = 7,
+	G_SCOMMIT = 8, G_NXT = 11, G_D = 12 };
 
 static V gfield(Lg *lg, int f)
 {
@@ -1182,6 +1182,8 @@ static V and2(Lg *lg, V a, const IrStmt *sync, int buf_send)
 static void dstep_body(Lg *lg, const IrAutomaton *a);
 
 /* Effect of a statement on the successor (lg->S is the copy). */
+static void print_stmt(Lg *lg, const IrStmt *s);
+static char *str(Lg *lg, const char *s, char *out, size_t outsz);
 static void effect(Lg *lg, const IrStmt *s)
 {
 	switch (s->kind) {
@@ -1264,9 +1266,35 @@ static void effect(Lg *lg, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			effect(lg, s->effects[i]);
 		return;
+	case IR_S_PRINTF: case IR_S_PRINTM:
+		print_stmt(lg, s);
+		return;
 	default:
 		return;
 	}
+}
+
+/* printf/printm: output only while the runtime asks for it (model.h,
+ * mcc_printing; cgen.c print_stmt); errors of the arguments are dropped. */
+static void print_stmt(Lg *lg, const IrStmt *s)
+{
+	int n = s->kind == IR_S_PRINTM ? 1 : s->nargs, yes = lbl(lg), no = lbl(lg);
+	char fmt[128];
+	V on = tnew(lg), v = arr32(lg, n), e = tnew(lg);
+	I(lg, "%s = call i32 @mcc_printing()", on.s);
+	V c = bin(lg, "and", icmp(lg, "eq", gload(lg, G_TEST), vi(0)),
+	    icmp(lg, "ne", on, vi(0)));
+	brc(lg, c, yes, no);
+	label(lg, yes);
+	I(lg, "%s = load i32, i32* %s", e.s, gfield(lg, G_ERR).s);
+	for (int i = 0; i < n; i++)
+		arr_set(lg, v, i, ex(lg, s->kind == IR_S_PRINTM ? s->e : s->args[i]));
+	I(lg, "store i32 %s, i32* %s", e.s, gfield(lg, G_ERR).s);
+	I(lg, "call void @mcc_print(i32 %s, %s, i32 %d, i32* %s)", lg->pid.s,
+	    s->kind == IR_S_PRINTF ? str(lg, s->fmt, fmt, sizeof fmt) :
+	    "i8* null", n, v.s);
+	br(lg, no);
+	label(lg, no);
 }
 
 /* A d_step body runs to completion: at each location take the first
@@ -2423,6 +2451,8 @@ static const char prelude[] =
 "declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg)\n"
 "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)\n"
 "declare i32 @rt_ll_qlen(%G*, i8*, i32)\n"
+"declare i32 @mcc_printing()\n"
+"declare void @mcc_print(i32, i8*, i32, i32*)\n"
 "declare i32 @rt_ll_qfull(%G*, i8*, i32)\n"
 "declare i32 @rt_ll_qsend_ok(%G*, i8*, i32)\n"
 "declare i32 @rt_ll_qsend_buf_ok(%G*, i8*, i32)\n"

@@ -6,6 +6,12 @@
 #            never Spin's MODEL.trail; pan -r / -rK / -N / -r FILE and
 #            mcc -t / -tK / -k find them; several candidates are listed;
 #            spin -t does not find them.
+#   printf   printf/printm output: `mcc --simulate --output-only` prints
+#            what `spin` prints (models/printf_sim.spin-sim, tcc and llvm
+#            verifiers, several seeds); `pan -r --output-only` what
+#            `spin -t` prints (models/printf_trail.spin-t); the step lines
+#            show statement texts as spin -p does.  With spin installed the
+#            stored outputs are checked against Spin's.
 # Prints PASS/FAIL lines and "N passed, N failed".
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
@@ -69,6 +75,51 @@ names() {
 	cd - >/dev/null || exit 3
 }
 
+# spin_same LABEL FILE COMMAND...: with spin installed, the stored Spin
+# output FILE is what COMMAND (a spin run, in the current directory) prints.
+spin_same() {
+	local l=$1 f=$2; shift 2
+	[ $has_spin -eq 1 ] || return 0
+	"$@" >spin.out 2>&1
+	if cmp -s spin.out "$f"; then ok "$l"; else bad "$l"; diff spin.out "$f" | head -5; fi
+}
+
+# same LABEL WANT GOT: files equal, else a diff
+same() {
+	if cmp -s "$2" "$3"; then ok "$1"; else bad "$1"; diff "$2" "$3" | head -10; fi
+}
+
+printf_out() {
+	local d=$tmp/printf be s
+	rm -rf "$d"; mkdir -p "$d"
+	cp models/printf_sim.pml models/printf_trail.pml "$d/"
+	cd "$d" || return
+	spin_same "printf: models/printf_sim.spin-sim is Spin's output" \
+		"$OLDPWD/models/printf_sim.spin-sim" spin printf_sim.pml
+	spin_same "printf: models/printf_trail.spin-t is Spin's replay" \
+		"$OLDPWD/models/printf_trail.spin-t" sh -c \
+		'spin -a printf_trail.pml >/dev/null && cc -w -o span pan.c && ./span >/dev/null; spin -t printf_trail.pml; rm -f printf_trail.pml.trail'
+	for be in ${MCC_BACKEND:-tcc} llvm; do
+		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		for s in 1 2 3; do
+			"$MCC" -B $be --simulate --output-only --seed $s printf_sim.pml >sim.out 2>&1
+			same "printf: --simulate --output-only -B $be --seed $s prints what spin prints" \
+				"$OLDPWD/models/printf_sim.spin-sim" sim.out
+		done
+		"$MCC" -B $be -o pan printf_trail.pml >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+		./pan -r --output-only 2>&1 | sed '/trail ends after/q' >r.out
+		sed '/trail ends after/q' "$OLDPWD/models/printf_trail.spin-t" >want.out
+		same "printf: pan -r --output-only -B $be prints what spin -t prints" want.out r.out
+	done
+	./pan -r >rp.out 2>&1
+	expect "printf: replay step texts as spin -p (\\\\n)" \
+		grep -qF "[printf('P: sees %d\\\\n',turn)]" rp.out
+	expect "printf: replay prints the output before its step" \
+		grep -B1 -F "[printf('P: sees" rp.out | grep -q '^      P: sees 2$'
+	cd - >/dev/null || exit 3
+}
+
 names
+printf_out
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -48,6 +48,8 @@ typedef struct RtCheck {
 	char trail[4096];        /* trail written, or "" */
 	uint64_t sys_errors;
 	int fair_overflow;
+	int procs_full;          /* process slots, once a step met the limit
+	                            (product.h): no verdict, and pan stops */
 	double time;
 	int generic;             /* acceptance not generalized Büchi */
 	int acceptance;          /* RT_ACC_* the automaton was built for */
@@ -346,6 +348,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	j->cfg.memlim = rt_ltl_memlim(o);
 	j->cfg.want_lasso = 1;
 	j->cfg.stop = &rt_ltl_stop;
+	j->prod.halt = &rt_ltl_stop;
 	j->cfg.progress = rt_ltl_progress;
 	j->cfg.progress_arg = &j->t0;
 	j->cfg.seed = o->seed_set ? o->seed : 0;
@@ -372,6 +375,8 @@ static void rt_part_finish(RtCheck *c, RtPartJob *j)
 	if (j->ready) {
 		c->sys_errors += j->prod.sys_errors;
 		c->fair_overflow |= j->prod.fair_overflow;
+		if (j->prod.procs_full)
+			c->procs_full = j->prod.procs_full;
 		rt_product_free(&j->prod);
 		ltl_compiled_free(j->ca);
 		free(j->aps);
@@ -514,6 +519,7 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 		return;
 	}
 	prod.ignore_assert = o->ignore_assert;
+	prod.halt = &rt_ltl_stop;
 	const MccClaim *cl = L->m->ltl ? L->m->ltl->claim : NULL;
 	uint8_t *qfinal = NULL;
 	if (c->p->kind == RT_PROP_NEVER && cl &&
@@ -525,6 +531,10 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 	RtErrSearch r = { .p = &prod, .qfinal = qfinal, .memlim = rt_ltl_memlim(o),
 	    .stop = &rt_ltl_stop };
 	int kind = rt_ltl_errors(&r);
+	if (prod.procs_full) {
+		c->procs_full = prod.procs_full;
+		kind = RT_ERR_INCOMPLETE;
+	}
 	pr->st.states = r.states;
 	pr->st.transitions = r.transitions;
 	pr->st.memory = r.memory;
@@ -644,6 +654,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		ec_lasso_free(&jobs[i].lasso);
 	if (c->res == EC_EMPTY && c->nparts < 4 && rt_errors_wanted(L, c, o))
 		rt_check_errors(L, c, full, o, k);
+	if (c->procs_full) /* the model was cut: whatever was found */
+		c->res = EC_INCOMPLETE;
 	ltl_aut_free(full);
 	c->time = rt_now() - t0;
 }
@@ -757,7 +769,12 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
 	}
-	if (c->res == EC_INCOMPLETE)
+	if (c->res == EC_INCOMPLETE && c->procs_full) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, c->procs_full);
+		printf("pan: too many processes\npan: %s; the search stops "
+		    "here\n", hint);
+	} else if (c->res == EC_INCOMPLETE)
 		printf("pan: %s, search incomplete\n", rt_ltl_stop ?
 		    "interrupted" : "out of memory (memory limit reached)");
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
@@ -919,6 +936,12 @@ static void rt_brief_check(FILE *f, const RtCheck *c)
 	if (c->errkind)
 		fprintf(f, " (%.*s)", (int)strcspn(c->errmsg, "\n"), c->errmsg);
 	fprintf(f, "\n");
+	if (c->procs_full) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, c->procs_full);
+		fprintf(f, "pan: too many processes: %s; the search stops "
+		    "here\n", hint);
+	}
 }
 
 /* --- property lists ----------------------------------------------------- */

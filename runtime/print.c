@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/sim.h"
+#include "runtime/search.h"
 
 static const MccTransInfo *rt_trans(const MccModel *m, int t)
 {
@@ -188,7 +189,7 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 	rt_print_changes(p, before, after);
 }
 
-void rt_print_error(RtPrinter *p, const MccStep *st)
+void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 {
 	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
 	const char *file = ti && ti->file ? ti->file : p->m->source;
@@ -209,6 +210,11 @@ void rt_print_error(RtPrinter *p, const MccStep *st)
 	if ((st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_RV_POLL_ASSERT) &&
 	    ti && ti->text)
 		fprintf(p->f, "spin: text of failed assertion: %s\n", ti->text);
+	if (st->error == MCC_ERR_TOO_MANY_PROCS && s) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, p->m->nprocs(s));
+		fprintf(p->f, "pan: %s\n", hint);
+	}
 }
 
 static int rt_loc_valid_end(const MccModel *m, int pt, int loc)

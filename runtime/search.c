@@ -113,11 +113,16 @@ int rt_error_enabled(const RtSearch *rs, const MccStep *st)
 	return 1;
 }
 
-int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
+int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
+		  char *buf, size_t n)
 {
 	rt_search_mark(rs, st);
 	if (!rt_error_enabled(rs, st) || rs->stop)
 		return 0;
+	if (st->error == MCC_ERR_TOO_MANY_PROCS) {
+		int k = rs->m->nprocs(succ);
+		rs->procs_full = k > 0 ? k : 1;
+	}
 	rt_error_text(rs->m, st, buf, n);
 	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
 		*strchr(buf, '\n') = 0; /* -A: the poll's error alone */
@@ -147,6 +152,17 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 			rt_search_error(rs, nl + 1, depth, path, n);
 		return;
 	}
+	if (rs->stop == RT_STOP_PROCS)
+		return; /* e.g. the deadlock of the state where it was met */
+	if (rs->procs_full) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, rs->procs_full);
+		printf("pan: too many processes (at depth %lld)\npan: %s; the "
+		       "search stops here\n", (long long)depth, hint);
+		rt_search_write_trail(rs, path, n);
+		rs->stop = RT_STOP_PROCS;
+		return;
+	}
 	rs->st.errors++;
 	if (strncmp(msg, rs->last_msg, sizeof rs->last_msg - 1))
 		printf("pan:%llu: %s (at depth %lld)\n",
@@ -156,6 +172,17 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		rt_search_write_trail(rs, path, n);
 	if (rs->opt->stop_at && rs->st.errors >= rs->opt->stop_at)
 		rs->stop = RT_STOP_ERRORS;
+}
+
+void rt_procs_hint(char *buf, size_t n, int slots)
+{
+	if (slots >= 255)
+		snprintf(buf, n, "all %d process slots are in use, the most mcc "
+			 "(and Spin) allows", slots);
+	else
+		snprintf(buf, n, "all %d process slots are in use: rebuild the "
+			 "verifier with mcc --max-procs N (up to 255) to raise the "
+			 "limit", slots);
 }
 
 static void rt_search_progress(RtSearch *rs, uint64_t depth, double now)

@@ -45,7 +45,7 @@ static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 		const MccStep *st = &b->steps[i];
 		const uint8_t *next = b->sbuf + (size_t)i * m->state_size;
 		if (st->error)
-			rt_print_error(p, st);
+			rt_print_error(p, st, cur);
 		rt_print_step(p, no + 1, cur, st, next);
 		no += st->pid2 >= 0 ? 2 : 1;
 		memcpy(cur, next, m->state_size);
@@ -172,7 +172,7 @@ static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 			no += st->pid2 >= 0 ? 2 : 1;
 		if (st->error) {
 			rt_print_output(p, cur, st);
-			rt_print_error(p, st);
+			rt_print_error(p, st, cur);
 			rt_print_final(p, no, cur);
 			return RT_EXIT_ERRORS;
 		}

@@ -34,8 +34,9 @@ void rt_print_output(RtPrinter *p, const uint8_t *before, const MccStep *st);
 void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 		   const MccStep *st, const uint8_t *after);
 
-/* Print "spin: FILE:LINE, Error: ..." for a step that raised an error. */
-void rt_print_error(RtPrinter *p, const MccStep *st);
+/* Print "spin: FILE:LINE, Error: ..." for a step from state s that raised
+ * an error (the process-slot limit: and how to raise it). */
+void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s);
 
 /* Print the final dump: "#processes: N", globals, each process with its
  * location and locals, "N processes created". */

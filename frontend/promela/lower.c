@@ -91,6 +91,7 @@ typedef struct Builder {
 	const char **jtext;                /* jump text (".(goto)", "break") */
 	int *aid;                          /* atomic id + 1 at creation, or 0 */
 	int *gto;                          /* a `goto`: its label's location, or -1 */
+	int *spin;                         /* Spin's element number or 0 */
 	LEdge *edges; int nedges, capedges;
 	LCopy *copies; int ncopies, capcopies;
 	LAtomic *atomics; int natomics;
@@ -137,6 +138,8 @@ typedef struct Lw {
 	int init_ok;            /* declarations still initialize at creation */
 	int jump_step;          /* the jump being generated is a step */
 	int inline_id;          /* inline expansions so far */
+	PmlSpinNo *sn;          /* Spin's element numbers of the body */
+	PNode *sn_key;          /* for (x in a): the node Spin numbered */
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
 	int sstack[256]; int nss; int next_scope; int in_body;
@@ -161,6 +164,7 @@ static int b_new(Lw *w, IrLoc loc)
 		b->jtext = realloc(b->jtext, sizeof(char *) * n);
 		b->aid = realloc(b->aid, sizeof(int) * n);
 		b->gto = realloc(b->gto, sizeof(int) * n);
+		b->spin = realloc(b->spin, sizeof(int) * n);
 	}
 	int i = b->nlocs++;
 	b->parent[i] = i;
@@ -172,6 +176,7 @@ static int b_new(Lw *w, IrLoc loc)
 	b->jtext[i] = NULL;
 	b->aid[i] = b->atom_cur;
 	b->gto[i] = -1;
+	b->spin[i] = 0;
 	return i;
 }
 
@@ -198,6 +203,8 @@ static void b_union(Lw *w, int from, int to)
 		b->jnext[keep] = b->jnext[gone], b->jtext[keep] = b->jtext[gone];
 	if (b->gto[keep] < 0)
 		b->gto[keep] = b->gto[gone];
+	if (!b->spin[keep])
+		b->spin[keep] = b->spin[gone];
 	b->aid[keep] = b->aid[from];
 	for (int k = 0; k < b->nllabels[gone]; k++)
 		ir_push(w->A, (void ***)&b->llabels[keep], &b->nllabels[keep], (void *)b->llabels[gone][k]);
@@ -229,6 +236,31 @@ static void b_jump(Lw *w, int loc, int target, const char *text)
 	w->b->jtext[r] = text;
 }
 
+/* Spin's number of (p, role) where the lowering is (spinno.c), or 0. */
+static int sn(Lw *w, const PNode *p, int role)
+{
+	const PNode *calls[64];
+	for (int i = 0; i < w->nsubst; i++)
+		calls[i] = w->subst[i].call;
+	return pml_sn_get(w->sn, p, role, pml_sn_path(calls, w->nsubst));
+}
+
+/* Location loc is the element numbered `no` (the first number wins). */
+static void b_sn(Lw *w, int loc, int no)
+{
+	int r = b_find(w->b, loc);
+	if (no && !w->b->spin[r])
+		w->b->spin[r] = no;
+}
+
+/* Statement s of node p (role) starts at location loc. */
+static IrStmt *sn_stmt(Lw *w, int loc, IrStmt *s, const PNode *p, int role)
+{
+	s->spin_no = sn(w, p, role);
+	b_sn(w, loc, s->spin_no);
+	return s;
+}
+
 static void b_copy(Lw *w, int dst, int src, int prio, int esc)
 {
 	Builder *b = w->b;
@@ -243,6 +275,7 @@ static void b_free(Builder *b)
 {
 	free(b->parent); free(b->locloc); free(b->lflags); free(b->llabels);
 	free(b->nllabels); free(b->jnext); free(b->jtext); free(b->aid); free(b->gto);
+	free(b->spin);
 	free(b->edges); free(b->copies); free(b->atomics); free(b->brk); free(b->brkid);
 }
 
@@ -353,6 +386,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 			s->kind = IR_S_EXPR;
 			s->loc = b->locloc[d];
 			s->text = b->jtext[d] ? b->jtext[d] : ".(goto)";
+			s->spin_no = b->spin[d];
 			s->e = ir_alloc(w->A, sizeof(IrExpr));
 			s->e->kind = IR_E_CONST;
 			s->e->value = 1;
@@ -452,6 +486,7 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 		l->loc = b->locloc[i];
 		l->labels = b->llabels[i];
 		l->nlabels = b->nllabels[i];
+		l->spin_no = b->spin[i];
 		aut->locs[map[i]] = l;
 	}
 	for (int i = 0; i < n; i++)
@@ -1597,7 +1632,7 @@ static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
 			s->e = init ? init : ex_const(w, iv->loc, 0);
 			v->flags |= IR_VAR_WRITTEN;
 		}
-		b_edge(w, cur, nxt, s);
+		b_edge(w, cur, nxt, sn_stmt(w, cur, s, iv, PML_SN_EL));
 		cur = nxt;
 	}
 	return from;
@@ -1728,7 +1763,8 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 				text = ir_strdup(w->A, t.s);
 				free(t.s);
 			}
-			b_edge(w, el, tgt, goto_stmt(w, j, text));
+			b_edge(w, el, tgt, sn_stmt(w, el, goto_stmt(w, j, text), j,
+			    sn(w, j, PML_SN_SKIP) ? PML_SN_SKIP : PML_SN_EL));
 			b_copy(w, head, el, 0, 0);
 		} else {
 			/* the if/do state gets the edges of the option's first
@@ -1783,7 +1819,7 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 	w->caplabels = scl;
 	b_free(&nb);
 	w->b = outer;
-	b_edge(w, from, to, s);
+	b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
 	return from;
 }
 
@@ -1806,6 +1842,7 @@ static int gen_braces(Lw *w, PNode *p, int from, int to, int plain)
 	check_first_label(w, p->a);
 	int first = from;
 	if (!plain) {
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 	}
@@ -1846,6 +1883,7 @@ static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 	Builder *b = w->b;
 	int t = b_new(w, p->loc);
 	b_jump(w, t, to, ".(goto)");
+	b_sn(w, t, sn(w, p, PML_SN_DOT));
 	int lo = b->nlocs;
 	b->unless_depth++;
 	int depth = b->unless_depth;
@@ -1879,10 +1917,37 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 	int brk = b_new(w, p->loc);
 	b_jump(w, from, head, ".(goto)");
 	b_jump(w, brk, to, "break");
+	b_sn(w, head, sn(w, p, PML_SN_EL));
+	b_sn(w, from, sn(w, p, PML_SN_DOT));
+	b_sn(w, brk, sn(w, p, PML_SN_BRK));
 	push_break(w, brk);
 	gen_options(w, p, head, from);
 	w->b->nbrk--;
 	return brk;
+}
+
+/* Define label p (a P_LABEL) at location loc. */
+static void label_at(Lw *w, PNode *p, int loc)
+{
+	Builder *b = w->b;
+	LLabel *l = label_get(w, p->str, p->loc);
+	if (l->defined)
+		pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
+	l->defined = 1;
+	l->where = p->loc;
+	PNode *q = p->a;
+	while (q && q->kind == P_LABEL)
+		q = q->a;
+	l->dstep = q && q->kind == P_DSTEP;
+	b_union(w, loc, l->loc);
+	int r = b_find(b, loc);
+	ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
+	if (strncmp(p->str, "end", 3) == 0)
+		b->lflags[r] |= IR_LOC_END;
+	if (strncmp(p->str, "progress", 8) == 0)
+		b->lflags[r] |= IR_LOC_PROGRESS;
+	if (strncmp(p->str, "accept", 6) == 0)
+		b->lflags[r] |= IR_LOC_ACCEPT;
 }
 
 static int gen(Lw *w, PNode *p, int from, int to)
@@ -1912,27 +1977,9 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return from;
 	case P_SEQ:
 		return gen_seq(w, p, from, to, 0);
-	case P_LABEL: {
-		LLabel *l = label_get(w, p->str, p->loc);
-		if (l->defined)
-			pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
-		l->defined = 1;
-		l->where = p->loc;
-		PNode *q = p->a;
-		while (q && q->kind == P_LABEL)
-			q = q->a;
-		l->dstep = q && q->kind == P_DSTEP;
-		b_union(w, from, l->loc);
-		int r = b_find(b, from);
-		ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
-		if (strncmp(p->str, "end", 3) == 0)
-			b->lflags[r] |= IR_LOC_END;
-		if (strncmp(p->str, "progress", 8) == 0)
-			b->lflags[r] |= IR_LOC_PROGRESS;
-		if (strncmp(p->str, "accept", 6) == 0)
-			b->lflags[r] |= IR_LOC_ACCEPT;
+	case P_LABEL:
+		label_at(w, p, from);
 		return gen(w, p->a, from, to);
-	}
 	case P_GOTO: {
 		if (find_var(w, p->str))
 			pml_error(w->c, p->loc, "bad label-name '%s' (it is a variable)", p->str);
@@ -1944,8 +1991,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		Txt t = { 0 };
 		tx_fmt(&t, "goto %s", p->str);
 		b->gto[b_find(b, from)] = l->loc;
+		int role = sn(w, p, PML_SN_SKIP) ? PML_SN_SKIP : PML_SN_EL;
+		b_sn(w, from, sn(w, p, role));
 		if (jump_is_step(w, from))
-			b_edge(w, from, l->loc, goto_stmt(w, p, t.s));
+			b_edge(w, from, l->loc, sn_stmt(w, from, goto_stmt(w, p, t.s), p, role));
 		else
 			b_jump(w, from, l->loc, ir_strdup(w->A, t.s));
 		free(t.s);
@@ -1956,25 +2005,29 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "break outside a loop");
 			return from;
 		}
+		int role = sn(w, p, PML_SN_SKIP) ? PML_SN_SKIP : PML_SN_EL;
+		b_sn(w, from, sn(w, p, role));
 		if (jump_is_step(w, from))
-			b_edge(w, from, b->brk[b->nbrk - 1], goto_stmt(w, p, brk_text(w)));
+			b_edge(w, from, b->brk[b->nbrk - 1], sn_stmt(w, from, goto_stmt(w, p, brk_text(w)), p, role));
 		else
 			b_jump(w, from, b->brk[b->nbrk - 1], brk_text(w));
 		return from;
 	case P_ELSE: {
 		IrStmt *s = st_new(w, IR_S_ELSE, p);
-		b_edge(w, from, to, s);
+		b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
 		return from;
 	}
 	case P_SKIP: {
 		IrStmt *s = st_new(w, IR_S_EXPR, p);
 		s->e = ex_const(w, p->loc, 1);
-		b_edge(w, from, to, s);
+		b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
 		return from;
 	}
 	case P_IF: {
 		int t = b_new(w, p->loc);
 		b_jump(w, t, to, ".(goto)");
+		b_sn(w, from, sn(w, p, PML_SN_EL));
+		b_sn(w, t, sn(w, p, PML_SN_DOT));
 		gen_options(w, p, from, t);
 		return t;
 	}
@@ -1984,6 +2037,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return gen_braces(w, p, from, to, 0);
 	case P_ATOMIC: {
 		check_first_label(w, p->a);
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		if (b->atom_cur || w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
@@ -2004,6 +2058,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_DSTEP:
 		check_first_label(w, p->a);
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		if (w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
@@ -2034,6 +2089,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "inlines nested too deeply");
 			return from;
 		}
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		Subst *f = &w->subst[w->nsubst];
 		memset(f, 0, sizeof *f);
 		f->call = p;
@@ -2053,14 +2109,19 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_FOR: {
 		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
+		PNode *key = w->sn_key ? w->sn_key : p;
+		w->sn_key = NULL;
 		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 		asg->a = p->a;
 		asg->b = p->b;
 		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, lw_basic(w, asg));
+		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
 		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
 		b_jump(w, dot, head, ".(goto)");
 		b_jump(w, brk, to, "break");
+		b_sn(w, dot, sn(w, key, PML_SN_DOT));
+		b_sn(w, head, sn(w, key, PML_SN_EL));
+		b_sn(w, brk, sn(w, key, PML_SN_BRK));
 		push_break(w, brk);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
@@ -2069,14 +2130,19 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
 		guard->a = cmp;
 		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
-		b_edge(w, head, body, lw_basic(w, guard));
+		IrStmt *gs = lw_basic(w, guard);
+		gs->spin_no = sn(w, key, PML_SN_FOR_COND);
+		b_edge(w, head, body, gs);
 		gen_seq(w, p->d, body, inc, 0);
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
-		b_edge(w, inc, dot, lw_basic(w, incr));
+		b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
 		PNode *el = pn_new(w->c, P_ELSE, p->loc);
 		int g = b_new(w, p->loc);
-		b_edge(w, head, g, st_new(w, IR_S_ELSE, el));
+		IrStmt *es = st_new(w, IR_S_ELSE, el);
+		es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
+		b_edge(w, head, g, es);
+		b_sn(w, g, sn(w, key, PML_SN_FOR_GOTO));
 		b_jump(w, g, brk, brk_text(w));
 		b->nbrk--;
 		return brk;
@@ -2096,6 +2162,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		f->kind = P_FOR;
 		f->b = zero;
 		f->c = lim;
+		w->sn_key = p;
 		return gen(w, f, from, to);
 	}
 	case P_SELECT: {
@@ -2104,12 +2171,15 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			/* constant range (Spin 6.5): one assignment edge per value */
 			if (hi < lo)
 				pml_error(w->c, p->loc, "empty select range");
+			b_sn(w, from, sn(w, p, PML_SN_EL));
 			for (long long v = lo; v <= hi; v++) {
 				PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 				asg->a = p->a;
 				asg->b = pn_new(w->c, P_CONST, p->loc);
 				asg->b->ival = v;
-				b_edge(w, from, to, lw_basic(w, asg));
+				IrStmt *as = lw_basic(w, asg);
+				as->spin_no = sn(w, p, PML_SN_SEL0 + (int)(v - lo));
+				b_edge(w, from, to, as);
 			}
 			return from;
 		}
@@ -2118,10 +2188,13 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		asg->a = p->a;
 		asg->b = p->b;
 		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, lw_basic(w, asg));
+		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), p, PML_SN_FOR_INIT));
 		int head = b_new(w, p->loc), brk = b_new(w, p->loc), mid = b_new(w, p->loc);
 		b_jump(w, dot, head, ".(goto)");
 		b_jump(w, brk, to, "break");
+		b_sn(w, dot, sn(w, p, PML_SN_DOT));
+		b_sn(w, head, sn(w, p, PML_SN_EL));
+		b_sn(w, brk, sn(w, p, PML_SN_BRK));
 		push_break(w, brk);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LT;
@@ -2129,16 +2202,20 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		cmp->b = p->c;
 		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
 		guard->a = cmp;
-		b_edge(w, head, mid, lw_basic(w, guard));
+		IrStmt *gs = lw_basic(w, guard);
+		gs->spin_no = sn(w, p, PML_SN_FOR_COND);
+		b_edge(w, head, mid, gs);
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
-		b_edge(w, mid, dot, lw_basic(w, incr));
-		b_edge(w, head, brk, goto_stmt(w, p, brk_text(w)));
+		b_edge(w, mid, dot, sn_stmt(w, mid, lw_basic(w, incr), p, PML_SN_FOR_INC));
+		IrStmt *bs = goto_stmt(w, p, brk_text(w));
+		bs->spin_no = sn(w, p, PML_SN_FOR_GOTO);
+		b_edge(w, head, brk, bs);
 		b->nbrk--;
 		return brk;
 	}
 	default:
-		b_edge(w, from, to, lw_basic(w, p));
+		b_edge(w, from, to, sn_stmt(w, from, lw_basic(w, p), p, PML_SN_EL));
 		return from;
 	}
 }
@@ -2291,7 +2368,11 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	for (int i = 0; i < pt->nlocals; i++)
 		scope_add(w, pt->locals[i]->name, pt->locals[i]);
 	w->in_body = 1;
+	w->sn = pml_sn_new(p->d, w->inlines, w->ninlines);
 	gen_seq(w, p->d, init, fin, 0);
+	b_sn(w, fin, pml_sn_end(w->sn));
+	pml_sn_free(w->sn);
+	w->sn = NULL;
 	w->in_body = 0;
 	for (int i = 0; i < w->nlabels; i++) {
 		if (!w->labels[i].defined)

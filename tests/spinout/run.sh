@@ -17,6 +17,10 @@
 #            report, even with -c0), exit status 2, in the safety search,
 #            the LTL check and the simulation; with enough slots the
 #            counts are Spin's (models/procs_limit.pml).
+#   states   Spin's state numbers (frontend/promela/spinno.c): for every
+#            model of models/, each location's "spin state" and each
+#            edge's element (mcc --dump-ir) are those of Spin's pan.t
+#            (tests/spinout/spin_states.py; needs spin).
 # Prints PASS/FAIL lines and "N passed, N failed".
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
@@ -157,8 +161,21 @@ procs() {
 	cd - >/dev/null || exit 3
 }
 
+states() {
+	[ $has_spin -eq 1 ] || return 0
+	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
+	local rc=$?
+	if [ $rc -eq 0 ]; then
+		ok "states: $(tail -1 "$tmp/states.out")"
+	else
+		bad "states: $(tail -1 "$tmp/states.out")"
+		grep -v ": ok" "$tmp/states.out" | head -8
+	fi
+}
+
 names
 printf_out
 procs
+states
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -140,6 +140,8 @@ typedef struct Lw {
 	int inline_id;          /* inline expansions so far */
 	PmlSpinNo *sn;          /* Spin's element numbers of the body */
 	PNode *sn_key;          /* for (x in a): the node Spin numbered */
+	PNode *loop_labels[16]; /* labels of the for/select being lowered */
+	int nloop_labels;
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
 	int sstack[256]; int nss; int next_scope; int in_body;
@@ -1950,6 +1952,14 @@ static void label_at(Lw *w, PNode *p, int loc)
 		b->lflags[r] |= IR_LOC_ACCEPT;
 }
 
+/* The labels deferred to the do element of a for or select loop. */
+static void loop_labels_at(Lw *w, int head)
+{
+	for (int i = 0; i < w->nloop_labels; i++)
+		label_at(w, w->loop_labels[i], head);
+	w->nloop_labels = 0;
+}
+
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
@@ -1977,9 +1987,21 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return from;
 	case P_SEQ:
 		return gen_seq(w, p, from, to, 0);
-	case P_LABEL:
+	case P_LABEL: {
+		PNode *q = p->a;
+		while (q && q->kind == P_LABEL)
+			q = q->a;
+		/* Spin: the label of a for or a select loop is on its do
+		 * element, after the start value (gen P_FOR places it) */
+		if (q && (q->kind == P_FOR || q->kind == P_FOR_IN ||
+		    (q->kind == P_SELECT && !pml_select_is_if(q, w->nsubst > 0)))) {
+			if (w->nloop_labels < 16)
+				w->loop_labels[w->nloop_labels++] = p;
+			return gen(w, p->a, from, to);
+		}
 		label_at(w, p, from);
 		return gen(w, p->a, from, to);
+	}
 	case P_GOTO: {
 		if (find_var(w, p->str))
 			pml_error(w->c, p->loc, "bad label-name '%s' (it is a variable)", p->str);
@@ -2123,6 +2145,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		b_sn(w, head, sn(w, key, PML_SN_EL));
 		b_sn(w, brk, sn(w, key, PML_SN_BRK));
 		push_break(w, brk);
+		loop_labels_at(w, head);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
 		cmp->a = p->a;
@@ -2167,10 +2190,11 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_SELECT: {
 		long long lo, hi;
-		if (const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi) && hi - lo < 100000) {
-			/* constant range (Spin 6.5): one assignment edge per value */
-			if (hi < lo)
-				pml_error(w->c, p->loc, "empty select range");
+		if (const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi) && hi < lo)
+			pml_error(w->c, p->loc, "empty select range");
+		if (pml_select_is_if(p, w->nsubst > 0) && const_eval(w, p->b, &lo) &&
+		    const_eval(w, p->c, &hi)) {
+			/* Spin's lexer makes it an if: one assignment per value */
 			b_sn(w, from, sn(w, p, PML_SN_EL));
 			for (long long v = lo; v <= hi; v++) {
 				PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
@@ -2196,6 +2220,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		b_sn(w, head, sn(w, p, PML_SN_EL));
 		b_sn(w, brk, sn(w, p, PML_SN_BRK));
 		push_break(w, brk);
+		loop_labels_at(w, head);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LT;
 		cmp->a = p->a;

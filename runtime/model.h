@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 2
+#define MCC_MODEL_ABI 3
 
 /* Step flags. */
 enum {
@@ -97,6 +97,8 @@ typedef struct MccTransInfo {
 	int line;            /* source line */
 	const char *text;    /* statement text as Spin prints it */
 	unsigned flags;      /* MCC_TRANS_* */
+	int spin_no;         /* Spin's number of the statement's element (the
+	                        "(state N)" of spin -p), 0 if unknown */
 } MccTransInfo;
 
 enum {
@@ -122,6 +124,8 @@ typedef struct MccLocInfo {
 	const char *text;    /* text of the first statement leaving here */
 	unsigned flags;      /* MCC_LOC_* */
 	const char *label;   /* first user label or NULL */
+	int spin_no;         /* Spin's number of the state (pan -d,
+	                        pc_value()), 0 if unknown */
 } MccLocInfo;
 
 typedef struct MccProcInfo {

@@ -126,7 +126,7 @@ static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
 	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[",
 		(unsigned long long)no, pid, rt_ptname(m, pt),
 		ti->file ? ti->file : rt_file(m, pt, ti->src), ti->line,
-		ti->src);
+		rt_trans_state(ti));
 	rt_put_text(p->f, ti->text);
 	fputs("]\n", p->f);
 }
@@ -239,7 +239,7 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s)
 			m->proctypes[pt].locs[loc].line : 0;
 		fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)%s\n",
 			(unsigned long long)no, pid, rt_ptname(m, pt),
-			rt_file(m, pt, loc), line, loc,
+			rt_file(m, pt, loc), line, rt_loc_state(m, pt, loc),
 			rt_loc_valid_end(m, pt, loc) ? " <valid end state>" : "");
 		rt_print_vars(p, pid, NULL, s);
 	}

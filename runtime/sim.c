@@ -114,7 +114,7 @@ static int sim_ask(RtPrinter *p, const RtSuccBuf *b, const uint8_t *cur)
 		const MccTransInfo *ti = &m->trans[st->trans];
 		printf("\tchoice %u: proc %2d (%s:1) %s:%d (state %d) [%s]\n",
 		       i + 1, st->pid, pn, ti->file ? ti->file : "", ti->line,
-		       ti->src, ti->text ? ti->text : "");
+		       rt_trans_state(ti), ti->text ? ti->text : "");
 	}
 	for (;;) {
 		printf("Select [1-%u]: ", b->n);

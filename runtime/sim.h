@@ -23,6 +23,22 @@ typedef struct RtPrinter {
 	                          steps (spin without -p) */
 } RtPrinter;
 
+/* The state numbers printed in "(state N)": Spin's when the model has
+ * them (MccLocInfo.spin_no, MccTransInfo.spin_no), else mcc's location. */
+static inline int rt_loc_state(const MccModel *m, int pt, int loc)
+{
+	if (pt < 0 || pt >= m->nproctypes || loc < 0 ||
+	    loc >= m->proctypes[pt].nlocs)
+		return loc;
+	int no = m->proctypes[pt].locs[loc].spin_no;
+	return no ? no : loc;
+}
+
+static inline int rt_trans_state(const MccTransInfo *ti)
+{
+	return ti->spin_no ? ti->spin_no : ti->src;
+}
+
 /* Print the output of the model's printf and printm statements that step
  * `st` from state `before` executes, indented as Spin does (output.c). */
 void rt_print_output(RtPrinter *p, const uint8_t *before, const MccStep *st);

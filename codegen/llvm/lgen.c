@@ -2064,10 +2064,10 @@ static void trans_table(Lg *lg, Buf *b)
 	bp(b, "@trans_tab = internal constant [%d x %%TI] [\n", n);
 	for (int i = 0; i < lg->ntrans; i++) {
 		const IrEdge *e = byid[i];
-		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 %d },\n", owner[i], e->src,
+		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 %d, i32 %d },\n", owner[i], e->src,
 		    e->dst, str(lg, e->stmt->loc.file ? e->stmt->loc.file : "", s1, SBUF),
 		    e->stmt->loc.line, str(lg, e->stmt->text ? e->stmt->text : "?", s2, SBUF),
-		    trans_flags(e));
+		    trans_flags(e), e->stmt->spin_no);
 	}
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
@@ -2075,10 +2075,11 @@ static void trans_table(Lg *lg, Buf *b)
 		for (int l = 0; l < pt->aut.nlocs; l++)
 			if (pt->aut.locs[l]->flags & IR_LOC_FINAL)
 				fin = l;
-		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 0 },\n", p, fin, fin,
+		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 0, i32 %d },\n", p, fin, fin,
 		    str(lg, pt->loc.file ? pt->loc.file : "", s1, SBUF),
 		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line,
-		    str(lg, "-end-", s2, SBUF));
+		    str(lg, "-end-", s2, SBUF),
+		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->spin_no : 0);
 	}
 	bp(b, "  %%TI zeroinitializer\n]\n");
 }
@@ -2093,10 +2094,11 @@ static void loc_tables(Lg *lg, Buf *b)
 		for (int l = 0; l < pt->aut.nlocs; l++) {
 			const IrLocation *L = pt->aut.locs[l];
 			const char *txt = L->nout ? L->out[0]->stmt->text : "-end-";
-			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s },\n",
+			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s, i32 %d },\n",
 			    L->nout ? L->out[0]->stmt->loc.line : L->loc.line,
 			    str(lg, txt ? txt : "?", s1, SBUF), L->flags & 0x7f,
-			    L->nlabels ? str(lg, L->labels[0], s2, SBUF) : "i8* null");
+			    L->nlabels ? str(lg, L->labels[0], s2, SBUF) : "i8* null",
+			    L->spin_no);
 		}
 		bp(b, "  %%LI zeroinitializer\n]\n");
 	}
@@ -2430,8 +2432,8 @@ static void ltl_tables(Lg *lg, Buf *b)
 
 /* Type declarations mirroring runtime/model.h and runtime/llsupport.h. */
 static const char prelude[] =
-"%TI = type { i32, i32, i32, i8*, i32, i8*, i32 }\n"
-"%LI = type { i32, i8*, i32, i8* }\n"
+"%TI = type { i32, i32, i32, i8*, i32, i8*, i32, i32 }\n"
+"%LI = type { i32, i8*, i32, i8*, i32 }\n"
 "%PI = type { i8*, i32, i32, %LI*, i32 }\n"
 "%VI = type { i8*, i32, i32, i32, i32, i32, i32, i32 }\n"
 "%CE = type { i32, i32, i32 }\n"

@@ -290,30 +290,32 @@ static char *capture(int (*f)(const MccModel *, const RtOptions *),
 	return buf;
 }
 
+/* The replay is what spin -t -p -g -l prints for this trail of m.pml,
+ * line for line (Spin's state numbers are in model_m's tables). */
 static void test_replay_text(void)
 {
 	static const char want[] =
-		"  1:\tproc  1 (B:1) m.pml:11 (state 0)\t[x = (x+1)]\n"
+		"  1:\tproc  1 (B:1) m.pml:11 (state 1)\t[x = (x+1)]\n"
 		"\t\tx = 1\n"
 		"  2: proc 1 terminates\n"
-		"  3:\tproc  0 (A:1) m.pml:5 (state 0)\t[((x<3))]\n"
-		"  4:\tproc  0 (A:1) m.pml:5 (state 1)\t[x = (x+1)]\n"
+		"  3:\tproc  0 (A:1) m.pml:5 (state 1)\t[((x<3))]\n"
+		"  4:\tproc  0 (A:1) m.pml:5 (state 2)\t[x = (x+1)]\n"
 		"\t\tx = 2\n"
-		"  5:\tproc  0 (A:1) m.pml:5 (state 2)\t[i = (i+1)]\n"
+		"  5:\tproc  0 (A:1) m.pml:5 (state 3)\t[i = (i+1)]\n"
 		"\t\tA(0):i = 1\n"
-		"  6:\tproc  0 (A:1) m.pml:5 (state 0)\t[((x<3))]\n"
-		"  7:\tproc  0 (A:1) m.pml:5 (state 1)\t[x = (x+1)]\n"
+		"  6:\tproc  0 (A:1) m.pml:5 (state 1)\t[((x<3))]\n"
+		"  7:\tproc  0 (A:1) m.pml:5 (state 2)\t[x = (x+1)]\n"
 		"\t\tx = 3\n"
-		"  8:\tproc  0 (A:1) m.pml:5 (state 2)\t[i = (i+1)]\n"
+		"  8:\tproc  0 (A:1) m.pml:5 (state 3)\t[i = (i+1)]\n"
 		"\t\tA(0):i = 2\n"
-		"  9:\tproc  0 (A:1) m.pml:6 (state 0)\t[((x>=3))]\n"
+		"  9:\tproc  0 (A:1) m.pml:6 (state 5)\t[((x>=3))]\n"
 		"spin: m.pml:8, Error: assertion violated\n"
 		"spin: text of failed assertion: assert((x<3))\n"
-		" 10:\tproc  0 (A:1) m.pml:8 (state 3)\t[assert((x<3))]\n"
+		" 10:\tproc  0 (A:1) m.pml:8 (state 10)\t[assert((x<3))]\n"
 		"spin: trail ends after 10 steps\n"
 		"#processes: 1\n"
 		"\t\tx = 3\n"
-		" 10:\tproc  0 (A:1) m.pml:9 (state 4) <valid end state>\n"
+		" 10:\tproc  0 (A:1) m.pml:9 (state 11) <valid end state>\n"
 		"\t\tA(0):i = 2\n"
 		"2 processes created\n"
 		"pan: replay ok: every step of the trail is a step of the model\n";

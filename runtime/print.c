@@ -80,8 +80,9 @@ static void rt_print_vars(RtPrinter *p, int pid, const uint8_t *before,
 		ob = before ? m->proc_offset(before, pid) : 0;
 		snprintf(prefix, sizeof prefix, "%s(%d):", rt_ptname(m, pt), pid);
 	}
-	for (int i = 0; i < m->nvars; i++) {
-		const MccVarInfo *v = &m->vars[i];
+	for (int k = 0; k < m->nvars; k++) {
+		/* Spin prints globals in declaration order, locals in reverse */
+		const MccVarInfo *v = &m->vars[pid >= 0 ? m->nvars - 1 - k : k];
 		size_t len = (size_t)v->size * v->count;
 		if (v->hidden || v->proctype != pt)
 			continue;
@@ -138,9 +139,10 @@ static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
 		fprintf(p->f, "%3llu: proc %d terminates\n",
 			(unsigned long long)no, pid);
 	else
-		fprintf(p->f, "%3llu:\tproc %2d (%s:1)       terminates\n",
+		fprintf(p->f, "%3llu:\tproc %2d (%s:1)%*sterminates\n",
 			(unsigned long long)no, pid,
-			rt_ptname(p->m, p->m->proc_type(before, pid)));
+			rt_ptname(p->m, p->m->proc_type(before, pid)),
+			7 + 4 * pid, ""); /* indented by pid, as Spin */
 }
 
 /* Count the processes new in `after` (for "N processes created"). */
@@ -161,9 +163,10 @@ static void rt_print_new_procs(RtPrinter *p, uint64_t no, int creator,
 	for (int pid = nb; pid < na; pid++) {
 		const char *name = rt_ptname(m, m->proc_type(after, pid));
 		fprintf(p->f, "Starting %s with pid %d\n", name, pid);
-		fprintf(p->f, "%3llu:\tproc %2d (%s:1) creates proc %2d (%s)\n",
-			(unsigned long long)no, creator,
-			rt_ptname(m, m->proc_type(before, creator)), pid, name);
+		if (!p->replay) /* spin -t prints no "creates" line */
+			fprintf(p->f, "%3llu:\tproc %2d (%s:1) creates proc %2d (%s)\n",
+				(unsigned long long)no, creator,
+				rt_ptname(m, m->proc_type(before, creator)), pid, name);
 		p->created++;
 	}
 }

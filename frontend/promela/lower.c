@@ -749,7 +749,21 @@ static const char *stmt_text(Lw *w, PNode *p)
 		tx_add(&t, ")");
 		break;
 	}
-	case P_PRINTM: tx_add(&t, "printm("); tx_expr(w, &t, p->a); tx_add(&t, ")"); break;
+	case P_PRINTM: { /* Spin: printm(x, 0), printm(x, 'name'), printm(2, 0) */
+		IrMtypeConst *mc = p->a->kind == P_NAME && !find_var(w, p->a->str) ?
+		    find_mtype(w, p->a->str) : NULL;
+		IrVar *v = p->a->kind == P_NAME ? find_var(w, p->a->str) : NULL;
+		tx_add(&t, "printm(");
+		if (mc)
+			tx_fmt(&t, "%d", mc->value);
+		else
+			tx_expr(w, &t, p->a);
+		if (v && v->type.kind == IR_T_MTYPE && v->type.mtype_name)
+			tx_fmt(&t, ", '%s')", v->type.mtype_name);
+		else
+			tx_add(&t, ", 0)");
+		break;
+	}
 	case P_ELSE: tx_add(&t, "else"); break;
 	case P_SKIP: tx_add(&t, "(1)"); break;
 	case P_SET_PRIO: tx_add(&t, "set_priority("); tx_expr(w, &t, p->a); tx_add(&t, ","); tx_expr(w, &t, p->b); tx_add(&t, ")"); break;
@@ -2160,8 +2174,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
 		b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
-		PNode *el = pn_new(w->c, P_ELSE, p->loc);
-		int g = b_new(w, p->loc);
+		/* Spin makes the else and the goto at the body's closing brace */
+		IrLoc endloc = p->d->d ? p->d->d->loc : p->loc;
+		PNode *el = pn_new(w->c, P_ELSE, endloc);
+		int g = b_new(w, endloc);
 		IrStmt *es = st_new(w, IR_S_ELSE, el);
 		es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
 		b_edge(w, head, g, es);
@@ -2383,7 +2399,7 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	Builder nb = { 0 };
 	w->b = &nb;
 	int init = b_new(w, p->d->loc);
-	int fin = b_new(w, p->d->loc);
+	int fin = b_new(w, p->d->d ? p->d->d->loc : p->d->loc);
 	if (p->c)
 		pt->provided = lw_expr(w, p->c);
 	w->init_ok = 1;

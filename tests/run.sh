@@ -245,41 +245,35 @@ suite_dve() {
 	done < models/dve/expected.tsv
 }
 
+# sub_suite NAME WHAT SCRIPT [VAR=VALUE...]: run a test script that ends
+# with "N passed, N failed" (in the environment VAR=VALUE...) as one row
+sub_suite() {
+	local name=$1 what=$2 script=$3 rc sum; shift 3
+	env -u SUITES MCC="$MCC" "$@" bash "$script" >"$tmp/$name.out" 2>&1
+	rc=$?
+	grep "^FAIL" "$tmp/$name.out" | head -20
+	sum=$(tail -1 "$tmp/$name.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "$name ($what): $sum" || bad "$name: exit $rc";;
+	*) bad "$name: $sum (exit $rc)";;
+	esac
+}
+
 # LTL model checking vs Spin verdicts (tests/ltl-mc/run.sh)
 suite_ltl() {
-	env -u SUITES MCC="$MCC" bash tests/ltl-mc/run.sh >"$tmp/ltl.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/ltl.out" | head -20
-	sum=$(tail -1 "$tmp/ltl.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "ltl-mc (verdicts vs Spin, replays): $sum" || bad "ltl-mc: exit $rc";;
-	*) bad "ltl-mc: $sum (exit $rc)";;
-	esac
+	sub_suite ltl-mc "verdicts vs Spin, replays" tests/ltl-mc/run.sh
 }
 
 # What a Spin user sees: trail names, printf output, the process limit,
 # Spin's state numbers (tests/spinout/run.sh)
 suite_spinout() {
-	env -u SUITES MCC="$MCC" bash tests/spinout/run.sh >"$tmp/spinout.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/spinout.out" | head -20
-	sum=$(tail -1 "$tmp/spinout.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "spinout (trail names, printf, process limit, state numbers vs Spin): $sum" || bad "spinout: exit $rc";;
-	*) bad "spinout: $sum (exit $rc)";;
-	esac
+	sub_suite spinout "trail names, printf, process limit, state numbers vs Spin" \
+		tests/spinout/run.sh
 }
 
 # HOA claim automata: malformed corpus, fuzz, verdicts (tests/hoa/run.sh)
 suite_hoa() {
-	env -u SUITES MCC="$MCC" bash tests/hoa/run.sh >"$tmp/hoa.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/hoa.out" | head -20
-	sum=$(tail -1 "$tmp/hoa.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "hoa (malformed corpus, fuzz, tgba/tgra/tfla verdicts): $sum" || bad "hoa: exit $rc";;
-	*) bad "hoa: $sum (exit $rc)";;
-	esac
+	sub_suite hoa "malformed corpus, fuzz, tgba/tgra/tfla verdicts" tests/hoa/run.sh
 }
 
 # every error found on the suite replays step by step
@@ -318,16 +312,9 @@ suite_backends() {
 # and the default with -j 2 and -j 4 against Spin's verdicts, replays
 # (tests/ltl-mc/run.sh with PAR_THREADS; a BEEM sample: PAR_BEEM).
 suite_par() {
-	env -u SUITES MCC="$MCC" PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
-		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}" \
-		bash tests/ltl-mc/run.sh >"$tmp/par.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/par.out" | head -20
-	sum=$(tail -1 "$tmp/par.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "par (parallel checks -j 1/2/4 vs Spin, replays): $sum" || bad "par: exit $rc";;
-	*) bad "par: $sum (exit $rc)";;
-	esac
+	sub_suite par "parallel checks -j 1/2/4 vs Spin, replays" tests/ltl-mc/run.sh \
+		PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
+		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}"
 }
 
 # ThreadSanitizer (make check-tsan): the threaded unit tests and the

@@ -217,8 +217,9 @@ names:	  %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
 	| name_list		{ $$ = $1; }
 	;
 
-body:	  '{' sequence '}'	{ $$ = $2; }
-	| '{' sequence SEMI '}'	{ $$ = $2; }
+/* a body's d: where its '}' is (the line of Spin's -end-) */
+body:	  '{' sequence '}'	{ $$ = $2; $$->d = mk(ctx, P_SKIP, L(@3)); }
+	| '{' sequence SEMI '}'	{ $$ = $2; $$->d = mk(ctx, P_SKIP, L(@4)); }
 	;
 
 sequence: step			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }

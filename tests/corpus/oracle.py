@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Spin's results for the corpus models: fills the oracle columns of MANIFEST.tsv.
 
-usage: tests/corpus/oracle.py [--dir DIR] [--filter REGEX] [--missing] [--jobs N]
-                              [--timeout S]
+usage: tests/corpus/oracle.py [--dir DIR] [--filter REGEX] [--missing]
+                              [--part fair|noclaim] [--jobs N] [--timeout S]
 
 For every row of DIR/MANIFEST.tsv (default: the directory of this script)
 whose name matches --filter (all rows by default; with --missing only rows
 without a default_verdict yet), the model in DIR/<folder>/ is copied to a
-scratch directory and checked with Spin 6.5.2 in two ways (see README.md):
+scratch directory and checked with Spin 6.5.2 in two ways (see README.md),
+four with a claim (a model folder missing from DIR is taken from
+../shared/models/corpus/, where the models without a licence live):
 
   default   spin -a m.pml; gcc -O2 -DMEMLIM=8000 -o pan pan.c; ./pan [-a]
             (Spin's default depth; raised x10 and rerun only while pan says
@@ -15,12 +17,18 @@ scratch directory and checked with Spin 6.5.2 in two ways (see README.md):
   noreduce  spin -o1 -o2 -o3 -a m.pml; gcc -O2 -DNOREDUCE -DMEMLIM=8000 -o pan
             pan.c; ./pan -m10000000 -c0 [-a] (deeper x10 only when pan says
             the depth is too small)
+  fair      (mode ltl only) as default, ./pan -a -f (weak fairness)
+  noclaim   (mode ltl only) default and noreduce without -a, the model
+            compiled with -DNOCLAIM: the system alone (its safety verdict,
+            first error and state count)
 
 -a is given when the model has a never claim or ltl blocks (mode ltl); with
 several ltl blocks pan checks the first one, which column ltl_note names.
 A pan run over --timeout seconds (default 60) gives the verdict `timeout`;
 after a default run that timed out the reductions-off run is not made
-(noreduce_verdict `skipped`).
+(noreduce_verdict and fair_verdict `skipped`).  --part fair|noclaim makes
+only those runs (with --missing: where fair_verdict / noclaim_verdict is
+empty).
 The manifest is rewritten after every model, so an interrupted run keeps
 what it measured.  Python 3 standard library only.
 """
@@ -42,13 +50,25 @@ COLUMNS = ['name', 'origin_repo', 'origin_path', 'commit', 'sha1', 'mode',
            'noreduce_errors',
            # additions (after the columns of the wild manifest)
            'default_compile_seconds', 'default_run_seconds', 'default_depth',
-           'noreduce_depth', 'noreduce_seconds', 'ltl_note', 'includes']
-# the columns this script measures (the others say where a model came from)
-MEASURED = COLUMNS[5:-1]
+           'noreduce_depth', 'noreduce_seconds', 'ltl_note', 'includes',
+           'licence', 'licence_note',
+           'fair_verdict', 'fair_states', 'fair_error_kind', 'fair_seconds',
+           'noclaim_verdict', 'noclaim_states', 'noclaim_error_kind', 'noclaim_seconds',
+           'noclaim_noreduce_verdict', 'noclaim_noreduce_states',
+           'noclaim_noreduce_errors', 'noclaim_noreduce_seconds']
+# the columns this script measures (the others say where a model came from
+# and under which licence), and those of the runs made for mode ltl only
+FAIR = COLUMNS[22:26]
+NOCLAIM = COLUMNS[26:]
+MEASURED = COLUMNS[5:19] + FAIR + NOCLAIM
 
 KINDS = ('assertion violated', 'invalid end state', 'acceptance cycle',
          'non-progress cycle', 'end state in claim reached',
          'claim violated')
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# the models without a licence that allows redistribution (README.md)
+SHARED_CORPUS = os.path.normpath(os.path.join(HERE, '..', '..', '..', 'shared', 'models', 'corpus'))
 
 DEPTH_MSG = 'max search depth too small'
 MAX_DEPTH = 1000000000
@@ -145,6 +165,69 @@ def copy_model(src, dst):
             shutil.copy(p, dst)
 
 
+def measure_fair(folder, name, timeout):
+    """Spin's -a -f run (weak fairness) of a model with a claim, as users run
+    it: rebuilt with the flag pan asks for while it says "recompile with -DX"
+    (-DNOREDUCE: partial order reduction and fairness do not mix with
+    rendezvous; -DNFAIR=N: more processes than the fairness counters hold)."""
+    gcc_flags = []
+    for _ in range(4):
+        with tempfile.TemporaryDirectory(prefix='oracle-') as w:
+            copy_model(folder, w)
+            err, _, _ = build(w, name + '.pml', [], gcc_flags, timeout)
+            if err:
+                return {'fair_verdict': 'error', 'fair_error_kind': err}
+            status, out, rsecs, _ = pan_runs(w, ['-a', '-f'], None, timeout)
+        more = re.search(r'recompile with (-D\w+(=\d+)?)', out)
+        if status == 'timeout' or not more or more.group(1) in gcc_flags:
+            break
+        gcc_flags = [f for f in gcc_flags if f.split('=')[0] != more.group(1).split('=')[0]]
+        gcc_flags.append(more.group(1))
+    res = {'fair_seconds': f'{rsecs:.2f}'}
+    if status == 'timeout':
+        res['fair_verdict'] = 'timeout'
+    else:
+        v, st, _, kind = parse_pan(out)
+        res.update(fair_verdict=v, fair_states=st, fair_error_kind=kind)
+    return res
+
+
+def measure_noclaim(folder, name, timeout):
+    """The safety runs of a model with a claim, without it (-DNOCLAIM): the
+    system's own state space, verdict and first error, as the default run
+    and the reductions-off run do it for a model without a claim."""
+    res = {}
+    model = name + '.pml'
+    with tempfile.TemporaryDirectory(prefix='oracle-') as w:
+        copy_model(folder, w)
+        err, _, _ = build(w, model, [], ['-DNOCLAIM'], timeout)
+        if err:
+            return {'noclaim_verdict': 'error', 'noclaim_error_kind': err}
+        status, out, rsecs, _ = pan_runs(w, [], None, timeout)
+        res['noclaim_seconds'] = f'{rsecs:.2f}'
+        if status == 'timeout':
+            res['noclaim_verdict'] = 'timeout'
+            res['noclaim_noreduce_verdict'] = 'skipped'
+            return res
+        v, st, _, kind = parse_pan(out)
+        res.update(noclaim_verdict=v, noclaim_states=st, noclaim_error_kind=kind)
+    with tempfile.TemporaryDirectory(prefix='oracle-') as w:
+        copy_model(folder, w)
+        err, _, _ = build(w, model, ['-o1', '-o2', '-o3'], ['-DNOREDUCE', '-DNOCLAIM'], timeout)
+        if err:
+            res.update(noclaim_noreduce_verdict='error', noclaim_noreduce_errors=err)
+            return res
+        status, out, rsecs, _ = pan_runs(w, ['-c0'], 10000000, timeout)
+        res['noclaim_noreduce_seconds'] = f'{rsecs:.2f}'
+        if status == 'timeout':
+            res['noclaim_noreduce_verdict'] = 'timeout'
+        else:
+            v, st, errs, _ = parse_pan(out)
+            res.update(noclaim_noreduce_verdict=v, noclaim_noreduce_states=st,
+                       noclaim_noreduce_errors=errs)
+    return res
+
+
 def measure(folder, name, timeout):
     res = {}
     model = name + '.pml'
@@ -168,9 +251,15 @@ def measure(folder, name, timeout):
         else:
             v, st, _, kind = parse_pan(out)
             res.update(default_verdict=v, default_states=st, default_error_kind=kind)
+    if res.get('mode') == 'ltl':
+        res.update(measure_noclaim(folder, name, timeout))
     if res.get('default_verdict') == 'timeout':
         res['noreduce_verdict'] = 'skipped'     # it would only time out too
+        if res.get('mode') == 'ltl':
+            res['fair_verdict'] = 'skipped'
         return res
+    if res.get('mode') == 'ltl':
+        res.update(measure_fair(folder, name, timeout))
     with tempfile.TemporaryDirectory(prefix='oracle-') as w:
         copy_model(folder, w)
         err, _, _ = build(w, model, ['-o1', '-o2', '-o3'], ['-DNOREDUCE'], timeout)
@@ -212,28 +301,48 @@ def main():
     ap.add_argument('--dir', default=os.path.dirname(os.path.abspath(__file__)))
     ap.add_argument('--filter', default='')
     ap.add_argument('--missing', action='store_true')
+    ap.add_argument('--part', choices=('fair', 'noclaim'),
+                    help='only the -a -f run, or only the runs without the claim '
+                         '(models of mode ltl)')
     ap.add_argument('--jobs', type=int, default=1, choices=(1, 2))
     ap.add_argument('--timeout', type=float, default=60)
     a = ap.parse_args()
     mpath = os.path.join(a.dir, 'MANIFEST.tsv')
     rows = read_manifest(mpath)
-    todo = [r for r in rows if re.search(a.filter, r['name'])
-            and not (a.missing and r.get('default_verdict'))]
+    if a.part:
+        todo = [r for r in rows if re.search(a.filter, r['name']) and r.get('mode') == 'ltl'
+                and not (a.missing and r.get(a.part + '_verdict'))]
+    else:
+        todo = [r for r in rows if re.search(a.filter, r['name'])
+                and not (a.missing and r.get('default_verdict'))]
     lock = threading.Lock()
 
     def one(r):
-        folder = os.path.join(a.dir, r['name'][:-4] if r['name'].endswith('.pml') else r['name'])
+        base = r['name'][:-4] if r['name'].endswith('.pml') else r['name']
+        folder = os.path.join(a.dir, base)
+        if not os.path.isdir(folder):
+            folder = os.path.join(SHARED_CORPUS, base)
         if not os.path.isdir(folder):
             print(f'{r["name"]}: missing folder', flush=True)
             return
-        res = measure(folder, os.path.basename(folder), a.timeout)
+        name = os.path.basename(folder)
+        if a.part == 'fair':
+            if r.get('default_verdict') == 'timeout':
+                res = {'fair_verdict': 'skipped'}
+            else:
+                res = measure_fair(folder, name, a.timeout)
+        elif a.part == 'noclaim':
+            res = measure_noclaim(folder, name, a.timeout)
+        else:
+            res = measure(folder, name, a.timeout)
         with lock:
-            for k in MEASURED:
+            for k in {'fair': FAIR, 'noclaim': NOCLAIM}.get(a.part, MEASURED):
                 r[k] = res.get(k, '')
             write_manifest(mpath, rows)
-            print(f'{r["name"]}\t{r["mode"]}\t{r["default_verdict"]}\t{r["default_states"]}'
-                  f'\t{r["default_error_kind"]}\t{r["noreduce_verdict"]}\t{r["noreduce_states"]}'
-                  f'\t{r["noreduce_errors"]}', flush=True)
+            print('\t'.join([r['name']] + [r.get(k, '') for k in (
+                'mode', 'default_verdict', 'default_states', 'default_error_kind',
+                'noreduce_verdict', 'noreduce_states', 'noreduce_errors', 'fair_verdict',
+                'noclaim_verdict', 'noclaim_noreduce_states')]), flush=True)
 
     with ThreadPoolExecutor(a.jobs) as ex:
         list(ex.map(one, todo))

@@ -162,6 +162,19 @@ def ltl_names(src):
     return re.findall(r'(?m)^[ \t]*ltl[ \t]*(\w*)[ \t\n]*\{', strip_comments(src))
 
 
+def first_ltl_block(row, text):
+    """With several ltl blocks, the one Spin's pan checks: the first, as
+    the manifest's ltl_note names it (Spin calls an unnamed block ltl_N),
+    else as read from the source; None with one block or none."""
+    m = re.search(r'checks the first, (\S+)', row.get('ltl_note', ''))
+    if m:
+        return m.group(1)
+    names = ltl_names(text)
+    if len(names) > 1:
+        return names[0] or 'ltl_0'
+    return None
+
+
 def first_error_line(out):
     lines = [l.strip() for l in out.splitlines() if l.strip()]
     for l in lines:
@@ -178,6 +191,11 @@ def parse_pan(out):
     """(verdict, states, errors, first error kind) from a pan report."""
     st = re.search(r'^\s*(\d+) states, stored', out, re.M)
     er = re.search(r'errors: (\d+)', out)
+    props = re.search(r'^\d+ properties: (\d+) hold, (\d+) violated, (\d+) failed', out, re.M)
+    if (not st or not er) and props:
+        # several properties, one line each and this summary
+        v = 'violated' if int(props.group(2)) else 'holds' if not int(props.group(3)) else 'error'
+        return v, '', props.group(2), ('' if v != 'error' else first_error_line(out))
     if not st or not er:
         return 'error', '', '', first_error_line(out)
     kind = ''
@@ -300,10 +318,10 @@ def run_checks(opt, m, row, res, chk):
             text = open(os.path.join(m.src, m.file), errors='replace').read()
         except OSError:
             text = ''
-        names = ltl_names(text)
-        if len(names) > 1 and names[0]:
-            claim += ['-N', names[0]]
-            res['ltl_first'] = names[0]
+        first = first_ltl_block(row, text)
+        if first:
+            claim += ['-N', first]
+            res['ltl_first'] = first
         rc, out, _ = m.pan('pan', claim, pan_timeout(opt, res['spin_ltl_verdict']))
         res['mcc_ltl_verdict'], res['mcc_ltl_error_kind'] = verdict_of(rc, out)
         compare_verdict(res, chk, 'ltl_')

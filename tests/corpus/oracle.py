@@ -22,6 +22,8 @@ four with a claim (a model folder missing from DIR is taken from
             compiled with -DNOCLAIM: the system alone (its safety verdict,
             first error and state count)
 
+Where pan says "VECTORSZ is too small" every build is redone with
+-DVECTORSZ four times larger (column gcc_extra), as a user would.
 -a is given when the model has a never claim or ltl blocks (mode ltl); with
 several ltl blocks pan checks the first one, which column ltl_note names.
 A pan run over --timeout seconds (default 60) gives the verdict `timeout`;
@@ -55,12 +57,12 @@ COLUMNS = ['name', 'origin_repo', 'origin_path', 'commit', 'sha1', 'mode',
            'fair_verdict', 'fair_states', 'fair_error_kind', 'fair_seconds',
            'noclaim_verdict', 'noclaim_states', 'noclaim_error_kind', 'noclaim_seconds',
            'noclaim_noreduce_verdict', 'noclaim_noreduce_states',
-           'noclaim_noreduce_errors', 'noclaim_noreduce_seconds']
+           'noclaim_noreduce_errors', 'noclaim_noreduce_seconds', 'gcc_extra']
 # the columns this script measures (the others say where a model came from
 # and under which licence), and those of the runs made for mode ltl only
 FAIR = COLUMNS[22:26]
-NOCLAIM = COLUMNS[26:]
-MEASURED = COLUMNS[5:19] + FAIR + NOCLAIM
+NOCLAIM = COLUMNS[26:34]
+MEASURED = COLUMNS[5:19] + FAIR + NOCLAIM + ['gcc_extra']
 
 KINDS = ('assertion violated', 'invalid end state', 'acceptance cycle',
          'non-progress cycle', 'end state in claim reached',
@@ -137,7 +139,8 @@ def pan_runs(workdir, flags, depth, timeout):
         return 'done', out, secs, depth
 
 
-def build(workdir, model, spin_flags, gcc_flags, timeout):
+def build(workdir, model, spin_flags, gcc_flags, timeout, extra=()):
+    gcc_flags = list(gcc_flags) + list(extra)
     t0 = time.time()
     rc, out, _ = run(['spin'] + spin_flags + ['-a', model], workdir, timeout)
     if rc != 0 or not os.path.exists(os.path.join(workdir, 'pan.c')):
@@ -165,12 +168,12 @@ def copy_model(src, dst):
             shutil.copy(p, dst)
 
 
-def measure_fair(folder, name, timeout):
+def measure_fair(folder, name, timeout, extra=()):
     """Spin's -a -f run (weak fairness) of a model with a claim, as users run
     it: rebuilt with the flag pan asks for while it says "recompile with -DX"
     (-DNOREDUCE: partial order reduction and fairness do not mix with
     rendezvous; -DNFAIR=N: more processes than the fairness counters hold)."""
-    gcc_flags = []
+    gcc_flags = list(extra)
     for _ in range(4):
         with tempfile.TemporaryDirectory(prefix='oracle-') as w:
             copy_model(folder, w)
@@ -192,7 +195,7 @@ def measure_fair(folder, name, timeout):
     return res
 
 
-def measure_noclaim(folder, name, timeout):
+def measure_noclaim(folder, name, timeout, extra=()):
     """The safety runs of a model with a claim, without it (-DNOCLAIM): the
     system's own state space, verdict and first error, as the default run
     and the reductions-off run do it for a model without a claim."""
@@ -200,7 +203,7 @@ def measure_noclaim(folder, name, timeout):
     model = name + '.pml'
     with tempfile.TemporaryDirectory(prefix='oracle-') as w:
         copy_model(folder, w)
-        err, _, _ = build(w, model, [], ['-DNOCLAIM'], timeout)
+        err, _, _ = build(w, model, [], ['-DNOCLAIM'], timeout, extra)
         if err:
             return {'noclaim_verdict': 'error', 'noclaim_error_kind': err}
         status, out, rsecs, _ = pan_runs(w, [], None, timeout)
@@ -213,7 +216,7 @@ def measure_noclaim(folder, name, timeout):
         res.update(noclaim_verdict=v, noclaim_states=st, noclaim_error_kind=kind)
     with tempfile.TemporaryDirectory(prefix='oracle-') as w:
         copy_model(folder, w)
-        err, _, _ = build(w, model, ['-o1', '-o2', '-o3'], ['-DNOREDUCE', '-DNOCLAIM'], timeout)
+        err, _, _ = build(w, model, ['-o1', '-o2', '-o3'], ['-DNOREDUCE', '-DNOCLAIM'], timeout, extra)
         if err:
             res.update(noclaim_noreduce_verdict='error', noclaim_noreduce_errors=err)
             return res
@@ -228,41 +231,57 @@ def measure_noclaim(folder, name, timeout):
     return res
 
 
+def vectorsz(out, extra):
+    """The -DVECTORSZ to rebuild with when pan says its state vector is too
+    small (Spin's default is 1024 bytes), else None."""
+    if 'VECTORSZ is too small' not in out:
+        return None
+    cur = next((int(f.split('=')[1]) for f in extra if f.startswith('-DVECTORSZ=')), 1024)
+    return None if cur >= 65536 else [f'-DVECTORSZ={cur * 4}']
+
+
 def measure(folder, name, timeout):
     res = {}
     model = name + '.pml'
-    with tempfile.TemporaryDirectory(prefix='oracle-') as w:
-        copy_model(folder, w)
-        err, spin_out, csecs = build(w, model, [], [], timeout)
-        if err:
-            res.update(mode='', default_verdict='error', default_error_kind=err)
-            return res
-        mode = 'ltl' if has_claim(w) else 'safety'
-        flags = ['-a'] if mode == 'ltl' else []
-        res['mode'] = mode
-        res['ltl_note'] = ltl_note(spin_out)
-        status, out, rsecs, depth = pan_runs(w, flags, None, timeout)
-        res['default_compile_seconds'] = f'{csecs:.2f}'
-        res['default_run_seconds'] = f'{rsecs:.2f}'
-        res['default_seconds'] = f'{csecs + rsecs:.2f}'
-        res['default_depth'] = str(depth or 10000)
-        if status == 'timeout':
-            res['default_verdict'] = 'timeout'
-        else:
-            v, st, _, kind = parse_pan(out)
-            res.update(default_verdict=v, default_states=st, default_error_kind=kind)
+    extra = []
+    while True:
+        with tempfile.TemporaryDirectory(prefix='oracle-') as w:
+            copy_model(folder, w)
+            err, spin_out, csecs = build(w, model, [], [], timeout, extra)
+            if err:
+                res.update(mode='', default_verdict='error', default_error_kind=err)
+                return res
+            mode = 'ltl' if has_claim(w) else 'safety'
+            flags = ['-a'] if mode == 'ltl' else []
+            status, out, rsecs, depth = pan_runs(w, flags, None, timeout)
+        more = vectorsz(out, extra) if status != 'timeout' else None
+        if not more:
+            break
+        extra = more
+    res['gcc_extra'] = ' '.join(extra)
+    res['mode'] = mode
+    res['ltl_note'] = ltl_note(spin_out)
+    res['default_compile_seconds'] = f'{csecs:.2f}'
+    res['default_run_seconds'] = f'{rsecs:.2f}'
+    res['default_seconds'] = f'{csecs + rsecs:.2f}'
+    res['default_depth'] = str(depth or 10000)
+    if status == 'timeout':
+        res['default_verdict'] = 'timeout'
+    else:
+        v, st, _, kind = parse_pan(out)
+        res.update(default_verdict=v, default_states=st, default_error_kind=kind)
     if res.get('mode') == 'ltl':
-        res.update(measure_noclaim(folder, name, timeout))
+        res.update(measure_noclaim(folder, name, timeout, extra))
     if res.get('default_verdict') == 'timeout':
         res['noreduce_verdict'] = 'skipped'     # it would only time out too
         if res.get('mode') == 'ltl':
             res['fair_verdict'] = 'skipped'
         return res
     if res.get('mode') == 'ltl':
-        res.update(measure_fair(folder, name, timeout))
+        res.update(measure_fair(folder, name, timeout, extra))
     with tempfile.TemporaryDirectory(prefix='oracle-') as w:
         copy_model(folder, w)
-        err, _, _ = build(w, model, ['-o1', '-o2', '-o3'], ['-DNOREDUCE'], timeout)
+        err, _, _ = build(w, model, ['-o1', '-o2', '-o3'], ['-DNOREDUCE'], timeout, extra)
         if err:
             res.update(noreduce_verdict='error', noreduce_errors=err)
             return res
@@ -326,13 +345,14 @@ def main():
             print(f'{r["name"]}: missing folder', flush=True)
             return
         name = os.path.basename(folder)
+        extra = r.get('gcc_extra', '').split()
         if a.part == 'fair':
             if r.get('default_verdict') == 'timeout':
                 res = {'fair_verdict': 'skipped'}
             else:
-                res = measure_fair(folder, name, a.timeout)
+                res = measure_fair(folder, name, a.timeout, extra)
         elif a.part == 'noclaim':
-            res = measure_noclaim(folder, name, a.timeout)
+            res = measure_noclaim(folder, name, a.timeout, extra)
         else:
             res = measure(folder, name, a.timeout)
         with lock:

@@ -8,7 +8,10 @@
 # found is replayed), spinout (what a Spin user sees, tests/spinout),
 # backends (the tcc and llvm verifiers agree, see
 # tests/backends.sh), par (the parallel checks at -j 2/4 on the LTL
-# suites), tsan (make check-tsan only).  Ends with "N passed, N failed".
+# suites), corpus (the CI-sized part of the real-world Promela corpus
+# against Spin's recorded results, tests/sweep_corpus.py --ci), tsan (make
+# check-tsan only).  Ends with notes from the suites (what the corpus
+# suite ran) and "N passed, N failed".
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
 # MCC_BACKEND (tcc|cc), SUITES (space-separated subset), BEEM_DIR.
@@ -18,9 +21,9 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par corpus"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
-pass=0; fail=0; failed=""
+pass=0; fail=0; failed=""; notes=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
 bad() { fail=$((fail+1)); failed="$failed
   $*"; echo "FAIL $*"; }
@@ -317,6 +320,33 @@ suite_par() {
 		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}"
 }
 
+# The real-world Promela corpus (tests/corpus/README.md): the committed
+# models whose Spin runs take under 2 s, each compiled, verified, counted
+# with reductions off, checked with -a -f, its trail replayed and simulated
+# against the results Spin gave (MANIFEST.tsv; Spin itself is not run).
+# Known failures (tests/corpus/known-failures.tsv) are reported as XFAIL
+# and in the closing summary, not counted as passed.
+suite_corpus() {
+	python3 tests/sweep_corpus.py --ci --jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" \
+		-B "$MCC_BACKEND" >"$tmp/corpus.out" 2>&1
+	local rc=$? line summary=""
+	while IFS= read -r line; do
+		case "$line" in
+		PASS*) ok "${line#PASS }";;
+		XFAIL*) echo "$line";;
+		FAIL*) bad "${line#FAIL }";;
+		corpus-ci:*) summary=$line;;
+		esac
+	done <"$tmp/corpus.out"
+	if [ -z "$summary" ]; then
+		bad "corpus: tests/sweep_corpus.py did not finish (exit $rc)"; tail -5 "$tmp/corpus.out"
+		return
+	fi
+	echo "$summary"
+	notes="$notes
+$summary (known failures: tests/corpus/known-failures.tsv)"
+}
+
 # ThreadSanitizer (make check-tsan): the threaded unit tests and the
 # parallel LTL configurations on a small subset, verifiers built with -B cc.
 suite_tsan() {
@@ -354,6 +384,8 @@ for s in $SUITES; do
 done
 echo
 echo "== summary"
+[ -n "$notes" ] && echo "${notes#
+}"
 [ -n "$failed" ] && echo "failed:$failed"
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -28,49 +28,106 @@ static PNode *lst(PmlCtx *c, PKind k, IrLoc l, PNode *first) { PNode *p = pn_new
 #undef yylex
 #define yylex pml_lex_wrap
 typedef struct LaTok { int t; PMLSTYPE v; PMLLTYPE l; } LaTok;
-typedef struct LaStore { LaTok q[4]; int n; } LaStore;
+/* Token filter state: one held-back token and the last token passed on. */
+typedef struct LaStore {
+	LaTok hold;     /* the held-back token */
+	int has_hold;   /* 1: hold is valid */
+	int last;       /* last token passed to the parser */
+	PMLLTYPE end;   /* where the lexer's last token ended (EOF's location) */
+} LaStore;
 PmlCtx *pmlget_extra(void *sc);
-static int ends_stmt(int t) { return t == '}' || t == FI || t == OD; }
-static int no_semi_before(int t)
+
+/* How Spin's newline rule sees token t: `skip` is a constant, the
+ * predefined variables are names, and `timeout` ends in ')' because Spin
+ * reads it as `(timeout)` (not inside inline bodies). */
+static int spin_class(PmlCtx *c, int t)
 {
-	return t == SEMI || t == '}' || t == SEP || t == FI || t == OD || t == UNLESS ||
-	       t == ')' || t == ',' || t == 0 || t == ']' || t == ERRTOK || t == '}';
-}
-static int la_next(LaStore *st, PMLSTYPE *v, PMLLTYPE *l, void *sc)
-{
-	if (st->n > 0) {
-		int t = st->q[0].t;
-		*v = st->q[0].v;
-		*l = st->q[0].l;
-		memmove(&st->q[0], &st->q[1], sizeof(LaTok) * (size_t)(st->n - 1));
-		st->n--;
-		return t;
+	switch (t) {
+	case SKIP: return CONST;
+	case UPID: case NR_PR: case LAST: case UPRIO: return NAME;
+	case TIMEOUT: return c->in_inline ? TIMEOUT : ')';
+	default: return t;
 	}
-	return pmllex(v, l, sc);
 }
-/* Spin needs no ';' after a statement ending in '}', fi or od: insert
- * one when the next token starts another statement. */
+
+/* The lexer's token, with what the newline rule needs to know. */
+static void raw_tok(PmlCtx *c, LaStore *st, LaTok *k, void *sc)
+{
+	k->l = st->end;
+	k->t = pmllex(&k->v, &k->l, sc);
+	if (k->t == 0)
+		k->l.first_line = k->l.last_line, k->l.first_column = k->l.last_column;
+	st->end = k->l;
+	if (k->t == '(')
+		c->par_cnt++;
+	else if (k->t == ')' && c->par_cnt > 0)
+		c->par_cnt--;
+	c->last_tok = spin_class(c, k->t);
+}
+
+/* A ';' is implied between `else` and anything but a separator or fi,
+ * and between `}` and anything that cannot follow a statement's `}`. */
+static int implied_semi(int last, int t)
+{
+	if (last == ELSE)
+		return t != SEMI && t != FI;
+	if (last != '}')
+		return 0;
+	switch (t) {
+	case PROCTYPE: case INIT: case NEVER: case SEP: case FI: case OD:
+	case '}': case UNLESS: case SEMI: case 0:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
+/* Statement separators as Spin 6 reads them (its lexer and yylex):
+ * - the lexer turns a newline into SEMI (pml_newline_semi, lexer.l);
+ * - a SEMI is implied after `else` and `}` (implied_semi);
+ * - a SEMI followed by `}` or another SEMI is dropped (so `;;` is one
+ *   separator and `; }` is `}`), and so is a newline's SEMI between `}`
+ *   and `unless`. */
 static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 {
 	PmlCtx *c = pmlget_extra(sc);
-	if (!c->la_store)
+	if (!c->la_store) {
 		c->la_store = ir_alloc(c->arena, sizeof(LaStore));
+		LaStore *s0 = c->la_store;
+		s0->end.first_line = s0->end.last_line = 1;
+		s0->end.first_column = s0->end.last_column = 1;
+	}
 	LaStore *st = c->la_store;
-	int t = la_next(st, v, l, sc);
-	if (ends_stmt(t) && st->n == 0) {
-		LaTok n;
-		n.t = pmllex(&n.v, &n.l, sc);
-		if (!no_semi_before(n.t)) {
-			st->q[0].t = SEMI;
-			st->q[0].l = n.l;
-			st->q[1] = n;
-			st->n = 2;
-		} else {
-			st->q[0] = n;
-			st->n = 1;
+	LaTok k;
+	if (st->has_hold) {
+		k = st->hold;
+		st->has_hold = 0;
+	} else {
+		raw_tok(c, st, &k, sc);
+		if (implied_semi(st->last, k.t)) {
+			st->hold = k;
+			st->has_hold = 1;
+			st->last = 0;
+			v->v = PML_SEMI_IMPLIED;
+			*l = k.l;
+			return SEMI;
+		}
+		if (k.t == SEMI) {
+			LaTok h;
+			raw_tok(c, st, &h, sc);
+			if (h.t == '}' || h.t == SEMI ||
+			    (h.t == UNLESS && k.v.v == PML_SEMI_NL_BRACE))
+				k = h;
+			else {
+				st->hold = h;
+				st->has_hold = 1;
+			}
 		}
 	}
-	return t;
+	st->last = k.t;
+	*v = k.v;
+	*l = k.l;
+	return k.t;
 }
 static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_push(c->arena, (void ***)arr, n, (void *)s); }
 }
@@ -90,7 +147,8 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %token INT LEN LOCAL MTYPE NEMPTY NEVER NFULL NOTRACE NP OD OF PC_VALUE PID PRINTF
 %token PRINTM PRIORITY PROCTYPE PROVIDED RUN SELECT SET_PRIORITY SHORT SHOW SKIP
 %token TIMEOUT TRACE TYPEDEF UNLESS UNSIGNED XR XS UPID NR_PR LAST UPRIO C_STATE
-%token C_TRACK SEMI SEP DOTDOT EQ NE LE GE AND OR LSHIFT RSHIFT INCR DECR O_SND R_RCV
+%token <v> SEMI
+%token C_TRACK SEP DOTDOT EQ NE LE GE AND OR LSHIFT RSHIFT INCR DECR O_SND R_RCV
 %token ERRTOK
 
 %type <n> units unit proc typedef_decl mtype_decl inline_decl init_decl
@@ -98,7 +156,7 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %type <n> one_decl type ivar ivars chaninit typelist param_list params expr
 %type <n> varref cmpnd args arglist margs rargs rarg poll_expr
 %type <n> opt_active opt_prio opt_provided names decls body opt_expr_prio
-%type <n> name_list c_state_decl
+%type <n> name_list c_state_decl pbody ibody
 %type <i> vis proc_kw
 %type <s> anyname
 
@@ -151,7 +209,7 @@ proc_kw:  PROCTYPE		{ $$ = 0; }
 	;
 
 proc:	  opt_active proc_kw anyname { addname(ctx, &ctx->pnames, &ctx->npnames, $3); }
-	  '(' param_list ')' opt_prio opt_provided body
+	  '(' param_list ')' opt_prio opt_provided pbody
 		{ $$ = mk(ctx, P_PROC, L(@3)); $$->str = $3; $$->op = IR_PROC_NORMAL;
 		  $$->ival = $2; $$->a = $1; $$->list = $6->list; $$->n = $6->n;
 		  $$->b = $8; $$->c = $9; $$->d = $10; }
@@ -172,30 +230,29 @@ opt_provided: %empty	{ $$ = NULL; }
 
 param_list: %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
 	| params		{ $$ = $1; }
-	| params SEMI		{ $$ = $1; }
 	;
 
 params:	  one_decl		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
 	| params SEMI one_decl	{ $$ = $1; pn_add(ctx, $$, $3); }
 	;
 
-init_decl: INIT opt_prio body	{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "init"; $$->op = IR_PROC_INIT; $$->b = $2; $$->d = $3; }
+init_decl: INIT opt_prio pbody	{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "init"; $$->op = IR_PROC_INIT; $$->b = $2; $$->d = $3; }
 	;
 
-never_decl: NEVER body		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "never"; $$->op = IR_PROC_NEVER; $$->d = $2; }
-	| NEVER NAME body	{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = $2; $$->op = IR_PROC_NEVER; $$->d = $3; }
+never_decl: NEVER pbody		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "never"; $$->op = IR_PROC_NEVER; $$->d = $2; }
+	| NEVER NAME pbody	{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = $2; $$->op = IR_PROC_NEVER; $$->d = $3; }
 	;
 
-trace_decl: TRACE body		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "trace"; $$->op = IR_PROC_TRACE; $$->d = $2; }
-	| NOTRACE body		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "notrace"; $$->op = IR_PROC_NOTRACE; $$->d = $2; }
+trace_decl: TRACE pbody		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "trace"; $$->op = IR_PROC_TRACE; $$->d = $2; }
+	| NOTRACE pbody		{ $$ = mk(ctx, P_PROC, L(@1)); $$->str = "notrace"; $$->op = IR_PROC_NOTRACE; $$->d = $2; }
 	;
 
-typedef_decl: TYPEDEF anyname { addname(ctx, &ctx->unames, &ctx->nunames, $2); } '{' decls '}'
-		{ $$ = mk(ctx, P_TYPEDEF, L(@2)); $$->str = $2; $$->list = $5->list; $$->n = $5->n; }
+typedef_decl: TYPEDEF anyname { addname(ctx, &ctx->unames, &ctx->nunames, $2); }
+	  '{' { ctx->in_seq = 1; } decls '}'
+		{ ctx->in_seq = 0; $$ = mk(ctx, P_TYPEDEF, L(@2)); $$->str = $2; $$->list = $6->list; $$->n = $6->n; }
 	;
 
 decls:	  one_decl		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
-	| decls SEMI		{ $$ = $1; }
 	| decls SEMI one_decl	{ $$ = $1; pn_add(ctx, $$, $3); }
 	;
 
@@ -209,7 +266,7 @@ name_list: NAME			{ PNode *x = mk(ctx, P_NAME, L(@1)); x->str = $1; $$ = lst(ctx
 	| name_list ',' NAME	{ PNode *x = mk(ctx, P_NAME, L(@3)); x->str = $3; $$ = $1; pn_add(ctx, $$, x); }
 	;
 
-inline_decl: INLINE anyname { addname(ctx, &ctx->inames, &ctx->ninames, $2); } '(' names ')' body
+inline_decl: INLINE anyname { addname(ctx, &ctx->inames, &ctx->ninames, $2); } '(' names ')' ibody
 		{ $$ = mk(ctx, P_INLINE, L(@2)); $$->str = $2; $$->list = $5->list; $$->n = $5->n; $$->a = $7; }
 	;
 
@@ -217,13 +274,25 @@ names:	  %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
 	| name_list		{ $$ = $1; }
 	;
 
-body:	  '{' sequence '}'	{ $$ = $2; }
-	| '{' sequence SEMI '}'	{ $$ = $2; }
+/* a proctype/init/never/trace body: newlines separate statements in it */
+pbody:	  '{' { ctx->in_seq = 1; } sequence opt_semi '}'
+		{ ctx->in_seq = 0; $$ = $3; }
 	;
 
+/* an inline body: read as if in place, in a body */
+ibody:	  '{' { ctx->in_seq = 1; ctx->in_inline = 1; } sequence opt_semi '}'
+		{ ctx->in_seq = 0; ctx->in_inline = 0; $$ = $3; }
+	;
+
+body:	  '{' sequence opt_semi '}'	{ $$ = $2; }
+	;
+
+opt_semi: %empty | SEMI ;
+
+semis:	  SEMI | semis SEMI ;
+
 sequence: step			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
-	| sequence SEMI step	{ $$ = $1; pn_add(ctx, $$, $3); }
-	| sequence SEMI SEMI step { $$ = $1; pn_add(ctx, $$, $4); }
+	| sequence semis step	{ $$ = $1; pn_add(ctx, $$, $3); }
 	;
 
 step:	  one_decl		{ $$ = mk1(ctx, P_DECL, L(@1), $1); }
@@ -231,6 +300,7 @@ step:	  one_decl		{ $$ = mk1(ctx, P_DECL, L(@1), $1); }
 	| XS name_list		{ $$ = $2; $$->kind = P_XRXS; $$->op = 1; $$->loc = L(@1); }
 	| stmnt			{ $$ = $1; }
 	| stmnt UNLESS stmnt	{ $$ = mk2(ctx, P_UNLESS, L(@2), $1, $3); }
+	| NAME ':' one_decl	{ pml_error(ctx, L(@1), "label preceding declaration"); $$ = mk1(ctx, P_DECL, L(@3), $3); }
 	;
 
 vis:	  HIDDEN		{ $$ = IR_VAR_HIDDEN; }
@@ -281,6 +351,9 @@ typelist: type			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
 	;
 
 stmnt:	  NAME ':' stmnt	{ $$ = mk1(ctx, P_LABEL, L(@1), $3); $$->str = $1; }
+	| NAME ':'		{ /* a label before `}`, od, fi or `::` labels a skip */
+				  PNode *k = mk(ctx, P_CONST, L(@2)); k->ival = 1; k->op = 1;
+				  $$ = mk1(ctx, P_LABEL, L(@1), mk1(ctx, P_EXPR, L(@2), k)); $$->str = $1; }
 	| basic			{ $$ = $1; }
 	;
 
@@ -288,8 +361,7 @@ options:  option		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
 	| options option	{ $$ = $1; pn_add(ctx, $$, $2); }
 	;
 
-option:	  SEP sequence		{ $$ = $2; $$->loc = L(@1); }
-	| SEP sequence SEMI	{ $$ = $2; $$->loc = L(@1); }
+option:	  SEP sequence opt_semi	{ $$ = $2; $$->loc = L(@1); }
 	;
 
 basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n = $2->n; }
@@ -297,10 +369,10 @@ basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n 
 	| ATOMIC body		{ $$ = mk1(ctx, P_ATOMIC, L(@1), $2); }
 	| D_STEP body		{ $$ = mk1(ctx, P_DSTEP, L(@1), $2); }
 	| body			{ $$ = mk1(ctx, P_BLOCK, L(@1), $1); }
-	| FOR '(' varref ':' expr DOTDOT expr ')' body
-		{ $$ = mk2(ctx, P_FOR, L(@1), $3, $5); $$->c = $7; $$->d = $9; }
-	| FOR '(' varref NAME varref ')' body
-		{ $$ = mk2(ctx, P_FOR_IN, L(@1), $3, $5); $$->d = $7;
+	| FOR '(' varref ':' expr DOTDOT expr ')' opt_semi body
+		{ $$ = mk2(ctx, P_FOR, L(@1), $3, $5); $$->c = $7; $$->d = $10; }
+	| FOR '(' varref NAME varref ')' opt_semi body
+		{ $$ = mk2(ctx, P_FOR_IN, L(@1), $3, $5); $$->d = $8;
 		  if (strcmp($4, "in") != 0) pml_error(ctx, L(@4), "syntax error: expected 'in' or ':' in for"); }
 	| SELECT '(' varref ':' expr DOTDOT expr ')'
 		{ $$ = mk2(ctx, P_SELECT, L(@1), $3, $5); $$->c = $7; }
@@ -369,7 +441,8 @@ opt_expr_prio: %empty	{ $$ = NULL; }
 	;
 
 expr:	  '(' expr ')'		{ $$ = $2; }
-	| '(' expr SEMI expr ':' expr ')' { $$ = mk2(ctx, P_COND, L(@1), $2, $4); $$->c = $6; }
+	| '(' expr SEMI expr ':' expr ')' { $$ = mk2(ctx, P_COND, L(@1), $2, $4); $$->c = $6;
+		  if ($3 != PML_SEMI_ARROW) pml_error(ctx, L(@3), "syntax error: expected '->' in conditional expression"); }
 	| expr '+' expr		{ $$ = bin(ctx, L(@2), IR_OP_ADD, $1, $3); }
 	| expr '-' expr		{ $$ = bin(ctx, L(@2), IR_OP_SUB, $1, $3); }
 	| expr '*' expr		{ $$ = bin(ctx, L(@2), IR_OP_MUL, $1, $3); }

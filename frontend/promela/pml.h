@@ -66,7 +66,12 @@ typedef struct PmlCtx {
 	/* lexer position in buf */
 	int line, col;           /* current output line (1-based), column */
 	int pp_overflow;         /* 1: macro expansion exceeded the limit */
-	void *la_store;          /* parser token queue (parser.y: LaStore) */
+	void *la_store;          /* parser token filter state (parser.y: LaStore) */
+	/* statement separators (Spin's rule, see parser.y): */
+	int in_seq;              /* 1 inside a proctype/init/never/trace/inline body or typedef */
+	int in_inline;           /* 1 inside an inline body */
+	int par_cnt;             /* open '(' */
+	int last_tok;            /* last token the lexer produced, as the newline rule sees it */
 	PmlRaw *raw;             /* lexer raw-text capture */
 } PmlCtx;
 
@@ -119,6 +124,9 @@ void pn_add(PmlCtx *c, PNode *list, PNode *item);
 int pml_lower(PmlCtx *c);
 
 /* ---- lexer/parser glue ---- */
+/* SEMI token values: how the separator was written */
+enum { PML_SEMI_EXPLICIT, PML_SEMI_ARROW, PML_SEMI_NEWLINE, PML_SEMI_NL_BRACE, PML_SEMI_IMPLIED };
+int pml_newline_semi(PmlCtx *c);
 int pml_parse(PmlCtx *c);
 int pml_is_pname(PmlCtx *c, const char *s);
 int pml_is_uname(PmlCtx *c, const char *s);

@@ -1270,6 +1270,41 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 
 /* ------------------------------------------------------------ declarations */
 
+/* `a[N] = { c1, .., ck }`: element i starts as c_i, the elements past the
+ * list as c_k (Spin); values past N are ignored.  Returns the per-element
+ * values (n of them) or NULL after an error. */
+static IrExpr **lw_array_list(Lw *w, PNode *iv, int n)
+{
+	if (!iv->b) {
+		pml_error(w->c, iv->loc, "%s must be an array", iv->str);
+		return NULL;
+	}
+	if (n <= 0)
+		return NULL;
+	IrExpr **vals = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)n);
+	for (int k = 0; k < iv->n && k < n; k++) {
+		long long c;
+		if (!const_eval(w, iv->list[k], &c)) {
+			pml_error(w->c, iv->list[k]->loc, "an array initializer list holds constants");
+			return NULL;
+		}
+		vals[k] = lw_expr(w, iv->list[k]);
+	}
+	for (int k = iv->n; k < n; k++)
+		vals[k] = vals[iv->n - 1];
+	return vals;
+}
+
+/* The initial value all n elements share, or NULL. */
+static IrExpr *same_init(Lw *w, IrExpr **vals, int n)
+{
+	long long a = vals[0]->value;
+	for (int k = 1; k < n; k++)
+		if (vals[k]->value != a)
+			return NULL;
+	return vals[0];
+}
+
 static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 {
 	IrVar *v = ir_alloc(w->A, sizeof *v);
@@ -1304,6 +1339,20 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 			pml_error(w->c, iv->c->loc, "channel used to initialize '%s'", iv->str);
 		if (v->type.kind == IR_T_STRUCT)
 			pml_error(w->c, iv->c->loc, "a struct variable cannot have an initializer");
+	}
+	if (iv->n > 0) {
+		IrExpr **vals = lw_array_list(w, iv, v->array_len);
+		if (vals) {
+			v->inits = vals;
+			v->ninits = v->array_len;
+			v->init = same_init(w, vals, v->array_len);
+			if (v->type.kind == IR_T_CHAN && !(v->init && v->init->value == 0))
+				pml_error(w->c, iv->list[0]->loc, "channel used to initialize '%s'", iv->str);
+			if (v->type.kind == IR_T_CHAN || v->type.kind == IR_T_STRUCT)
+				v->inits = NULL, v->ninits = 0, v->init = NULL;
+			if (v->type.kind == IR_T_STRUCT)
+				pml_error(w->c, iv->list[0]->loc, "a struct variable cannot have an initializer");
+		}
 	}
 	if (iv->d) {
 		if (v->type.kind != IR_T_CHAN)
@@ -1545,6 +1594,8 @@ static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
 		                      IR_SCOPE_CLAIM : IR_SCOPE_LOCAL);
 		if (v->chan_init)
 			pml_error(w->c, iv->loc, "place initialized chan decl of '%s' at start of proctype", v->name);
+		if (iv->n > 0)
+			pml_error(w->c, iv->loc, "cannot use an array list initializer here (only before the first statement)");
 		IrExpr *init = v->init;
 		v->init = NULL;
 		int nxt = i == d->n - 1 ? to : b_new(w, iv->loc);
@@ -2166,6 +2217,11 @@ static void lw_typedef(Lw *w, PNode *p)
 			}
 			if (iv->c)
 				f->init = lw_expr(w, iv->c);
+			if (iv->n > 0) {
+				IrExpr **vals = lw_array_list(w, iv, f->array_len);
+				if (vals && !(f->init = same_init(w, vals, f->array_len)))
+					pml_error(w->c, iv->loc, "different initial values for the elements of a typedef field are not supported yet");
+			}
 			if (iv->d)
 				pml_error(w->c, iv->loc, "channel initializer inside a typedef");
 			for (int k = 0; k < st->nfields; k++)

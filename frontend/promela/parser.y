@@ -156,7 +156,7 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %type <n> one_decl type ivar ivars chaninit typelist param_list params expr
 %type <n> varref cmpnd args arglist margs rargs rarg poll_expr
 %type <n> opt_active opt_prio opt_provided names decls body opt_expr_prio
-%type <n> name_list c_state_decl pbody ibody
+%type <n> name_list c_state_decl pbody ibody clist citem
 %type <i> vis proc_kw
 %type <s> anyname
 
@@ -331,7 +331,8 @@ ivars:	  ivar			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
 	| ivars ',' ivar	{ $$ = $1; pn_add(ctx, $$, $3); }
 	;
 
-/* P_IVAR: str name, ival width (unsigned), b array size, c init, d chan init */
+/* P_IVAR: str name, ival width (unsigned), b array size, c init, d chan init,
+ * list/n initial values `= { c1, c2 }` */
 ivar:	  NAME			{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; }
 	| NAME ':' CONST	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->ival = $3 ? $3 : -1; }
 	| NAME '[' expr ']'	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; }
@@ -339,7 +340,19 @@ ivar:	  NAME			{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; }
 	| NAME ':' CONST '=' expr { $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->ival = $3 ? $3 : -1; $$->c = $5; }
 	| NAME '[' expr ']' '=' expr { $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; $$->c = $6; }
 	| NAME '=' chaninit	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->d = $3; }
+	| NAME '=' '{' clist '}'	{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->list = $4->list; $$->n = $4->n; }
+	| NAME '[' expr ']' '=' '{' clist '}'
+		{ $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; $$->list = $7->list; $$->n = $7->n; }
 	| NAME '[' expr ']' '=' chaninit { $$ = mk(ctx, P_IVAR, L(@1)); $$->str = $1; $$->b = $3; $$->d = $6; }
+	;
+
+/* an array's initial values: constants (numbers, chars, true/false, mtype names) */
+clist:	  citem			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
+	| clist ',' citem	{ $$ = $1; pn_add(ctx, $$, $3); }
+	;
+
+citem:	  CONST			{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = $1; }
+	| NAME			{ $$ = mk(ctx, P_NAME, L(@1)); $$->str = $1; }
 	;
 
 chaninit: '[' expr ']' OF '{' typelist '}'

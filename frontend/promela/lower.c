@@ -2346,6 +2346,43 @@ static const char *unquote(Lw *w, const char *s)
 	return s;
 }
 
+/* Spin reads an inline body where it is called, so an inline that a
+ * proctype uses (directly or through other inlines) must be defined before
+ * that proctype: report calls to inlines defined after it.  `unit` is the
+ * proctype's position among the top-level units; depth bounds recursion. */
+static void inline_order_walk(Lw *w, PNode *p, int unit, int depth)
+{
+	if (!p || depth > 64)
+		return;
+	if (p->kind == P_CALL) {
+		PNode *root = w->c->root;
+		for (int i = 0; i < root->n; i++) {
+			PNode *u = root->list[i];
+			if (u->kind != P_INLINE || strcmp(u->str, p->str) != 0)
+				continue;
+			if (i > unit)
+				pml_error(w->c, p->loc, "inline '%s' is defined after the proctype that uses it", p->str);
+			else
+				inline_order_walk(w, u->a, unit, depth + 1);
+			break;
+		}
+	}
+	inline_order_walk(w, p->a, unit, depth);
+	inline_order_walk(w, p->b, unit, depth);
+	inline_order_walk(w, p->c, unit, depth);
+	inline_order_walk(w, p->d, unit, depth);
+	for (int i = 0; i < p->n; i++)
+		inline_order_walk(w, p->list[i], unit, depth);
+}
+
+static void check_inline_order(Lw *w)
+{
+	PNode *root = w->c->root;
+	for (int i = 0; i < root->n; i++)
+		if (root->list[i]->kind == P_PROC)
+			inline_order_walk(w, root->list[i]->d, i, 0);
+}
+
 int pml_lower(PmlCtx *c)
 {
 	Lw lw = { 0 };
@@ -2390,6 +2427,7 @@ int pml_lower(PmlCtx *c)
 		default: break;
 		}
 	}
+	check_inline_order(w);
 	int np = w->m->nprocs;
 	w->plabels = calloc((size_t)np + 1, sizeof(char **));
 	w->plabloc = calloc((size_t)np + 1, sizeof(int **));

@@ -62,6 +62,8 @@ typedef struct PmlCtx {
 	const char **pnames; int npnames;  /* proctype names */
 	const char **unames; int nunames;  /* typedef names */
 	const char **inames; int ninames;  /* inline names */
+	const char **all_inames; int nall_inames; /* every `inline NAME` in the text:
+	                            an inline body may call one defined later */
 	PNode *root;             /* list of top-level units */
 	/* lexer position in buf */
 	int line, col;           /* current output line (1-based), column */
@@ -131,5 +133,6 @@ int pml_parse(PmlCtx *c);
 int pml_is_pname(PmlCtx *c, const char *s);
 int pml_is_uname(PmlCtx *c, const char *s);
 int pml_is_iname(PmlCtx *c, const char *s);
+void pml_scan_inlines(PmlCtx *c);
 
 #endif

@@ -156,7 +156,7 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %type <n> one_decl type ivar ivars chaninit typelist param_list params expr
 %type <n> varref cmpnd args arglist margs rargs rarg poll_expr
 %type <n> opt_active opt_prio opt_provided names decls body opt_expr_prio
-%type <n> name_list c_state_decl pbody ibody clist citem
+%type <n> name_list c_state_decl pbody ibody clist citem mtype_names
 %type <i> vis proc_kw
 %type <s> anyname
 
@@ -256,10 +256,16 @@ decls:	  one_decl		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
 	| decls SEMI one_decl	{ $$ = $1; pn_add(ctx, $$, $3); }
 	;
 
-mtype_decl: MTYPE '{' name_list '}'		{ $$ = $3; $$->kind = P_MTYPE; $$->loc = L(@1); }
-	| MTYPE '=' '{' name_list '}'		{ $$ = $4; $$->kind = P_MTYPE; $$->loc = L(@1); }
-	| MTYPE ':' NAME '{' name_list '}'	{ $$ = $5; $$->kind = P_MTYPE; $$->loc = L(@1); $$->str = $3; }
-	| MTYPE ':' NAME '=' '{' name_list '}'	{ $$ = $6; $$->kind = P_MTYPE; $$->loc = L(@1); $$->str = $3; }
+mtype_decl: MTYPE '{' mtype_names '}'		{ $$ = $3; $$->kind = P_MTYPE; $$->loc = L(@1); }
+	| MTYPE '=' '{' mtype_names '}'		{ $$ = $4; $$->kind = P_MTYPE; $$->loc = L(@1); }
+	| MTYPE ':' NAME '{' mtype_names '}'	{ $$ = $5; $$->kind = P_MTYPE; $$->loc = L(@1); $$->str = $3; }
+	| MTYPE ':' NAME '=' '{' mtype_names '}'	{ $$ = $6; $$->kind = P_MTYPE; $$->loc = L(@1); $$->str = $3; }
+	;
+
+/* mtype names: commas are optional (Spin), a trailing one is allowed */
+mtype_names: NAME		{ PNode *x = mk(ctx, P_NAME, L(@1)); x->str = $1; $$ = lst(ctx, P_SEQ, L(@1), x); }
+	| mtype_names NAME	{ PNode *x = mk(ctx, P_NAME, L(@2)); x->str = $2; $$ = $1; pn_add(ctx, $$, x); }
+	| mtype_names ','	{ $$ = $1; }
 	;
 
 name_list: NAME			{ PNode *x = mk(ctx, P_NAME, L(@1)); x->str = $1; $$ = lst(ctx, P_SEQ, L(@1), x); }
@@ -301,6 +307,7 @@ step:	  one_decl		{ $$ = mk1(ctx, P_DECL, L(@1), $1); }
 	| stmnt			{ $$ = $1; }
 	| stmnt UNLESS stmnt	{ $$ = mk2(ctx, P_UNLESS, L(@2), $1, $3); }
 	| NAME ':' one_decl	{ pml_error(ctx, L(@1), "label preceding declaration"); $$ = mk1(ctx, P_DECL, L(@3), $3); }
+	| mtype_decl		{ pml_error(ctx, L(@1), "mtype declaration must be global"); $$ = mk(ctx, P_SKIP, L(@1)); }
 	;
 
 vis:	  HIDDEN		{ $$ = IR_VAR_HIDDEN; }

@@ -1718,9 +1718,6 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 		PNode *first = opt->list[k];
 		if (first->kind == P_ELSE && ++nelse > 1)
 			pml_error(w->c, first->loc, "duplicate else in the same if/do");
-		for (int r = k + 1; r < opt->n; r++)
-			if (opt->list[r]->kind == P_ELSE)
-				pml_error(w->c, opt->list[r]->loc, "else must be the first statement of an option");
 		int after = (k == opt->n - 1) ? to : b_new(w, opt->list[k + 1]->loc);
 		if (first->kind == P_UNLESS && !unless_jump_first(first))
 			pml_error(w->c, first->loc, "unless on the guard of an option: "

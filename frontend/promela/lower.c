@@ -1697,16 +1697,13 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 		if (k < o->n && o->list[k]->kind == P_ELSE && else_at < 0)
 			else_at = i;
 	}
-	int pushed = 0;
 	for (int ii = 0; ii < p->n; ii++) {
 		int i = else_at < 0 ? ii : ii < else_at ? ii : ii == p->n - 1 ? else_at : ii + 1;
 		PNode *opt = prune_skips(w, p->list[i]);
 		int k = 0;
 		w->init_ok = 0;
-		if (pushed)
-			scope_pop(w);
-		scope_push(w);
-		pushed = 1;
+		/* no scope of its own: Spin's scopes are { } blocks, so a
+		 * declaration in one option is seen in the next ones */
 		while (k < opt->n && opt->list[k]->kind == P_XRXS) {
 			gen(w, opt->list[k], head, head);
 			k++;
@@ -1776,8 +1773,6 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 			gen_seq(w, &rest, after, to, 0);
 		}
 	}
-	if (pushed)
-		scope_pop(w);
 }
 
 static int gen_dstep(Lw *w, PNode *p, int from, int to)

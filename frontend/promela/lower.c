@@ -697,7 +697,13 @@ static const char *stmt_text(Lw *w, PNode *p)
 	case P_PRINTM: tx_add(&t, "printm("); tx_expr(w, &t, p->a); tx_add(&t, ")"); break;
 	case P_ELSE: tx_add(&t, "else"); break;
 	case P_SKIP: tx_add(&t, "(1)"); break;
-	case P_SET_PRIO: tx_add(&t, "set_priority("); tx_expr(w, &t, p->a); tx_add(&t, ","); tx_expr(w, &t, p->b); tx_add(&t, ")"); break;
+	case P_SET_PRIO:
+		if (p->op) { /* `_priority = e` */
+			tx_add(&t, "_priority = ");
+			tx_expr(w, &t, p->b);
+			break;
+		}
+		tx_add(&t, "set_priority("); tx_expr(w, &t, p->a); tx_add(&t, ","); tx_expr(w, &t, p->b); tx_add(&t, ")"); break;
 	case P_C_CODE: tx_add(&t, "c_code"); break;
 	default: tx_add(&t, "?"); break;
 	}

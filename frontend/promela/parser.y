@@ -129,6 +129,14 @@ static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 	*l = k.l;
 	return k.t;
 }
+/* Priorities are parsed but not modelled: say so once. */
+static void prio_warn(PmlCtx *c, IrLoc l)
+{
+	if (c->prio_warned++)
+		return;
+	pml_warning(c, l, "priorities are not modelled yet: every process is scheduled alike and "
+	            "reads its priority as 1, so results can differ from Spin's");
+}
 static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_push(c->arena, (void ***)arr, n, (void *)s); }
 }
 
@@ -221,7 +229,7 @@ opt_active: %empty		{ $$ = NULL; }
 	;
 
 opt_prio: %empty		{ $$ = NULL; }
-	| PRIORITY CONST	{ $$ = mk(ctx, P_CONST, L(@2)); $$->ival = $2; }
+	| PRIORITY CONST	{ $$ = mk(ctx, P_CONST, L(@2)); $$->ival = $2; prio_warn(ctx, L(@1)); }
 	;
 
 opt_provided: %empty	{ $$ = NULL; }
@@ -414,7 +422,10 @@ basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n 
 	| GOTO NAME		{ $$ = mk(ctx, P_GOTO, L(@1)); $$->str = $2; }
 	| INAME '(' args ')'	{ $$ = mk(ctx, P_CALL, L(@1)); $$->str = $1; $$->list = $3->list; $$->n = $3->n; }
 	| C_CODE		{ $$ = $1; }
-	| SET_PRIORITY '(' expr ',' expr ')' { $$ = mk2(ctx, P_SET_PRIO, L(@1), $3, $5); }
+	| SET_PRIORITY '(' expr ',' expr ')' { $$ = mk2(ctx, P_SET_PRIO, L(@1), $3, $5); prio_warn(ctx, L(@1)); }
+	| UPRIO '=' expr	{ /* the process's own priority: set_priority(_pid, e) */
+				  $$ = mk2(ctx, P_SET_PRIO, L(@1), mk(ctx, P_PID, L(@1)), $3); $$->op = 1;
+				  prio_warn(ctx, L(@1)); }
 	| expr			{ $$ = mk1(ctx, P_EXPR, L(@1), $1); }
 	;
 
@@ -460,7 +471,7 @@ poll_expr: varref '?' '[' rargs ']'	{ $$ = mk1(ctx, P_POLL, L(@1), $1); $$->list
 	;
 
 opt_expr_prio: %empty	{ $$ = NULL; }
-	| PRIORITY CONST	{ $$ = mk(ctx, P_CONST, L(@2)); $$->ival = $2; }
+	| PRIORITY CONST	{ $$ = mk(ctx, P_CONST, L(@2)); $$->ival = $2; prio_warn(ctx, L(@1)); }
 	;
 
 expr:	  '(' expr ')'		{ $$ = $2; }
@@ -497,12 +508,12 @@ expr:	  '(' expr ')'		{ $$ = $2; }
 	| UPID			{ $$ = mk(ctx, P_PID, L(@1)); }
 	| NR_PR			{ $$ = mk(ctx, P_NR_PR, L(@1)); }
 	| LAST			{ $$ = mk(ctx, P_LAST, L(@1)); }
-	| UPRIO			{ $$ = mk(ctx, P_GET_PRIO, L(@1)); }
+	| UPRIO			{ $$ = mk(ctx, P_GET_PRIO, L(@1)); prio_warn(ctx, L(@1)); }
 	| TIMEOUT		{ $$ = mk(ctx, P_TIMEOUT, L(@1)); }
 	| NP			{ $$ = mk(ctx, P_NP, L(@1)); }
 	| ENABLED '(' expr ')'	{ $$ = mk1(ctx, P_ENABLED, L(@1), $3); }
 	| PC_VALUE '(' expr ')'	{ $$ = mk1(ctx, P_PC_VALUE, L(@1), $3); }
-	| GET_PRIORITY '(' expr ')' { $$ = mk1(ctx, P_GET_PRIO, L(@1), $3); }
+	| GET_PRIORITY '(' expr ')' { $$ = mk1(ctx, P_GET_PRIO, L(@1), $3); prio_warn(ctx, L(@1)); }
 	| SKIP			{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = 1; $$->op = 1; }
 	| PNAME '@' NAME	{ $$ = mk(ctx, P_RLABEL, L(@1)); $$->str = $1; $$->str2 = $3; }
 	| PNAME '[' expr ']' '@' NAME { $$ = mk1(ctx, P_RLABEL, L(@1), $3); $$->str = $1; $$->str2 = $6; }

@@ -74,12 +74,15 @@ typedef struct PmlCtx {
 	int in_inline;           /* 1 inside an inline body */
 	int par_cnt;             /* open '(' */
 	int last_tok;            /* last token the lexer produced, as the newline rule sees it */
+	int prio_warned;         /* 1: the priorities warning was given */
 	PmlRaw *raw;             /* lexer raw-text capture */
 } PmlCtx;
 
 /* ---- diagnostics ---- */
 IrLoc pml_loc(PmlCtx *c, int oline, int col);
 void pml_error(PmlCtx *c, IrLoc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void pml_warning(PmlCtx *c, IrLoc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void pml_error_raw(PmlCtx *c, const char *file, int line, int col, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));

@@ -35,13 +35,10 @@ static const char *pml_src_line(PmlCtx *c, const char *file, int line, int *len)
 	return NULL;
 }
 
-static void pml_verror(PmlCtx *c, const char *file, int line, int col,
-                       const char *fmt, va_list ap)
+static void pml_vdiag(PmlCtx *c, const char *what, const char *file, int line, int col,
+                      const char *fmt, va_list ap)
 {
-	c->nerrors++;
-	if (c->nerrors > 20)
-		return;
-	fprintf(stderr, "%s:%d:%d: error: ", file ? file : "?", line, col);
+	fprintf(stderr, "%s:%d:%d: %s: ", file ? file : "?", line, col, what);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	int len = 0;
@@ -52,8 +49,25 @@ static void pml_verror(PmlCtx *c, const char *file, int line, int col,
 			fputc(s[i - 1] == '\t' ? '\t' : ' ', stderr);
 		fputs("^\n", stderr);
 	}
+}
+
+static void pml_verror(PmlCtx *c, const char *file, int line, int col,
+                       const char *fmt, va_list ap)
+{
+	c->nerrors++;
+	if (c->nerrors > 20)
+		return;
+	pml_vdiag(c, "error", file, line, col, fmt, ap);
 	if (c->nerrors == 20)
 		fprintf(stderr, "too many errors, stopping\n");
+}
+
+void pml_warning(PmlCtx *c, IrLoc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pml_vdiag(c, "warning", loc.file, loc.line, loc.col > 0 ? loc.col : 1, fmt, ap);
+	va_end(ap);
 }
 
 void pml_error_raw(PmlCtx *c, const char *file, int line, int col, const char *fmt, ...)

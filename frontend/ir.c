@@ -381,6 +381,11 @@ void ir_dump(const IrModel *m, FILE *o)
 	}
 	for (int i = 0; i < m->nltls; i++)
 		fprintf(o, "ltl %s { %s }\n", m->ltls[i]->name, m->ltls[i]->text);
+	for (int i = 0; i < m->naps; i++) {
+		fprintf(o, "proposition \"%s\" = ", m->aps[i]->text);
+		ir_dump_expr(m->aps[i]->e, o);
+		fputc('\n', o);
+	}
 	for (int i = 0; i < m->nxrxs; i++)
 		fprintf(o, "%s %s in %s\n", m->xrxs[i]->is_send ? "xs" : "xr",
 		        m->xrxs[i]->chan->name, m->xrxs[i]->proc->name);

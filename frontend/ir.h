@@ -338,6 +338,17 @@ typedef struct IrLtl {
 	IrLoc loc;
 } IrLtl;
 
+/* A proposition of an ltl block or of the claim formula (mcc -f, -F,
+ * --automaton), compiled into the model: the verifier binds a formula's
+ * proposition of the same text to it instead of parsing it at run time.
+ * (Added for ltl blocks: codegen lists them with the never claim's
+ * guards in the model's proposition table.) */
+typedef struct IrAp {
+	const char *text;     /* the proposition's text as the formula names it */
+	struct IrExpr *e;     /* its value: globals, remote references, channels */
+	IrLoc loc;
+} IrAp;
+
 /* xr / xs assertions: (proctype, channel variable). */
 typedef struct IrChanAssert {
 	IrProctype *proc;
@@ -391,6 +402,8 @@ typedef struct IrModel {
 	                            like any other (the other processes keep
 	                            moving): BEEM's published counts include
 	                            it and its successors. */
+	IrAp **aps; int naps;    /* compiled propositions (ltl blocks, claim
+	                            formula), distinct texts */
 } IrModel;
 
 /* ------------------------------------------------------------- arena */

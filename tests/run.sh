@@ -41,8 +41,10 @@ suite_bad() {
 	for f in tests/bad/*.pml; do
 		[ -f "$f" ] || continue
 		want=$(sed -n '1s/.*expect: *\(.*[^ ]\) *\*\/.*/\1/p' "$f")
+		# `/* formula: F */` on line 2: the model with mcc -f F
+		formula=$(sed -n '2s/^\/\* formula: \(.*[^ ]\) *\*\/$/\1/p' "$f")
 		rm -f "$tmp/pan"
-		"$MCC" -B "$MCC_BACKEND" -o "$tmp/pan" "$f" >"$tmp/bad.out" 2>&1
+		"$MCC" -B "$MCC_BACKEND" -o "$tmp/pan" ${formula:+-f "$formula"} "$f" >"$tmp/bad.out" 2>&1
 		rc=$?
 		if [ $rc -eq 0 ]; then bad "bad $f: accepted"; continue; fi
 		if [ $rc -ge 128 ]; then bad "bad $f: crashed (status $rc)"; continue; fi

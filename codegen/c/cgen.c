@@ -1721,7 +1721,7 @@ static void ltl_tables(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
 	const IrProctype *nv = m->never;
-	int maxap = 1;
+	int maxap = 1 + m->naps;
 	if (nv)
 		maxap += nv->aut.nedges;
 	const char **ap = calloc((size_t)maxap, sizeof *ap);
@@ -1777,6 +1777,12 @@ static void ltl_tables(Cg *cg, Buf *b)
 		cstr(b, nv->name ? nv->name : "never");
 		bp(b, ", %d, %d, claim_start, claim_edges, claim_acc, claim_fin, claim_lab };\n",
 		    a->nlocs, a->init);
+	}
+	/* the propositions of ltl blocks and of the claim formula */
+	for (int i = 0; i < m->naps; i++) {
+		int before = nap, idx = ap_intern(ap, &nap, m->aps[i]->text);
+		if (nap > before)
+			ape[idx] = m->aps[i]->e;
 	}
 	/* propositions */
 	bp(b, "static const char *const ap_tab[%d] = {", nap + 1);

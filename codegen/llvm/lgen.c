@@ -2286,7 +2286,7 @@ static void ltl_tables(Lg *lg, Buf *b)
 	const IrModel *m = lg->m;
 	const IrProctype *nv = m->never;
 	char s1[SBUF];
-	int maxap = 1 + (nv ? nv->aut.nedges : 0);
+	int maxap = 1 + (nv ? nv->aut.nedges : 0) + m->naps;
 	const char **ap = calloc((size_t)maxap, sizeof *ap);
 	const IrExpr **ape = calloc((size_t)maxap, sizeof *ape);
 	int nap = 0;
@@ -2344,6 +2344,12 @@ static void ltl_tables(Lg *lg, Buf *b)
 		    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @claim_lab, i64 0, i64 0) }\n",
 		    str(lg, nv->name ? nv->name : "never", s1, SBUF), a->nlocs, a->init,
 		    n1, n1, k + 1, k + 1, n1, n1, n1, n1, n1, n1);
+	}
+	/* the propositions of ltl blocks and of the claim formula */
+	for (int i = 0; i < m->naps; i++) {
+		int before = nap, idx = ap_intern(ap, &nap, m->aps[i]->text);
+		if (nap > before)
+			ape[idx] = m->aps[i]->e;
 	}
 	str_array(lg, b, "ap_tab", ap, nap);
 	eval_ap_code(lg, ape, nap);

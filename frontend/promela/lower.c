@@ -2349,6 +2349,177 @@ static const char *unquote(Lw *w, const char *s)
 	return s;
 }
 
+/* ------------------------------------------- ltl blocks and propositions */
+
+static int has_temporal(const PNode *p)
+{
+	if (!p)
+		return 0;
+	if (p->kind == P_LTLOP)
+		return 1;
+	if (has_temporal(p->a) || has_temporal(p->b) || has_temporal(p->c) || has_temporal(p->d))
+		return 1;
+	for (int i = 0; i < p->n; i++)
+		if (has_temporal(p->list[i]))
+			return 1;
+	return 0;
+}
+
+/* What a proposition may not use: it is evaluated on a state, outside
+ * any process.  Returns the offending node or NULL. */
+static const PNode *ap_forbidden(const PNode *p, const char **what)
+{
+	if (!p)
+		return NULL;
+	switch (p->kind) {
+	case P_RUN: *what = "run"; return p;
+	case P_TIMEOUT: *what = "timeout"; return p;
+	case P_PID: *what = "_pid"; return p;
+	case P_ENABLED: *what = "enabled()"; return p;
+	default: break;
+	}
+	const PNode *k[4] = { p->a, p->b, p->c, p->d }, *r;
+	for (int i = 0; i < 4; i++)
+		if ((r = ap_forbidden(k[i], what)))
+			return r;
+	for (int i = 0; i < p->n; i++)
+		if ((r = ap_forbidden(p->list[i], what)))
+			return r;
+	return NULL;
+}
+
+/* The value of proposition p, lowered outside any process (globals and
+ * remote references), or NULL after an error. */
+static IrExpr *lw_ap_expr(Lw *w, PNode *p)
+{
+	const char *what = NULL;
+	const PNode *bad = ap_forbidden(p, &what);
+	if (bad) {
+		pml_error(w->c, bad->loc, "%s cannot be used in a proposition", what);
+		return NULL;
+	}
+	IrProctype *sp = w->proc;
+	int sb = w->in_body, nerr = w->c->nerrors;
+	w->proc = NULL;
+	w->in_body = 0;
+	IrExpr *e = lw_expr(w, p);
+	w->proc = sp;
+	w->in_body = sb;
+	if (w->c->nerrors != nerr)
+		return NULL;
+	if (e->type.kind == IR_T_STRUCT) {
+		pml_error(w->c, p->loc, "a proposition must be a value, not a record");
+		return NULL;
+	}
+	return e;
+}
+
+/* Compile proposition p under `text` (once per text). */
+static void ap_add(Lw *w, const char *text, PNode *p)
+{
+	for (int i = 0; i < w->m->naps; i++)
+		if (strcmp(w->m->aps[i]->text, text) == 0)
+			return;
+	IrExpr *e = lw_ap_expr(w, p);
+	if (!e)
+		return;
+	IrAp *a = ir_alloc(w->A, sizeof *a);
+	a->text = ir_strdup(w->A, text);
+	a->e = e;
+	a->loc = p->loc;
+	ir_push(w->A, (void ***)&w->m->aps, &w->m->naps, a);
+}
+
+/* Formula f of an ltl block as the LTL library reads it: operators in
+ * Spin's symbols, every maximal subexpression without a temporal operator
+ * a quoted proposition, compiled into the model. */
+static void ltl_text(Lw *w, PNode *f, Txt *t)
+{
+	static const char *ops[] = { "[]", "<>", "X", "U", "W", "V", "->", "<->" };
+	if (!has_temporal(f)) {
+		if (f->kind == P_CONST && (f->op == 1 || f->ival == 0 || f->ival == 1)) {
+			tx_add(t, f->ival ? "true" : "false");
+			return;
+		}
+		Txt a = { 0 };
+		tx_expr(w, &a, f);
+		ap_add(w, a.s, f);
+		tx_add(t, "\"");
+		for (const char *q = a.s; *q; q++) {
+			char ch[3] = { '\\', *q, 0 };
+			tx_add(t, *q == '"' || *q == '\\' ? ch : ch + 1);
+		}
+		tx_add(t, "\"");
+		free(a.s);
+		return;
+	}
+	if (f->kind == P_LTLOP && f->op <= PML_LTL_NEXT) {
+		tx_fmt(t, "%s (", ops[f->op]);
+		ltl_text(w, f->a, t);
+		tx_add(t, ")");
+	} else if (f->kind == P_LTLOP || (f->kind == P_BINOP && (f->op == IR_OP_AND || f->op == IR_OP_OR))) {
+		tx_add(t, "(");
+		ltl_text(w, f->a, t);
+		tx_fmt(t, ") %s (", f->kind == P_LTLOP ? ops[f->op] : f->op == IR_OP_AND ? "&&" : "||");
+		ltl_text(w, f->b, t);
+		tx_add(t, ")");
+	} else if (f->kind == P_UNOP && f->op == IR_OP_NOT) {
+		tx_add(t, "! (");
+		ltl_text(w, f->a, t);
+		tx_add(t, ")");
+	} else {
+		pml_error(w->c, f->loc, "a temporal operator inside an expression (only !, &&, || and the "
+		          "temporal operators may combine temporal formulas)");
+	}
+}
+
+/* Each `ltl name { formula }`: parse the formula (Spin's ltl block
+ * syntax), compile its propositions, and keep the formula in the LTL
+ * library's syntax for the verifier.  Errors are the model's. */
+static void lw_ltl_blocks(Lw *w)
+{
+	PNode *root = w->c->root;
+	int k = 0;
+	for (int i = 0; i < root->n; i++) {
+		PNode *u = root->list[i];
+		if (u->kind != P_LTL || !u->a)
+			continue;
+		IrLtl *l = w->m->ltls[k++];
+		PNode *f = pml_parse_sub(w->c, PML_SUB_LTL, u->a->str, (int)u->a->ival, u->a->op);
+		if (!f)
+			continue;
+		Txt t = { 0 };
+		ltl_text(w, f, &t);
+		l->text = ir_strdup(w->A, t.s ? t.s : "");
+		free(t.s);
+	}
+}
+
+/* The propositions of the claim formula (FeOptions.aps): each is an
+ * expression or a #define name, compiled under its own text. */
+static void lw_formula_aps(Lw *w)
+{
+	const FeOptions *o = w->c->opt;
+	if (!o || o->naps == 0)
+		return;
+	const char *src = o->ap_src ? o->ap_src : "formula";
+	if (o->ap_text)
+		pml_add_source(w->c, src, o->ap_text);
+	for (int i = 0; i < o->naps; i++) {
+		char *x = pp_expand_text(w->c, o->aps[i]);
+		w->c->sub_file = src;
+		int line = o->ap_line ? o->ap_line[i] : 1, col = o->ap_col ? o->ap_col[i] : 1;
+		/* a macro's expansion has no columns of its own: report at the name */
+		w->c->sub_col = strcmp(x, o->aps[i]) ? col : 0;
+		PNode *p = pml_parse_sub(w->c, PML_SUB_EXPR, x, line, col);
+		if (p)
+			ap_add(w, o->aps[i], p);
+		w->c->sub_file = NULL;
+		w->c->sub_col = 0;
+		free(x);
+	}
+}
+
 /* Spin reads an inline body where it is called, so an inline that a
  * proctype uses (directly or through other inlines) must be defined before
  * that proctype: report calls to inlines defined after it.  `unit` is the
@@ -2437,6 +2608,8 @@ int pml_lower(PmlCtx *c)
 	w->nplab = calloc((size_t)np + 1, sizeof(int));
 	for (int i = 0; i < np; i++)
 		lw_proc_body(w, w->m->procs[i], w->pnodes[i]);
+	lw_ltl_blocks(w);
+	lw_formula_aps(w);
 	/* remote labels */
 	for (int i = 0; i < w->nrl; i++) {
 		IrExpr *e = w->rl[i].e;

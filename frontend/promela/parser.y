@@ -99,6 +99,12 @@ static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 	}
 	LaStore *st = c->la_store;
 	LaTok k;
+	if (c->sub_mode) { /* a sub-parse starts with its start token */
+		int t = c->sub_mode == PML_SUB_EXPR ? EXPR_START : LTL_START;
+		c->sub_mode = 0;
+		*l = st->end;
+		return t;
+	}
 	if (st->has_hold) {
 		k = st->hold;
 		st->has_hold = 0;
@@ -158,6 +164,8 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %token <v> SEMI
 %token C_TRACK SEP DOTDOT EQ NE LE GE AND OR LSHIFT RSHIFT INCR DECR O_SND R_RCV
 %token ERRTOK
+%token ALWAYS EVENTUALLY NEXT UNTIL WEAK_UNTIL RELEASE IMPLIES EQUIV
+%token EXPR_START LTL_START
 
 %type <n> units unit proc typedef_decl mtype_decl inline_decl init_decl
 %type <n> never_decl trace_decl sequence step stmnt basic options option
@@ -168,8 +176,11 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %type <i> vis proc_kw
 %type <s> anyname
 
+%left IMPLIES EQUIV
 %left OR
 %left AND
+%left UNTIL WEAK_UNTIL RELEASE
+%precedence ALWAYS EVENTUALLY NEXT
 %left '|'
 %left '^'
 %left '&'
@@ -183,6 +194,8 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %%
 
 spec:	  units			{ ctx->root = $1; }
+	| EXPR_START expr	{ ctx->sub_root = $2; }
+	| LTL_START expr opt_semi { ctx->sub_root = $2; }
 	;
 
 units:	  unit			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
@@ -523,6 +536,17 @@ expr:	  '(' expr ')'		{ $$ = $2; }
 		{ $$ = mk(ctx, P_RUN, L(@1)); $$->str = $2; $$->list = $4->list; $$->n = $4->n; $$->a = $6; }
 	| poll_expr		{ $$ = $1; }
 	| C_EXPR		{ $$ = $1; }
+	/* LTL operators (in ltl blocks only: the lexer makes these tokens
+	 * in ltl mode); `[] x > 3` is `[] (x > 3)`, `[] p && q` is
+	 * `([] p) && q`, `[] p U q` is `([] p) U q` as in Spin */
+	| ALWAYS expr		{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_ALWAYS; }
+	| EVENTUALLY expr	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_EVENTUALLY; }
+	| NEXT expr		{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_NEXT; }
+	| expr UNTIL expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_UNTIL; }
+	| expr WEAK_UNTIL expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_WEAK_UNTIL; }
+	| expr RELEASE expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_RELEASE; }
+	| expr IMPLIES expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_IMPLIES; }
+	| expr EQUIV expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_EQUIV; }
 	;
 
 %%
@@ -533,11 +557,48 @@ static void pmlerror(PMLLTYPE *l, void *scanner, PmlCtx *ctx, const char *msg)
 	const char *m = msg;
 	if (strncmp(m, "syntax error, ", 14) == 0)
 		m += 14;
-	pml_error(ctx, L(*l), "syntax error: %s", m);
+	const char *eof = strstr(m, "end of file");
+	if (eof && ctx->in_sub) /* a formula or proposition ends before the file */
+		pml_error(ctx, L(*l), "syntax error: %.*send of %s%s", (int)(eof - m), m,
+		          ctx->in_sub == PML_SUB_LTL ? "formula" : "proposition", eof + 11);
+	else
+		pml_error(ctx, L(*l), "syntax error: %s", m);
 }
 
 int pml_lex_init(PmlCtx *c, void **sc);
+int pml_lex_init_text(PmlCtx *c, void **sc, const char *text, int line, int col);
 void pml_lex_free(void *sc);
+
+PNode *pml_parse_sub(PmlCtx *c, int mode, const char *text, int line, int col)
+{
+	/* the lexer and filter state of the main parse, put back after */
+	void *la = c->la_store;
+	int in_seq = c->in_seq, in_inline = c->in_inline, par = c->par_cnt;
+	int last = c->last_tok, sline = c->line, scol = c->col, ltl = c->ltl_mode;
+	int nerr = c->nerrors;
+	void *sc;
+	c->la_store = NULL;
+	c->in_seq = c->in_inline = c->par_cnt = c->last_tok = 0;
+	c->ltl_mode = mode == PML_SUB_LTL;
+	c->sub_mode = mode;
+	c->in_sub = mode;
+	c->sub_root = NULL;
+	PNode *r = NULL;
+	if (pml_lex_init_text(c, &sc, text, line, col) == 0) {
+		LaStore *st = ir_alloc(c->arena, sizeof(LaStore));
+		st->end.first_line = st->end.last_line = line;
+		st->end.first_column = st->end.last_column = col;
+		c->la_store = st;
+		if (pmlparse(sc, c) == 0 && c->nerrors == nerr)
+			r = c->sub_root;
+		pml_lex_free(sc);
+	}
+	c->la_store = la;
+	c->in_seq = in_seq, c->in_inline = in_inline, c->par_cnt = par;
+	c->last_tok = last, c->line = sline, c->col = scol, c->ltl_mode = ltl;
+	c->sub_mode = c->in_sub = 0;
+	return r;
+}
 
 int pml_parse(PmlCtx *c)
 {

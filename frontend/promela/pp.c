@@ -89,6 +89,13 @@ void pml_error(PmlCtx *c, IrLoc loc, const char *fmt, ...)
 IrLoc pml_loc(PmlCtx *c, int oline, int col)
 {
 	IrLoc l = { "?", 0, col };
+	if (c->sub_file) {
+		l.file = c->sub_file;
+		l.line = oline;
+		if (c->sub_col > 0)
+			l.col = c->sub_col;
+		return l;
+	}
 	if (c->nlmap == 0)
 		return l;
 	if (oline < 1)
@@ -922,6 +929,21 @@ static int pp_file(PmlCtx *c, const char *path, const char *from_file, int from_
 		free(lines[i]);
 	free(lines);
 	return 0;
+}
+
+char *pp_expand_text(PmlCtx *c, const char *text)
+{
+	Str out = { 0 };
+	PmlMacro *act[64];
+	pp_expand(c, text, strlen(text), &out, act, 0, NULL);
+	if (!out.s)
+		return strdup("");
+	return out.s;
+}
+
+void pml_add_source(PmlCtx *c, const char *name, const char *text)
+{
+	pp_add_file(c, name, ir_strdup(c->arena, text));
 }
 
 int pp_run(PmlCtx *c, const char *path)

@@ -314,7 +314,10 @@ static void test_inline_remote(void)
 	SHAPE(m, "P", 5, 4);
 	CU_ASSERT_PTR_NOT_NULL(m->never);
 	CU_ASSERT_EQUAL(m->nltls, 1);
-	CU_ASSERT_STRING_EQUAL(m->ltls[0]->text, "[] (x < 10)");
+	/* the formula for the LTL library, its proposition compiled */
+	CU_ASSERT_STRING_EQUAL(m->ltls[0]->text, "[] (\"(x<10)\")");
+	CU_ASSERT_EQUAL_FATAL(m->naps, 1);
+	CU_ASSERT_STRING_EQUAL(m->aps[0]->text, "(x<10)");
 	IrAutomaton *pa = &proc(m, "P")->aut;
 	CU_ASSERT_STRING_EQUAL(pa->locs[pa->init]->out[0]->stmt->text, "y = (y+2)");
 	ir_free(m);

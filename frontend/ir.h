@@ -261,10 +261,16 @@ enum {
 	IR_LOC_FINAL    = 1 << 4, /* end of the body: valid end state; the
 	                             runtime may take the death step here */
 	IR_LOC_INIT     = 1 << 5, /* the start location */
-	IR_LOC_COMMIT   = 1 << 6  /* DVE committed state: while any process is
+	IR_LOC_COMMIT   = 1 << 6, /* DVE committed state: while any process is
 	                             in one, only processes in committed states
 	                             move (a rendezvous then needs both sides
 	                             committed, as in DiVinE) */
+	IR_LOC_CLAIM_ASSERT = 1 << 7 /* never claim: the place a failed
+	                             `assert` of the claim leads to, a
+	                             violation (its label: the assertion's
+	                             text); its edges are those of the
+	                             assertion's successor, taken instead when
+	                             assertions are ignored (pan -A) */
 };
 
 typedef struct IrEdge {

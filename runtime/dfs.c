@@ -95,15 +95,14 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	Dfs *d = ctx;
 	DfsLevel *l = &d->lv[d->sp];
 	uint64_t idx;
-	if (step->flags & MCC_STEP_REPORT) {
-		/* not a move: the error is reported here, nothing is kept */
-		char msg[256];
-		if (rt_step_error(d->rs, step, msg, sizeof msg))
-			dfs_error(d, msg, step);
-		return;
-	}
-	l->total++;
-	if (d->settle && l->excl < 0 && !(step->flags & MCC_STEP_ATOMIC) &&
+	/* A report (an error raised while testing a guard) is no move: it is
+	 * kept in its place among the successors and reported when the
+	 * search gets there, as Spin reports it when it tries that
+	 * transition, after the subtrees of the transitions before it */
+	int report = (step->flags & MCC_STEP_REPORT) != 0;
+	if (!report)
+		l->total++;
+	if (!report && d->settle && l->excl < 0 && !(step->flags & MCC_STEP_ATOMIC) &&
 	    !rt_error_enabled(d->rs, step) &&
 	    ss_find(d->rs->store, succ, &idx)) {
 		rt_search_mark(d->rs, step);
@@ -164,6 +163,17 @@ static int dfs_store(RtSearch *rs, const uint8_t *s)
 	return r;
 }
 
+static void dfs_visit(Dfs *d, uint64_t rec);
+
+/* The first record of level l that is a move (l->total > 0). */
+static const MccStep *dfs_first_move(const Dfs *d, const DfsLevel *l)
+{
+	uint64_t rec = l->base;
+	while (dfs_step(d, rec)->flags & MCC_STEP_REPORT)
+		rec += d->recsize;
+	return dfs_step(d, rec);
+}
+
 /* Generate the successors of the top level; report a deadlock that is not
  * a valid end state. */
 static void dfs_expand(Dfs *d)
@@ -187,8 +197,16 @@ static void dfs_expand(Dfs *d)
 		rs->stop = RT_STOP_MEMORY;
 		return;
 	}
+	if (l->total == 0 && l->n > 0) {
+		/* only reports: nothing moves, and Spin reports their errors
+		 * before it finds the state a deadlock (below) */
+		for (uint32_t i = 0; i < l->n && !rs->stop; i++)
+			dfs_visit(d, l->base + (uint64_t)i * d->recsize);
+		l->n = 0;
+		d->top = l->base;
+	}
 	if (l->excl >= 0 && (l->total == 0 ||
-	    (dfs_step(d, l->base)->flags & MCC_STEP_BROKEN))) {
+	    (dfs_first_move(d, l)->flags & MCC_STEP_BROKEN))) {
 		/* Spin: the holder of the atomic sequence is blocked, atomicity
 		 * is lost and the state is stored like any other */
 		if (dfs_store(rs, s) <= 0) {
@@ -234,6 +252,11 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
 	char msg[256];
+	if (st->flags & MCC_STEP_REPORT) {
+		if (rt_step_error(rs, st, msg, sizeof msg))
+			dfs_error(d, msg, st);
+		return;
+	}
 	if (rt_step_error(rs, st, msg, sizeof msg)) {
 		dfs_error(d, msg, st);
 		if (rs->stop)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "runtime/ltlerr.h"
 #include "runtime/ltlprop.h"
 #include "runtime/rt.h"
 #include "runtime/search.h"
@@ -54,6 +55,19 @@ typedef struct RtCheck {
 	unsigned npairs;         /* generalized Rabin pairs of acc */
 	int has_fin;             /* some pair has a Fin mark */
 	int np_rabin;            /* -l --np-rabin */
+	int ignore_assert;       /* -A (the claim's assertions are ignored) */
+	int sysacc;              /* RT_PROP_ACCEPT: the processes' accept
+	                            labels are the acceptance (product marks) */
+	int sysacc_or;           /* a property and accept labels in the
+	                            processes: either accepts (Spin), one more
+	                            generalized Rabin pair (RT_SYS_ACCEPT_OR) */
+	int stutter;             /* the cycle found only stutters (the system
+	                            is stuck): Spin's "accept stutter" */
+	int errkind;             /* RT_ERR_*: the search for errors in the
+	                            scope of the property found one (res is
+	                            then NONEMPTY) */
+	char errmsg[512];        /* its message(s), one per line */
+	uint64_t err_depth;      /* steps of its trail */
 } RtCheck;
 
 static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
@@ -77,6 +91,15 @@ static const char *rt_general_algo_j(int fin, const RtOptions *o)
 	return !fin && o->threads > 1 ? "par-dijkstra" : rt_general_algo(fin);
 }
 
+int rt_model_has_accept(const MccModel *m)
+{
+	for (int t = 0; t < m->nproctypes; t++)
+		for (int l = 0; t != m->never && l < m->proctypes[t].nlocs; l++)
+			if (m->proctypes[t].locs[l].flags & MCC_LOC_ACCEPT)
+				return 1;
+	return 0;
+}
+
 int rt_ltl_wanted(const MccModel *m, const RtOptions *o)
 {
 	const MccModelLtl *l = m->ltl;
@@ -86,6 +109,8 @@ int rt_ltl_wanted(const MccModel *m, const RtOptions *o)
 		return 1;
 	if (rt_model_claim(m))
 		return 1;
+	if (o->accept_cycles && rt_model_has_accept(m))
+		return 1;
 	return l && (l->formula || l->nltl > 0);
 }
 
@@ -94,7 +119,10 @@ int rt_ltl_wanted(const MccModel *m, const RtOptions *o)
 /* Part an explicitly chosen algorithm runs on, or NULL (not applicable). */
 static const char *rt_algo_part(const EcAlgo *a, const RtCheck *c)
 {
-	int plain = !c->fair && !c->np;
+	int plain = !c->fair && !c->np && !c->sysacc;
+	if (c->sysacc && (a->needs & (EC_NEEDS_BA | EC_NEEDS_WEAK |
+	    EC_NEEDS_TERMINAL)))
+		return NULL;
 	if (c->np && !(a->needs & EC_HANDLES_FIN))
 		return NULL;
 	if (c->generic) {
@@ -161,7 +189,7 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 		rt_add_part(c, "all", o->threads > 1 ? "par-tgra" : "tgra");
 		return 0;
 	}
-	if (c->np || c->fair || !o->decompose) {
+	if (c->np || c->sysacc || c->fair || !o->decompose) {
 		rt_add_part(c, "all", rt_general_algo_j(c->np, o));
 		return 0;
 	}
@@ -212,7 +240,8 @@ static void rt_ltl_trail_name(char *buf, size_t n, const MccModel *m,
 	rt_trail_name(buf, n, stem, (uint64_t)k);
 }
 
-static const char *const rt_kind_names[] = { "ltl", "formula", "never", "np" };
+static const char *const rt_kind_names[] = { "ltl", "formula", "never", "np",
+    "accept" };
 
 /* Write the lasso of a part run as a trail. */
 static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
@@ -232,15 +261,16 @@ static int rt_write_lasso(RtCheck *c, const RtPartRun *pr, const EcLasso *l,
 		}
 		snprintf(syn, sizeof syn, "%d", c->p->syntax);
 		const char *keys[] = { "kind", "name", "part", "fair", "syntax",
-		    "algo", "acceptance", "np", "text" };
+		    "algo", "acceptance", "np", "ignore_assert", "text" };
 		const char *vals[] = { rt_kind_names[c->p->kind],
 		    c->p->name ? c->p->name : "-", pr->part,
 		    c->fair ? "1" : "0", syn, pr->algo->name,
-		    rt_acc_names[c->acceptance], c->np_rabin ? "rabin" : "spin",
-		    !c->p->text ? "" :
+		    rt_acc_names[c->acceptance], c->np_rabin ? "rabin" :
+		    c->sysacc_or ? "sysacc" : "spin",
+		    c->ignore_assert ? "1" : "0", !c->p->text ? "" :
 		    rt_is_hoa(c->p->text) ? "(HOA automaton of the model)" :
 		    c->p->text };
-		r = rt_trail_write_lasso(path, keys, vals, 9, steps, ae, n,
+		r = rt_trail_write_lasso(path, keys, vals, 10, steps, ae, n,
 		    l->nprefix);
 	}
 	free(steps);
@@ -296,7 +326,8 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	ltl_aut_free(a);
 	if (!j->ca || rt_product_init(&j->prod, L->m, j->ca, j->aps,
 	    (EcStrength)strength,
-	    !c->np ? 0 : c->np_rabin ? RT_NP_RABIN : RT_NP_SPIN, c->fair) < 0) {
+	    c->sysacc ? RT_SYS_ACCEPT : c->sysacc_or ? RT_SYS_ACCEPT_OR : !c->np ?
+	    0 : c->np_rabin ? RT_NP_RABIN : RT_NP_SPIN, c->fair) < 0) {
 		if (j->ca)
 			ltl_compiled_free(j->ca);
 		free(j->aps);
@@ -304,6 +335,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 		return -1;
 	}
 	j->ready = 1;
+	j->prod.ignore_assert = o->ignore_assert;
 	if (!pr->algo || !ec_applicable(pr->algo, &j->prod.g)) {
 		fprintf(stderr, "pan: check %s is not applicable to part %s\n",
 		    pr->algo ? pr->algo->name : "?", pr->part);
@@ -409,6 +441,115 @@ static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
 	}
 }
 
+/* The search for errors in the scope of the property (ltlerr.h), after
+ * the emptiness checks found no cycle: needed where something can be
+ * found, a claim that can end or fail an assertion, assertions in the
+ * system, or errors the checks met on their way (which they do not
+ * report: they look for cycles). */
+static const EcAlgo rt_err_algo = { "errors-bfs", "errors in the scope of "
+    "the property (breadth first)", 0, { NULL }, NULL };
+
+static int rt_errors_wanted(const RtLtl *L, const RtCheck *c,
+    const RtOptions *o)
+{
+	const MccModel *m = L->m;
+	const MccClaim *cl = m->ltl ? m->ltl->claim : NULL;
+	/* DVE (mcc picks the frontend by this suffix too): DiVinE's semantics,
+	 * an error leads to the error state, a state like any other, and
+	 * BEEM's verdicts count no error */
+	size_t sl = m->source ? strlen(m->source) : 0;
+	if (sl > 4 && !strcmp(m->source + sl - 4, ".dve"))
+		return 0;
+	if (c->sys_errors)
+		return 1;
+	for (int q = 0; c->p->kind == RT_PROP_NEVER && cl && q < cl->nstates; q++)
+		if (cl->final[q] == 1 || (cl->final[q] == 2 && !o->ignore_assert))
+			return 1;
+	for (int t = 0; !o->ignore_assert && t < m->ntrans; t++)
+		if ((m->trans[t].flags & MCC_TRANS_ASSERT) &&
+		    m->trans[t].proctype != m->never)
+			return 1;
+	return 0;
+}
+
+/* The message of what the search found. */
+static void rt_errors_message(const RtLtl *L, const RtErrSearch *r, char *buf,
+    size_t n)
+{
+	const MccClaim *cl = L->m->ltl ? L->m->ltl->claim : NULL;
+	if (r->kind == RT_ERR_SYSTEM) {
+		rt_error_text(L->m, &r->err, buf, n);
+		char *nl = strchr(buf, '\n');
+		if (nl && r->p->ignore_assert)
+			*nl = 0; /* -A: the poll's error, not the assertion's */
+	} else if (r->kind == RT_ERR_CLAIM_END) {
+		snprintf(buf, n, "end state in claim reached");
+	} else {
+		const char *t = cl && cl->labels[r->q] ? cl->labels[r->q] : "";
+		size_t len = strlen(t);
+		if (len > 8 && !strncmp(t, "assert(", 7) && t[len - 1] == ')')
+			snprintf(buf, n, "assertion violated %.*s", (int)len - 8, t + 7);
+		else
+			snprintf(buf, n, "assertion violated %s", t);
+	}
+}
+
+static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
+    const RtOptions *o, int k)
+{
+	RtPartRun *pr = &c->parts[c->nparts++];
+	memset(pr, 0, sizeof *pr);
+	pr->part = "E";
+	pr->algo = &rt_err_algo;
+	double t0 = rt_now();
+	RtAp *aps = NULL;
+	RtProduct prod;
+	LtlCompiled *ca = rt_prop_compile(L, full, &aps);
+	if (!ca || rt_product_init(&prod, L->m, ca, aps, EC_STRENGTH_GENERAL, 0,
+	    0) < 0) {
+		if (ca)
+			ltl_compiled_free(ca);
+		free(aps);
+		pr->res = c->res = EC_FAILURE;
+		return;
+	}
+	prod.ignore_assert = o->ignore_assert;
+	const MccClaim *cl = L->m->ltl ? L->m->ltl->claim : NULL;
+	uint8_t *qfinal = NULL;
+	if (c->p->kind == RT_PROP_NEVER && cl &&
+	    (unsigned)cl->nstates == ca->nstates &&
+	    (qfinal = calloc((size_t)cl->nstates + 1, 1)))
+		for (int q = 0; q < cl->nstates; q++)
+			qfinal[q] = cl->final[q] == 1 ? 1 : cl->final[q] == 2 &&
+			    !o->ignore_assert ? 2 : 0;
+	RtErrSearch r = { .p = &prod, .qfinal = qfinal, .memlim = rt_ltl_memlim(o),
+	    .stop = &rt_ltl_stop };
+	int kind = rt_ltl_errors(&r);
+	pr->st.states = r.states;
+	pr->st.transitions = r.transitions;
+	pr->st.memory = r.memory;
+	pr->st.max_depth = r.npath;
+	pr->time = rt_now() - t0;
+	pr->res = kind == RT_ERR_NONE ? EC_EMPTY : kind == RT_ERR_INCOMPLETE ?
+	    EC_INCOMPLETE : EC_NONEMPTY;
+	c->res = pr->res;
+	if (kind != RT_ERR_NONE && kind != RT_ERR_INCOMPLETE) {
+		c->errkind = kind;
+		c->err_depth = r.npath;
+		rt_errors_message(L, &r, c->errmsg, sizeof c->errmsg);
+		rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
+		if (rt_trail_write(c->trail, r.path, r.npath) < 0) {
+			printf("pan: cannot write %s\n", c->trail);
+			c->trail[0] = 0;
+		}
+	}
+	free(r.path);
+	free(qfinal);
+	rt_product_free(&prod);
+	ltl_compiled_free(ca);
+	free(aps);
+}
+
 /* Check property p; fills c.  k: trail number (0: only property). */
 static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
     const RtOptions *o, int k)
@@ -417,6 +558,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->p = p;
 	c->np = p->kind == RT_PROP_NP;
 	c->np_rabin = c->np && o->np_rabin;
+	c->sysacc = p->kind == RT_PROP_ACCEPT;
+	c->ignore_assert = o->ignore_assert;
 	c->fair = o->weak_fairness;
 	double t0 = rt_now();
 	LtlAut *full = rt_prop_automaton(L, p);
@@ -436,8 +579,9 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->asets = full->nsets;
 	c->acceptance = o->acceptance;
 	c->generic = !ltl_acc_is_gen_buchi(full->acc, full->nsets);
-	if (c->generic || (c->acceptance != RT_ACC_TGBA && !c->np &&
-	    c->p->kind != RT_PROP_NEVER)) {
+	c->sysacc_or = !c->np && !c->sysacc && rt_model_has_accept(L->m);
+	if (c->generic || c->sysacc_or || (c->acceptance != RT_ACC_TGBA &&
+	    !c->np && c->p->kind != RT_PROP_NEVER)) {
 		LtlRabinPair *lp;
 		c->npairs = ltl_acc_rabin(full->acc, &lp);
 		for (unsigned i = 0; i < c->npairs; i++)
@@ -445,8 +589,14 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		free(lp);
 		c->acc = ltl_acc_copy(full->acc);
 	}
-	if (c->np)
+	if (c->np || c->sysacc)
 		c->strength = LTL_STRONG;
+	if (c->sysacc_or) {
+		/* Spin: a cycle through a process's accept label accepts too */
+		c->npairs = (c->npairs ? c->npairs : 1) + 1;
+		c->generic = 1;
+		c->strength = LTL_STRONG;
+	}
 	if (rt_plan(c, o) < 0) {
 		c->failed = 1;
 		c->res = EC_FAILURE;
@@ -467,6 +617,12 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 			c->res = r;
 			c->lasso_prefix = l->nprefix;
 			c->lasso_cycle = l->ncycle;
+			c->stutter = 1;
+			for (size_t s = l->nprefix; s < l->nprefix + l->ncycle; s++) {
+				RtPStep ps;
+				memcpy(&ps, l->steps + s * sizeof ps, sizeof ps);
+				c->stutter &= ps.st.pid < 0;
+			}
 			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
 			if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
 				printf("pan: cannot write %s\n", c->trail);
@@ -486,6 +642,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	}
 	for (int i = 0; i < 4; i++)
 		ec_lasso_free(&jobs[i].lasso);
+	if (c->res == EC_EMPTY && c->nparts < 4 && rt_errors_wanted(L, c, o))
+		rt_check_errors(L, c, full, o, k);
 	ltl_aut_free(full);
 	c->time = rt_now() - t0;
 }
@@ -525,6 +683,9 @@ static void rt_prop_title(FILE *f, const RtProp *p)
 {
 	switch (p->kind) {
 	case RT_PROP_NP: fprintf(f, "non-progress cycles"); break;
+	case RT_PROP_ACCEPT:
+		fprintf(f, "acceptance cycles (accept labels of the processes)");
+		break;
 	case RT_PROP_NEVER: fprintf(f, "never claim %s", p->name); break;
 	case RT_PROP_FORMULA:
 		if (rt_is_hoa(p->text))
@@ -576,9 +737,22 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
     const MccModel *m)
 {
 	const RtProp *p = c->p;
-	if (c->res == EC_NONEMPTY) {
+	if (c->errkind) {
+		char msg[sizeof c->errmsg];
+		snprintf(msg, sizeof msg, "%s", c->errmsg);
+		int n = 0;
+		for (char *l = msg, *nl; l; l = nl) {
+			if ((nl = strchr(l, '\n')))
+				*nl++ = 0;
+			printf("pan:%d: %s (at depth %llu)\n", ++n, l,
+			    (unsigned long long)c->err_depth);
+		}
+		if (c->trail[0])
+			printf("pan: wrote %s\n", c->trail);
+	} else if (c->res == EC_NONEMPTY) {
 		printf("pan:1: %s (at depth %llu)\n", c->np ?
-		    "non-progress cycle" : "acceptance cycle",
+		    "non-progress cycle" : c->sysacc && c->stutter ?
+		    "accept stutter" : "acceptance cycle",
 		    (unsigned long long)(c->lasso_prefix + c->lasso_cycle));
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
@@ -592,18 +766,30 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	fprintf(f, "\nFull statespace search for:\n");
 	if (c->np)
 		fprintf(f, "\tnever claim         \t+ (:np_:)\n");
+	else if (c->sysacc)
+		fprintf(f, "\tnever claim         \t- (none specified)\n");
 	else
 		fprintf(f, "\tnever claim         \t+ (%s)\n",
 		    p->name ? p->name : p->kind == RT_PROP_FORMULA ?
 		    "formula" : "never_0");
-	fprintf(f, "\tassertion violations\t- (not checked with a property;"
-	    " see --safety)\n");
+	if (o->ignore_assert)
+		fprintf(f, "\tassertion violations\t- (disabled by -A flag)\n");
+	else
+		fprintf(f, "\tassertion violations\t+%s\n", c->sysacc ? "" :
+		    " (if within scope of claim)");
 	fprintf(f, "\t%s\t+ (fairness %s)\n", c->np ? "non-progress cycles" :
 	    "acceptance   cycles ", c->fair ? "enabled" : "disabled");
-	fprintf(f, "\tinvalid end states\t- (disabled by never claim)\n\n");
+	/* -a without a claim: Spin's header says "+", but its search for
+	 * acceptance cycles reports no invalid end state; neither does ours */
+	fprintf(f, "\tinvalid end states\t- (%s)\n\n", c->sysacc ?
+	    "not with -a" : "disabled by never claim");
 	fprintf(f, "Property: ");
 	rt_prop_title(f, p);
-	if (c->np)
+	if (c->sysacc)
+		fprintf(f, "\nAutomaton: none (an Inf mark on the edges leaving "
+		    "states where a process is at an accept label)%s\n",
+		    c->fair ? ", weak fairness: one set per process" : "");
+	else if (c->np)
 		fprintf(f, "\nAutomaton: none (%s)%s\n", c->np_rabin ?
 		    "generalized Rabin, one pair per process with a progress "
 		    "label: Fin(at its progress labels) & Inf(each other one at "
@@ -618,8 +804,9 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	if (c->acc) {
 		fprintf(f, "Acceptance (%s): ", rt_acc_names[c->acceptance]);
 		ltl_acc_print(f, c->acc);
-		fprintf(f, " (%u generalized Rabin pair%s)\n", c->npairs,
-		    c->npairs == 1 ? "" : "s");
+		fprintf(f, " (%u generalized Rabin pair%s)%s\n", c->npairs,
+		    c->npairs == 1 ? "" : "s", c->sysacc_or ? ", or Inf(a "
+		    "process at an accept label), as Spin" : "");
 	}
 	rt_report_parts(f, c);
 	fprintf(f, "\nState-vector %u byte, depth reached %llu, errors: %d\n",
@@ -630,15 +817,10 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
 	fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
 	    MB(rt_sum(c, 3)));
-	if (c->sys_errors)
-		fprintf(f, "pan: warning: %llu system steps raised errors "
-		    "(assertions, ...); run pan --safety to report them\n",
-		    (unsigned long long)c->sys_errors);
 	if (c->fair_overflow)
 		fprintf(f, "pan: warning: processes with pid >= 24 are not "
 		    "covered by weak fairness\n");
 	fprintf(f, "\npan: elapsed time %.3g seconds\n", c->time);
-	(void)o;
 }
 
 static void rt_json_str(FILE *f, const char *s)
@@ -707,6 +889,10 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 		fprintf(f, ",\"trail\":");
 		rt_json_str(f, c->trail);
 	}
+	if (c->errkind) {
+		fprintf(f, ",\"error\":");
+		rt_json_str(f, c->errmsg);
+	}
 	if (c->p->expect >= 0)
 		fprintf(f, ",\"expected\":\"%s\"", c->p->expect ? "violated" :
 		    "holds");
@@ -730,6 +916,8 @@ static void rt_brief_check(FILE *f, const RtCheck *c)
 	    c->time);
 	if (c->trail[0])
 		fprintf(f, " trail %s", c->trail);
+	if (c->errkind)
+		fprintf(f, " (%.*s)", (int)strcspn(c->errmsg, "\n"), c->errmsg);
 	fprintf(f, "\n");
 }
 
@@ -941,6 +1129,12 @@ static int rt_collect_props(RtPropList *pl, const MccModel *m,
 		p->text = l->ltl_texts[i];
 		p->src = l->ltl_names[i];
 	}
+	if (pl->n == 0 && o->accept_cycles && rt_model_has_accept(m)) {
+		if (!(p = rt_prop_add(pl)))
+			return -1;
+		p->kind = RT_PROP_ACCEPT;
+		p->name = "accept labels";
+	}
 	return 0;
 }
 
@@ -1008,6 +1202,7 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		return RT_EXIT_FAILURE;
 	}
 	L.acceptance = o->acceptance;
+	L.ignore_assert = o->ignore_assert;
 	RtCheck *cs = calloc(pl.n ? pl.n : 1, sizeof *cs);
 	int many = pl.n > 1 || o->ltl_file, done = 0;
 	rt_ltl_stop = 0;

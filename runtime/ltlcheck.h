@@ -10,7 +10,8 @@
  *     claim body is a violation: an accepting true self-loop);
  *   every ltl block of the model, each checked and reported;
  *   -l: the non-progress check replaces any property (Spin: -l and -a
- *     exclude each other).
+ *     exclude each other);
+ *   -a and none of the above: the accept labels of the processes.
  * Propositions: a text equal to one of the model's compiled propositions
  * (m->ltl->ap_text) uses eval_ap, any other goes through rt_expr_parse.
  *
@@ -36,8 +37,14 @@ enum {
 	RT_PROP_LTL,      /* a property: negated */
 	RT_PROP_FORMULA,  /* a claim formula (mcc -f): as is */
 	RT_PROP_NEVER,    /* the compiled never claim */
-	RT_PROP_NP        /* -l: non-progress cycles */
+	RT_PROP_NP,       /* -l: non-progress cycles */
+	RT_PROP_ACCEPT    /* -a without a property: acceptance cycles through
+	                     the accept labels of the processes (Spin checks
+	                     invalid end states then too) */
 };
+
+/* Does some proctype (not the never claim) have an accept label? */
+int rt_model_has_accept(const MccModel *m);
 
 typedef struct RtProp {
 	int kind;             /* RT_PROP_* */

@@ -115,7 +115,12 @@ static int rt_bind_formula(RtLtl *L, const LtlFormula *f, const RtProp *p)
 }
 
 /* The never claim as a state-based Büchi automaton (mark 0 on the edges
- * leaving accepting states; a final state gets an accepting true loop). */
+ * leaving accepting states).  The end of the claim and its failed
+ * assertions are violations on their own, found by the search for errors
+ * in the scope of the property (ltlerr.c): here they are dead ends, so
+ * that a cycle the emptiness checks find is an acceptance cycle.  With
+ * -A, a failed assertion's place moves on as the assertion's successor
+ * (it has its edges). */
 static LtlAut *rt_claim_aut(RtLtl *L, const MccClaim *c)
 {
 	LtlContext *ctx = L->ctx;
@@ -133,10 +138,8 @@ static LtlAut *rt_claim_aut(RtLtl *L, const MccClaim *c)
 	for (int q = 0; q < c->nstates; q++) {
 		LtlMarks mk = c->accepting[q] ? 1 : 0;
 		int n = 0;
-		if (c->final[q]) {
-			ltl_aut_add_edge(a, q, q, bdd_true(), 1);
+		if (c->final[q] == 1 || (c->final[q] == 2 && !L->ignore_assert))
 			continue;
-		}
 		for (int k = c->edge_start[q]; k < c->edge_start[q + 1]; k++) {
 			int ap = c->edges[k].ap;
 			if (ap >= 0)
@@ -301,6 +304,7 @@ LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p)
 {
 	switch (p->kind) {
 	case RT_PROP_NP:
+	case RT_PROP_ACCEPT:
 		return rt_true_aut(L);
 	case RT_PROP_NEVER:
 		if (!L->m->ltl || !L->m->ltl->claim) {

@@ -23,6 +23,8 @@ typedef struct RtLtl {
 	unsigned nbind;
 	int acceptance;         /* RT_ACC_*: how LTL properties are translated
 	                           (set by the caller after rt_ltl_open) */
+	int ignore_assert;      /* -A: a never claim's assertions are ignored
+	                           (set by the caller, as acceptance) */
 } RtLtl;
 
 int rt_ltl_open(RtLtl *L, const MccModel *m);

@@ -72,10 +72,11 @@ static int rt_trail_prop(const RtLassoTrail *t, RtProp *p, int *fair,
 	const char *kind = rt_lasso_trail_get(t, "kind");
 	const char *syn = rt_lasso_trail_get(t, "syntax");
 	const char *f = rt_lasso_trail_get(t, "fair");
-	static const char *const kinds[] = { "ltl", "formula", "never", "np" };
+	static const char *const kinds[] = { "ltl", "formula", "never", "np",
+	    "accept" };
 	memset(p, 0, sizeof *p);
 	p->kind = -1;
-	for (int i = 0; kind && i < 4; i++)
+	for (int i = 0; kind && i < 5; i++)
 		if (!strcmp(kind, kinds[i]))
 			p->kind = i;
 	*part = rt_lasso_trail_get(t, "part");
@@ -200,6 +201,8 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	const char *acc = rt_lasso_trail_get(&t, "acceptance");
 	L.acceptance = acc && !strcmp(acc, "tgra") ? RT_ACC_TGRA :
 	    acc && !strcmp(acc, "tfla") ? RT_ACC_TFLA : RT_ACC_TGBA;
+	const char *ia = rt_lasso_trail_get(&t, "ignore_assert");
+	L.ignore_assert = ia && !strcmp(ia, "1");
 	LtlAut *full = rt_prop_automaton(&L, &p);
 	LtlAut *a = full ? rt_prop_part(full, part) : NULL;
 	LtlCompiled *ca = a ? rt_prop_compile(&L, a, &aps) : NULL;
@@ -207,8 +210,9 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		fprintf(stderr, "pan: cannot rebuild the property automaton "
 		    "of %s\n", path);
 	else if (rt_product_init(&prod, m, ca, aps, EC_STRENGTH_GENERAL,
-	    p.kind != RT_PROP_NP ? 0 : np && !strcmp(np, "rabin") ? RT_NP_RABIN :
-	    RT_NP_SPIN, fair) == 0) {
+	    p.kind == RT_PROP_ACCEPT ? RT_SYS_ACCEPT : np && !strcmp(np, "sysacc") ?
+	    RT_SYS_ACCEPT_OR : p.kind != RT_PROP_NP ? 0 :
+	    np && !strcmp(np, "rabin") ? RT_NP_RABIN : RT_NP_SPIN, fair) == 0) {
 		RtPrinter pr = { m, stdout, 1, 0 };
 		prod.raw = 1; /* the trail has every step of atomic chains */
 		r = rt_replay_walk(&prod, &t, &pr);

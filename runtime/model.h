@@ -66,8 +66,11 @@ enum {
 	MCC_ERR_RANGE,         /* DVE: value out of its variable's range */
 	MCC_ERR_ENABLED,       /* enabled() of the process itself, or nested
 	                          too deep (a loop of enabled() guards) */
-	MCC_ERR_RV_POLL        /* c?[..] or c?<..> on a rendezvous channel
+	MCC_ERR_RV_POLL,       /* c?[..] or c?<..> on a rendezvous channel
 	                          (Spin: "error to poll rendezvous channel") */
+	MCC_ERR_RV_POLL_ASSERT /* both: an assertion whose expression polled a
+	                          rendezvous channel (the poll is false) and
+	                          then failed; two errors, as in Spin */
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */
@@ -228,7 +231,11 @@ typedef struct MccClaim {
 	const int *edge_start;   /* nstates+1 offsets into edges[] */
 	const MccClaimEdge *edges;
 	const uint8_t *accepting;/* per state: accept label */
-	const uint8_t *final;    /* per state: end of the claim body */
+	const uint8_t *final;    /* per state: 1 end of the claim body, 2 a
+	                            failed assertion of the claim (its label
+	                            the assertion's text; its edges those of
+	                            the assertion's successor, for -A), else
+	                            0.  Either is a violation on its own */
 	const char *const *labels; /* per state: first label or NULL */
 } MccClaim;
 

@@ -172,11 +172,16 @@ void rt_print_error(RtPrinter *p, const MccStep *st)
 		"division by zero", "invalid channel operation",
 		"d_step sequence blocks inside", "too many processes",
 		"error in embedded C code", "value out of range",
-		"used: enabled(pid=thisproc)", "poll of a rendezvous channel" };
-	const char *w = st->error > 0 && st->error <= MCC_ERR_RV_POLL ?
+		"used: enabled(pid=thisproc)", "error to poll rendezvous channel",
+		"error to poll rendezvous channel" };
+	const char *w = st->error > 0 && st->error <= MCC_ERR_RV_POLL_ASSERT ?
 		what[st->error] : "error";
 	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
-	if (st->error == MCC_ERR_ASSERT && ti && ti->text)
+	if (st->error == MCC_ERR_RV_POLL_ASSERT)
+		fprintf(p->f, "spin: %s:%d, Error: assertion violated\n",
+			file ? file : "?", line);
+	if ((st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_RV_POLL_ASSERT) &&
+	    ti && ti->text)
 		fprintf(p->f, "spin: text of failed assertion: %s\n", ti->text);
 }
 

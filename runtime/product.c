@@ -68,7 +68,8 @@ uint64_t rt_product_val(const RtProduct *p, const uint8_t *s)
 	return v;
 }
 
-int rt_model_progress(const MccModel *m, const uint8_t *s)
+/* Is some process of s at a location with `flag` (MCC_LOC_*)? */
+static int rt_model_at(const MccModel *m, const uint8_t *s, unsigned flag)
 {
 	int n = m->nprocs(s);
 	for (int pid = 0; pid < n; pid++) {
@@ -76,10 +77,15 @@ int rt_model_progress(const MccModel *m, const uint8_t *s)
 		if (pt < 0 || pt >= m->nproctypes || loc < 0 ||
 		    loc >= m->proctypes[pt].nlocs)
 			continue;
-		if (m->proctypes[pt].locs[loc].flags & MCC_LOC_PROGRESS)
+		if (m->proctypes[pt].locs[loc].flags & flag)
 			return 1;
 	}
 	return 0;
+}
+
+int rt_model_progress(const MccModel *m, const uint8_t *s)
+{
+	return rt_model_at(m, s, MCC_LOC_PROGRESS);
 }
 
 /* Does proctype pt have a progress label? */
@@ -175,6 +181,24 @@ static uint64_t rt_enabled_pids(const RtSuccBuf *b)
 	return en;
 }
 
+/* Does step st raise an error that counts (-A: not assertions)? */
+static int rt_product_err_on(const RtProduct *p, const MccStep *st)
+{
+	if (!st->error)
+		return 0;
+	return !(p->ignore_assert &&
+	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX));
+}
+
+static void rt_product_note_err(RtProduct *p, const MccStep *st)
+{
+	p->sys_errors++;
+	if (!p->err_seen) {
+		p->err_seen = 1;
+		p->err_step = *st;
+	}
+}
+
 /* Collect the system successors of s (atomic pid excl) into lv[d]; -1 if
  * out of memory. */
 static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
@@ -186,10 +210,12 @@ static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
 	if (rt_succbuf_next(p->m, b, s, excl) < 0)
 		return -1;
 	for (uint32_t i = 0; d <= RT_CHAIN_MAX && i < b->n; i++)
-		if (b->steps[i].error)
-			p->sys_errors++;
-	if (d <= RT_CHAIN_MAX)
-		p->sys_errors += b->reports;
+		if (rt_product_err_on(p, &b->steps[i]))
+			rt_product_note_err(p, &b->steps[i]);
+	if (d <= RT_CHAIN_MAX && b->reports && rt_product_err_on(p, &b->report)) {
+		rt_product_note_err(p, &b->report);
+		p->sys_errors += b->reports - 1;
+	}
 	return 0;
 }
 
@@ -311,8 +337,9 @@ static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
 	if (p->all_accept)
 		am = 1;
 	base |= am;
-	if (p->lv[0].b.n == 0 && p->np)
-		return 0; /* -l: as Spin, a run that ends is no cycle (no stutter) */
+	if (p->lv[0].b.n == 0 && (p->np == RT_NP_SPIN || p->np == RT_NP_RABIN))
+		return 0; /* -l: as Spin, a run that ends is no cycle (no stutter);
+			     -a without a claim stutters ("accept stutter") */
 	if (p->lv[0].b.n == 0) {
 		RtPStep ps;
 		memset(&ps.st, 0, sizeof ps.st);
@@ -372,7 +399,10 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			prepared = 1;
 			if (p->np == RT_NP_RABIN)
 				base |= rt_np_marks(p);
-			else if (p->np && rt_model_progress(p->m, p->cur))
+			else if (p->np == RT_SYS_ACCEPT || p->np == RT_SYS_ACCEPT_OR) {
+				if (rt_model_at(p->m, p->cur, MCC_LOC_ACCEPT))
+					base |= (uint32_t)1 << p->np_bit;
+			} else if (p->np && rt_model_progress(p->m, p->cur))
 				base |= (uint32_t)1 << p->np_bit;
 		}
 		int r = rt_product_emit(p, e, k, base, cb, arg);
@@ -464,6 +494,33 @@ static int rt_product_pairs(RtProduct *p, uint32_t next)
 		p->pairs[n++].inf = 1u << next;
 	p->npairs = n;
 	p->g.npairs = n;
+	p->g.pairs = p->pairs;
+	p->g.inf_mask = p->pairs[0].inf;
+	p->g.fin_mask = p->pairs[0].fin;
+	return 0;
+}
+
+/* RT_SYS_ACCEPT_OR: one more pair, Inf(np_bit) (and the fairness
+ * marks), besides the automaton's (a generalized Büchi condition is the
+ * first pair). */
+static int rt_product_sys_pair(RtProduct *p)
+{
+	uint32_t fairm = p->g.inf_mask & ~(p->prop_sets >= 32 ? ~0u :
+	    ((1u << p->prop_sets) - 1));
+	uint32_t n = p->npairs ? p->npairs : 1;
+	EcPair *np = calloc(n + 1, sizeof *np);
+	if (!np)
+		return -1;
+	if (p->npairs)
+		memcpy(np, p->pairs, n * sizeof *np);
+	else
+		np[0] = (EcPair){ p->g.fin_mask, p->g.inf_mask };
+	np[0].inf &= ~(1u << p->np_bit); /* not the automaton's */
+	np[n] = (EcPair){ 0, (1u << p->np_bit) | fairm };
+	free(p->pairs);
+	p->pairs = np;
+	p->npairs = n + 1;
+	p->g.npairs = p->npairs;
 	p->g.pairs = p->pairs;
 	p->g.inf_mask = p->pairs[0].inf;
 	p->g.fin_mask = p->pairs[0].fin;
@@ -607,12 +664,18 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 		p->g.inf_mask |= (uint32_t)((((uint64_t)1 << p->nfair) - 1)
 		    << p->fair_shift);
 	p->g.fin_mask = np == RT_NP_SPIN ? 1u << p->np_bit : 0;
+	if (np == RT_SYS_ACCEPT)
+		p->g.inf_mask |= 1u << p->np_bit;
 	if (np == RT_NP_RABIN && rt_np_pairs(p, p->g.inf_mask & ~(uint32_t)
 	    ((1ull << p->prop_sets) - 1)) < 0) {
 		rt_product_free(p);
 		return -1;
 	}
 	if (!gb && rt_product_pairs(p, fair ? p->fair_shift + p->nfair : next) < 0) {
+		rt_product_free(p);
+		return -1;
+	}
+	if (np == RT_SYS_ACCEPT_OR && rt_product_sys_pair(p) < 0) {
 		rt_product_free(p);
 		return -1;
 	}

@@ -106,12 +106,19 @@ typedef struct RtProduct {
 	uint32_t psize;        /* product state size */
 	uint32_t prop_sets;    /* mark bits used by the automaton */
 	int all_accept;        /* automaton without sets: bit 0 everywhere */
-	int np;                /* -l: np_bit is a Fin mark */
+	int np;                /* -l: np_bit is a Fin mark (RT_SYS_ACCEPT: an
+	                          Inf mark for the processes' accept labels) */
 	uint32_t np_bit;
 	int fair;              /* -f: weak fairness marks */
 	uint32_t fair_shift, nfair;
 	int fair_overflow;     /* a pid >= nfair moved (fairness incomplete) */
-	uint64_t sys_errors;   /* system steps that raised an error */
+	uint64_t sys_errors;   /* system steps that raised an error (not
+	                          counting assertions with ignore_assert) */
+	int ignore_assert;     /* -A: assertion and index errors are none */
+	int err_seen;          /* an error was counted since it was cleared
+	                          (the search for errors, ltlerr.c) ... */
+	MccStep err_step;      /* ... the first such step (MCC_STEP_REPORT for
+	                          an error that leaves a guard blocked) */
 	EcGraph g;             /* the graph handed to the checks */
 	RtLevel *lv;           /* successor buffers: lv[0] of the state being
 	                          expanded, lv[d] of the d-th state of an
@@ -136,7 +143,15 @@ typedef struct RtProduct {
  * Rabin pair per process with a progress label, Fin(its progress marks) &
  * Inf(the progress marks of every other such process): a process that
  * stops progressing while the others progress infinitely often). */
-enum { RT_NP_SPIN = 1, RT_NP_RABIN = 2 };
+enum { RT_NP_SPIN = 1, RT_NP_RABIN = 2,
+	RT_SYS_ACCEPT = 3, /* not -l: pan -a without a property, an Inf mark
+	                     (np_bit) on the edges leaving states where a
+	                     process is at an accept label (aut: no sets) */
+	RT_SYS_ACCEPT_OR = 4 /* a property and accept labels in the
+	                     processes: as Spin, a cycle accepts if the
+	                     automaton accepts it or it passes a process's
+	                     accept label (np_bit, one more pair) */
+};
 
 enum { RT_PRODUCT_GENERAL = 0 };
 

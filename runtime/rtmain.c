@@ -23,11 +23,9 @@ static void rt_on_sigint(int sig)
 static int rt_check_unsupported(const MccModel *m, const RtOptions *o)
 {
 	(void)m;
-	if (o->accept_cycles && !o->safety) {
-		fprintf(stderr, "pan: -a: acceptance cycles need a never claim "
-			"or an LTL property, and this model has none\n");
-		return RT_EXIT_FAILURE;
-	}
+	if (o->accept_cycles && !o->safety)
+		fprintf(stderr, "warning: no accept labels are defined, so "
+			"option -a has no effect (ignored)\n");
 	if (o->weak_fairness && !o->safety) {
 		fprintf(stderr, "pan: -f: weak fairness needs -l or a property "
 			"(-a)\n");

@@ -95,7 +95,11 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_C_CODE: snprintf(buf, n, "error in embedded C code"); break;
 	case MCC_ERR_RANGE: snprintf(buf, n, "value out of range"); break;
 	case MCC_ERR_ENABLED: snprintf(buf, n, "used: enabled(pid=thisproc)"); break;
-	case MCC_ERR_RV_POLL: snprintf(buf, n, "poll of a rendezvous channel"); break;
+	case MCC_ERR_RV_POLL: snprintf(buf, n, "error to poll rendezvous channel"); break;
+	case MCC_ERR_RV_POLL_ASSERT:
+		rt_assert_expr(text, e, sizeof e);
+		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
+		break;
 	default: snprintf(buf, n, "error %d", (int)st->error); break;
 	}
 }
@@ -116,6 +120,8 @@ int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
 	if (!rt_error_enabled(rs, st) || rs->stop)
 		return 0;
 	rt_error_text(rs->m, st, buf, n);
+	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
+		*strchr(buf, '\n') = 0; /* -A: the poll's error alone */
 	return 1;
 }
 
@@ -138,6 +144,15 @@ static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
 void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		     const MccStep *path, uint64_t n)
 {
+	const char *nl = strchr(msg, '\n');
+	if (nl) { /* two errors of one step (MCC_ERR_RV_POLL_ASSERT) */
+		char first[256];
+		snprintf(first, sizeof first, "%.*s", (int)(nl - msg), msg);
+		rt_search_error(rs, first, depth, path, n);
+		if (!rs->stop)
+			rt_search_error(rs, nl + 1, depth, path, n);
+		return;
+	}
 	rs->st.errors++;
 	if (strncmp(msg, rs->last_msg, sizeof rs->last_msg - 1))
 		printf("pan:%llu: %s (at depth %lld)\n",

@@ -80,8 +80,11 @@ int rt_replay(const MccModel *m, const RtOptions *o)
 		p.created = m->nprocs(cur);
 		uint64_t steps = 0;
 		r = sim_replay_steps(&p, &b, cur, trail, n, &steps);
-		if (r == RT_EXIT_OK)
+		if (r == RT_EXIT_OK) {
 			rt_print_final(&p, steps, cur);
+			printf("pan: replay ok: every step of the trail is a "
+			       "step of the model\n");
+		}
 	}
 	free(cur);
 	rt_succbuf_free(&b);

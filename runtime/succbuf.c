@@ -9,6 +9,7 @@ void rt_succbuf_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	uint32_t vs = b->vsize;
 	if (b->drop_reports && (step->flags & MCC_STEP_REPORT)) {
 		b->reports++;
+		b->report = *step;
 		return;
 	}
 	if (b->n == b->cap) {

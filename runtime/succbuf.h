@@ -17,7 +17,8 @@ typedef struct RtSuccBuf {
 	int failed;            /* the arrays could not grow */
 	int drop_reports;      /* leave MCC_STEP_REPORT steps out (the LTL
 	                          product: they are not moves) ... */
-	uint32_t reports;      /* ... and count them here */
+	uint32_t reports;      /* ... and count them here ... */
+	MccStep report;        /* ... the last of them */
 } RtSuccBuf;
 
 /* MccSuccFn: append a successor to the RtSuccBuf ctx. */

@@ -135,7 +135,7 @@ suite_models() {
 pml_diff() {
 	[ $has_spin -eq 1 ] || { bad "pml_diff: spin is not installed"; return; }
 	local out summary=0
-	out=$(python3 tests/pml_diff.py --mcc "$MCC" -B "$MCC_BACKEND" --seed 1 --count 40 2>&1)
+	out=$(python3 tests/pml_diff.py --mcc "$MCC" -B "$MCC_BACKEND" --mode all --seed 1 --count 100 2>&1)
 	while read -r line; do
 		case "$line" in
 		FAIL*) bad "pml_diff ${line#FAIL }";;

@@ -854,8 +854,10 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		bp(b, "\tif (!(");
 		ex(cg, b, s->e);
 		/* an error while evaluating the expression (index, enabled())
-		 * is the one reported */
-		bp(b, ") && !g->err) { g->err = MCC_ERR_ASSERT; }\n");
+		 * is the one reported; a poll of a rendezvous channel is false
+		 * after its error, and the assertion fails too (two errors) */
+		bp(b, ")) { g->err = !g->err ? MCC_ERR_ASSERT : g->err == MCC_ERR_RV_POLL ? "
+		    "MCC_ERR_RV_POLL_ASSERT : g->err; }\n");
 		return;
 	case IR_S_DSTEP:
 		dstep_body(cg, b, s->body);
@@ -1764,7 +1766,8 @@ static void ltl_tables(Cg *cg, Buf *b)
 			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
 		bp(b, "0};\nstatic const uint8_t claim_fin[%d] = {", a->nlocs + 1);
 		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 : 0);
+			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 :
+			    (a->locs[l]->flags & IR_LOC_CLAIM_ASSERT) ? 2 : 0);
 		bp(b, "0};\nstatic const char *const claim_lab[%d] = {", a->nlocs + 1);
 		for (int l = 0; l < a->nlocs; l++) {
 			if (a->locs[l]->nlabels)

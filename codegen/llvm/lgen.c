@@ -1236,11 +1236,16 @@ static void effect(Lg *lg, const IrStmt *s)
 		int bad = lbl(lg), ok = lbl(lg);
 		brc(lg, ex(lg, s->e), ok, bad);
 		label(lg, bad);
-		{	/* an error of the expression itself is the one reported */
+		{	/* an error of the expression itself is the one reported;
+			 * a rendezvous poll is false after its error and the
+			 * assertion fails too (cgen.c) */
 			V a = gfield(lg, G_ERR), cur = tnew(lg), z = tnew(lg), nv = tnew(lg);
+			V p = tnew(lg), pv = tnew(lg);
 			I(lg, "%s = load i32, i32* %s", cur.s, a.s);
+			I(lg, "%s = icmp eq i32 %s, %d", p.s, cur.s, MCC_ERR_RV_POLL);
+			I(lg, "%s = select i1 %s, i32 %d, i32 %s", pv.s, p.s, MCC_ERR_RV_POLL_ASSERT, cur.s);
 			I(lg, "%s = icmp eq i32 %s, 0", z.s, cur.s);
-			I(lg, "%s = select i1 %s, i32 %d, i32 %s", nv.s, z.s, MCC_ERR_ASSERT, cur.s);
+			I(lg, "%s = select i1 %s, i32 %d, i32 %s", nv.s, z.s, MCC_ERR_ASSERT, pv.s);
 			I(lg, "store i32 %s, i32* %s", nv.s, a.s);
 		}
 		br(lg, ok);
@@ -2328,7 +2333,8 @@ static void ltl_tables(Lg *lg, Buf *b)
 			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
 		bp(b, "i8 0]\n@claim_fin = internal constant [%d x i8] [", a->nlocs + 1);
 		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 : 0);
+			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 :
+			    (a->locs[l]->flags & IR_LOC_CLAIM_ASSERT) ? 2 : 0);
 		bp(b, "i8 0]\n");
 		const char **labs = calloc((size_t)a->nlocs + 1, sizeof *labs);
 		for (int l = 0; l < a->nlocs; l++)

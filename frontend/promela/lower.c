@@ -90,6 +90,7 @@ typedef struct Builder {
 	int *jnext;                        /* jump target or -1 */
 	const char **jtext;                /* jump text (".(goto)", "break") */
 	int *aid;                          /* atomic id + 1 at creation, or 0 */
+	int *gto;                          /* a `goto`: its label's location, or -1 */
 	LEdge *edges; int nedges, capedges;
 	LCopy *copies; int ncopies, capcopies;
 	LAtomic *atomics; int natomics;
@@ -159,6 +160,7 @@ static int b_new(Lw *w, IrLoc loc)
 		b->jnext = realloc(b->jnext, sizeof(int) * n);
 		b->jtext = realloc(b->jtext, sizeof(char *) * n);
 		b->aid = realloc(b->aid, sizeof(int) * n);
+		b->gto = realloc(b->gto, sizeof(int) * n);
 	}
 	int i = b->nlocs++;
 	b->parent[i] = i;
@@ -169,6 +171,7 @@ static int b_new(Lw *w, IrLoc loc)
 	b->jnext[i] = -1;
 	b->jtext[i] = NULL;
 	b->aid[i] = b->atom_cur;
+	b->gto[i] = -1;
 	return i;
 }
 
@@ -193,6 +196,8 @@ static void b_union(Lw *w, int from, int to)
 	b->lflags[keep] |= b->lflags[gone];
 	if (b->jnext[keep] < 0)
 		b->jnext[keep] = b->jnext[gone], b->jtext[keep] = b->jtext[gone];
+	if (b->gto[keep] < 0)
+		b->gto[keep] = b->gto[gone];
 	b->aid[keep] = b->aid[from];
 	for (int k = 0; k < b->nllabels[gone]; k++)
 		ir_push(w->A, (void ***)&b->llabels[keep], &b->nllabels[keep], (void *)b->llabels[gone][k]);
@@ -214,10 +219,14 @@ static LEdge *b_edge(Lw *w, int from, int to, IrStmt *s)
 	return e;
 }
 
+/* The element at loc jumps on to target.  Written on loc's class: a label
+ * defined earlier may have merged loc into another location (`goto L; ..
+ * L: do ..`), and b_resolve reads jumps on class representatives only. */
 static void b_jump(Lw *w, int loc, int target, const char *text)
 {
-	w->b->jnext[loc] = target;
-	w->b->jtext[loc] = text;
+	int r = b_find(w->b, loc);
+	w->b->jnext[r] = target;
+	w->b->jtext[r] = text;
 }
 
 static void b_copy(Lw *w, int dst, int src, int prio, int esc)
@@ -233,16 +242,25 @@ static void b_copy(Lw *w, int dst, int src, int prio, int esc)
 static void b_free(Builder *b)
 {
 	free(b->parent); free(b->locloc); free(b->lflags); free(b->llabels);
-	free(b->nllabels); free(b->jnext); free(b->jtext); free(b->aid);
+	free(b->nllabels); free(b->jnext); free(b->jtext); free(b->aid); free(b->gto);
 	free(b->edges); free(b->copies); free(b->atomics); free(b->brk); free(b->brkid);
 }
 
-/* Spin's ATOM status of the element at loc: inside an atomic, not last. */
+/* Spin's ATOM status of the element at loc: inside an atomic, not last.
+ * A `goto` in an atomic sequence is patched as Spin does before it hunts
+ * any jump: one that leaves for a label outside every atomic sequence
+ * ends the sequence (it is its last element: the step releases control),
+ * and one that ends a sequence but lands in an atomic sequence (ATOM or
+ * last element) bridges the two (the step keeps control).  Not `break`:
+ * Spin patches goto statements only. */
 static int b_atom(Builder *b, int loc)
 {
 	int r = b_find(b, loc);
 	int a = b->aid[r];
-	return a && b_find(b, b->atomics[a - 1].last) != r;
+	int atom = a && b_find(b, b->atomics[a - 1].last) != r;
+	if (a && b->gto[r] >= 0)
+		atom = b->aid[b_find(b, b->gto[r])] != 0;
+	return atom;
 }
 
 /* Follow jumps from loc as Spin's huntele does for a source with ATOM
@@ -1760,6 +1778,7 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 					l->use = j->loc;
 				}
 				tgt = l->loc;
+				w->b->gto[b_find(w->b, el)] = tgt;
 				Txt t = { 0 };
 				tx_fmt(&t, "goto %s", j->str);
 				text = ir_strdup(w->A, t.s);
@@ -1850,6 +1869,30 @@ static int gen_braces(Lw *w, PNode *p, int from, int to, int plain)
 	return r;
 }
 
+/* The escape at esc covers every element of the main part: the classes
+ * of the locations created for it (lo .. hi-1), except the places held
+ * for labels that a goto in the main part names but that are defined
+ * elsewhere (a jump out of the main part lands outside the unless), and
+ * including a label's class whose place was held before the unless when
+ * the label is defined inside it. */
+static void unless_cover(Lw *w, int lo, int hi, int esc, int prio)
+{
+	Builder *b = w->b;
+	char *held = calloc((size_t)b->nlocs + 1, 1);
+	char *in = calloc((size_t)b->nlocs + 1, 1);
+	for (int k = 0; k < w->nlabels; k++)
+		if (!w->labels[k].defined)
+			held[w->labels[k].loc] = 1;
+	for (int i = lo; i < hi; i++)
+		if (!held[i])
+			in[b_find(b, i)] = 1;
+	for (int r = 0; r < b->nlocs; r++)
+		if (in[r])
+			b_copy(w, r, esc, prio, 1);
+	free(held);
+	free(in);
+}
+
 /* { main } unless { escape }: the escape's first edges are copied, with
  * a higher priority, onto every element of the main part. */
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
@@ -1878,9 +1921,7 @@ static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 	gen(w, p->b, esc, t);
 	int prio = 1000 - depth;
 	b_copy(w, from, esc, prio, 1);
-	for (int i = lo; i < hi; i++)
-		if (b_find(b, i) == i)
-			b_copy(w, i, esc, prio, 1);
+	unless_cover(w, lo, hi, esc, prio);
 	return t;
 }
 
@@ -1956,6 +1997,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		}
 		Txt t = { 0 };
 		tx_fmt(&t, "goto %s", p->str);
+		b->gto[b_find(b, from)] = l->loc;
 		if (jump_is_step(w, from))
 			b_edge(w, from, l->loc, goto_stmt(w, p, t.s));
 		else
@@ -2319,6 +2361,8 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	}
 	int *map;
 	b_finish(w, &pt->aut, init, fin, &map);
+	if (pt->kind == IR_PROC_NEVER)
+		pml_claim_normalize(w->c, pt);
 	/* remember label -> location for remote references */
 	for (int i = 0; i < w->nlabels; i++) {
 		if (!w->labels[i].defined)

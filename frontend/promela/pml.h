@@ -88,6 +88,10 @@ typedef struct PmlCtx {
 
 /* ---- diagnostics ---- */
 IrLoc pml_loc(PmlCtx *c, int oline, int col);
+/* claim.c: rewrite a never claim's automaton into conditions and else
+ * only (assert, printf and atomic sequences resolved, as Spin runs them). */
+void pml_claim_normalize(PmlCtx *c, IrProctype *pt);
+
 void pml_error(PmlCtx *c, IrLoc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void pml_warning(PmlCtx *c, IrLoc loc, const char *fmt, ...)

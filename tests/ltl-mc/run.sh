@@ -8,7 +8,12 @@
 #           product's atomic chains: blocks with -a and -a -f, and the
 #           state count of two empty products against Spin's), ltl_np (-a, -a -f, and
 #           -l / -l -f: Spin's -DNP), np_rabin_*.pml (pan -l --np-rabin
-#           against Spin on an ltl block stating the same condition);
+#           against Spin on an ltl block stating the same condition),
+#           errors in the scope of a property (ltl_assert: an assertion
+#           of the system, with and without -A; never_spin_f and
+#           never_until_holds: the claims `spin -f` writes for <> b and
+#           a U b; accept_*: -a on accept labels without a claim;
+#           ltl_accept_or: a property and accept labels in a process);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
 #           of mutual exclusion protocols;
 #   beem    a sample of small BEEM Promela instances x the formulas of
@@ -256,6 +261,29 @@ suite_models() {
 	check_model "$f" alt-fair "-a -f -N alt" "-f -N alt" "" 0
 	check_model "$f" np "-l" "-l" "-DNP" 1
 	check_model "$f" np-fair "-l -f" "-l -f" "-DNP" 1
+	# errors in the scope of the property (Spin's -a reports them too):
+	# an assertion of the system, the claims `spin -f` writes (atomic,
+	# assert), accept labels of processes without a claim (issue 18)
+	f=models/ltl_assert.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	for p in live never_live; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+		check_model "$f" "$p-A" "-a -A -N $p" "-A -N $p" "" 0
+	done
+	for f in models/never_spin_f.pml models/never_until_holds.pml; do
+		"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+		check_model "$f" claim "-a" "" "" 0
+		check_model "$f" claim-A "-a -A" "-A" "" 0
+	done
+	f=models/ltl_accept_or.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	check_model "$f" p "-a -N p" "-N p" "" 0
+	check_model "$f" p-fair "-a -f -N p" "-f -N p" "" 0
+	for f in models/accept_labels.pml models/accept_stutter.pml models/accept_none.pml; do
+		"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+		check_model "$f" accept "-a" "-a" "" 0
+		check_model "$f" accept-fair "-a -f" "-a -f" "" 0
+	done
 	# pan -l --np-rabin (per-process non-progress as generalized Rabin
 	# pairs) against Spin on the ltl block stating the same condition
 	for f in models/np_rabin_alt.pml models/np_rabin_lock.pml; do

@@ -280,8 +280,9 @@ static RtExpr *proc_ref(P *p, int pt)
 		const char *save = p->s;
 		const char *tsave = p->tstart;
 		next(p);
-		/* LTSmin: P=="state", P!='state', P==state */
-		if (p->tok == T_STR || (p->tok == T_ID && find_label(p->m, pt, p->text) >= 0)) {
+		/* LTSmin: P=="state", P!='state', P==state (a process is no
+		 * value: whatever name follows must be one of its states) */
+		if (p->tok == T_STR || p->tok == T_ID) {
 			int loc = find_label(p->m, pt, p->text);
 			if (loc < 0) {
 				fail(p, "%s has no state '%s'", p->m->proctypes[pt].name, p->text);

@@ -455,9 +455,12 @@ margs:	  arglist		{ $$ = $1; }
 	| expr '(' arglist ')'	{ $$ = lst(ctx, P_SEQ, L(@1), $1); for (int i = 0; i < $3->n; i++) pn_add(ctx, $$, $3->list[i]); }
 	;
 
+/* receive arguments as Spin reads them: a, b, c or a(b, c), and any
+ * part of the list in parentheses: (a, b, c), a, (b, c) */
 rargs:	  rarg			{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
-	| rargs ',' rarg	{ $$ = $1; pn_add(ctx, $$, $3); }
+	| rarg ',' rargs	{ $$ = lst(ctx, P_SEQ, L(@1), $1); for (int i = 0; i < $3->n; i++) pn_add(ctx, $$, $3->list[i]); }
 	| rarg '(' rargs ')'	{ $$ = lst(ctx, P_SEQ, L(@1), $1); for (int i = 0; i < $3->n; i++) pn_add(ctx, $$, $3->list[i]); }
+	| '(' rargs ')'		{ $$ = $2; }
 	;
 
 rarg:	  varref		{ $$ = $1; }

@@ -140,6 +140,7 @@ typedef struct Lw {
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
 	int sstack[256]; int nss; int next_scope; int in_body;
+	IrVar *underscore;      /* Spin's write-only `_` once assigned (hidden int) */
 } Lw;
 
 static IrType ty_int(void) { IrType t = { IR_T_INT, 0, NULL, NULL }; return t; }
@@ -821,6 +822,10 @@ static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
 		return e;
 	}
 	IrVar *v = find_var(w, p->str);
+	if (v && v == w->underscore) {
+		pml_error(w->c, p->loc, "the value of '_' cannot be read (it is write-only)");
+		return ex_const(w, p->loc, 0);
+	}
 	if (v) {
 		IrExpr *e = ex_new(w, IR_E_VAR, p->loc);
 		e->var = v;
@@ -837,8 +842,39 @@ static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
 		e->type.mtype_name = mc->mtype_name;
 		return e;
 	}
-	pml_error(w->c, p->loc, "undeclared name '%s'", p->str);
+	if (strcmp(p->str, "_") == 0)
+		pml_error(w->c, p->loc, "the value of '_' cannot be read (it is write-only)");
+	else
+		pml_error(w->c, p->loc, "undeclared name '%s'", p->str);
 	return ex_const(w, p->loc, 0);
+}
+
+/* `_ = e` (p: the `_`): Spin's predefined write-only variable, a hidden
+ * int global made on first use, so the assignment changes no state. */
+static IrExpr *lw_underscore(Lw *w, PNode *p)
+{
+	if (!w->underscore) {
+		IrVar *v = ir_alloc(w->A, sizeof *v);
+		v->name = "_";
+		v->loc = p->loc;
+		v->type = ty_int();
+		v->scope = IR_SCOPE_GLOBAL;
+		v->flags = IR_VAR_HIDDEN;
+		v->index = w->m->nglobals;
+		ir_push(w->A, (void ***)&w->m->globals, &w->m->nglobals, v);
+		w->underscore = v;
+	}
+	IrExpr *e = ex_new(w, IR_E_VAR, p->loc);
+	e->var = w->underscore;
+	e->type = w->underscore->type;
+	return e;
+}
+
+static int is_underscore(Lw *w, const PNode *p)
+{
+	int lvl;
+	return p->kind == P_NAME && strcmp(p->str, "_") == 0 && !subst_lookup(w, "_", &lvl) &&
+	       (!find_var(w, "_") || find_var(w, "_") == w->underscore);
 }
 
 /* A variable reference (name, index, field); want_array keeps arrays. */
@@ -1184,7 +1220,7 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 	switch (p->kind) {
 	case P_ASSIGN: {
 		s = st_new(w, IR_S_ASSIGN, p);
-		s->lhs = lw_ref(w, p->a, 0);
+		s->lhs = is_underscore(w, p->a) ? lw_underscore(w, p->a) : lw_ref(w, p->a, 0);
 		s->e = lw_expr(w, p->b);
 		if (s->lhs->kind == IR_E_CONST || s->lhs->kind == IR_E_MTYPE) {
 			if (s->lhs->kind == IR_E_MTYPE)
@@ -1334,6 +1370,21 @@ static IrExpr *same_init(Lw *w, IrExpr **vals, int n)
 	return vals[0];
 }
 
+/* An array bound that is one variable name, as Spin 6.5.2 takes it: the
+ * variable's initial value if that is a positive constant, else 8, with
+ * a warning.  0 (not a variable: Spin crashes) or 1. */
+static int var_bound(Lw *w, PNode *b, long long *n)
+{
+	IrVar *v = find_var(w, b->str);
+	if (!v || v->array_len)
+		return 0;
+	int init = v->init && v->init->kind == IR_E_CONST && v->init->value > 0;
+	*n = init ? v->init->value : 8;
+	pml_warning(w->c, b->loc, "'%s' is not a constant: the array bound is %s %lld", b->str,
+	            init ? "its initial value," : "Spin's default,", *n);
+	return 1;
+}
+
 static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 {
 	IrVar *v = ir_alloc(w->A, sizeof *v);
@@ -1352,7 +1403,10 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 		pml_error(w->c, iv->loc, "unsigned variable '%s' needs a bit width", iv->str);
 	if (iv->b) {
 		long long n;
-		if (!const_eval(w, iv->b, &n))
+		int ok = const_eval(w, iv->b, &n);
+		if (!ok && iv->b->kind == P_NAME)
+			ok = var_bound(w, iv->b, &n);
+		if (!ok)
 			pml_error(w->c, iv->b->loc, "array size must be a constant");
 		else if (n < 1 || n > 1000000)
 			pml_error(w->c, iv->b->loc, "bad array size %lld", n);

@@ -394,6 +394,14 @@ void ir_dump(const IrModel *m, FILE *o)
 	fprintf(o, "ntrans %d\n", m->ntrans);
 }
 
+int ir_param_slots(const IrProctype *pt)
+{
+	int n = 0;
+	for (int i = 0; i < pt->nparams; i++)
+		n += pt->params[i]->nleaves ? pt->params[i]->nleaves : 1;
+	return n;
+}
+
 int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner)
 {
 	int n = 0;

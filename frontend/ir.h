@@ -84,7 +84,7 @@ typedef struct IrMtypeConst {
 /* Channel initializer: `[cap] of { t1, t2, ... }`; cap 0 = rendezvous. */
 typedef struct IrChanInit {
 	int capacity;
-	IrType *fields;    /* message field types */
+	IrType *fields;    /* message field types (a record field: its leaves) */
 	int nfields;
 	IrLoc loc;
 } IrChanInit;
@@ -124,6 +124,12 @@ typedef struct IrVar {
 	                           `init` is then NULL unless all elements
 	                           start equal (then it holds that value too) */
 	int ninits;             /* number of inits (<= array_len); 0: unused */
+	struct IrExpr **leaves; /* (added for record parameters) a parameter of
+	                           a record type: its scalar leaves in Spin's
+	                           order (fields, array elements, nested
+	                           records inline), each an lvalue over the
+	                           variable; `run` passes one argument per leaf */
+	int nleaves;            /* number of leaves; 0 for other variables */
 } IrVar;
 
 /* ---------------------------------------------------------- expressions */
@@ -432,6 +438,10 @@ void ir_free(IrModel *m);
  * IrEdge.id, returns n; *byid[id] is the edge, *owner[id] its proctype
  * index (malloc'd arrays of n+1, the caller frees them). */
 int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner);
+
+/* The number of argument values `run` passes to pt: one per parameter,
+ * a record parameter one per leaf (IrVar.leaves). */
+int ir_param_slots(const IrProctype *pt);
 
 /* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
 void ir_finish(IrModel *m);

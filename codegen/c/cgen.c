@@ -1170,8 +1170,10 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
 		if (v->flags & IR_VAR_PARAM) {
 			char val[32];
-			snprintf(val, sizeof val, "a_[%d]", np++);
-			store(cg, b, &lv, val);
+			for (int k = 0; k < (v->nleaves ? v->nleaves : 1); k++) {
+				snprintf(val, sizeof val, "a_[%d]", np++);
+				store(cg, b, v->nleaves ? v->leaves[k] : &lv, val);
+			}
 			continue;
 		}
 		if (v->type.kind == IR_T_CHAN && v->chan_init && L->queue0 >= 0) {
@@ -1621,7 +1623,7 @@ static void init_code(Cg *cg, Buf *b)
 			continue;
 		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
 		for (int k = 0; k < act; k++)
-			bp(b, "\t{ int a_[%d] = {0}; mk_%d(g, S, a_); }\n", pt->nparams + 1, p);
+			bp(b, "\t{ int a_[%d] = {0}; mk_%d(g, S, a_); }\n", ir_param_slots(pt) + 1, p);
 	}
 	bp(b, "}\n\n");
 }

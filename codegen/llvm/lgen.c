@@ -1788,7 +1788,8 @@ static void mk_code(Lg *lg, const IrProctype *pt)
 		const VarLay *L = &PL->vars[i];
 		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
 		if (v->flags & IR_VAR_PARAM) {
-			store(lg, &lv, arr_get(lg, vs("%%a"), np++));
+			for (int k = 0; k < (v->nleaves ? v->nleaves : 1); k++)
+				store(lg, v->nleaves ? v->leaves[k] : &lv, arr_get(lg, vs("%%a"), np++));
 			continue;
 		}
 		if (v->type.kind == IR_T_CHAN && v->chan_init && L->queue0 >= 0) {
@@ -1893,8 +1894,9 @@ static void init_code(Lg *lg)
 			continue;
 		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
 		for (int k = 0; k < act; k++) {
-			V a = arr32(lg, pt->nparams);
-			for (int j = 0; j <= pt->nparams; j++)
+			int na = ir_param_slots(pt);
+			V a = arr32(lg, na);
+			for (int j = 0; j <= na; j++)
 				arr_set(lg, a, j, vi(0));
 			I(lg, "call i32 @mk_%d(%%G* %%g, i8* %%S, i32* %s)", p, a.s);
 		}

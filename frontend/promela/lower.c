@@ -808,6 +808,74 @@ static IrExpr *lw_scalar(Lw *w, IrExpr *e)
 	return e;
 }
 
+/* ------------------------------------------------ records as messages */
+
+/* Spin passes a record through a channel or to a proctype parameter as
+ * its scalar leaves: the fields in order, array elements in order, nested
+ * records inline.  Message field types and arguments are flattened here,
+ * so the rest of the pipeline sees scalars only. */
+
+/* The scalar leaves of record-valued reference e, appended to (*out, *n). */
+static void expr_leaves(Lw *w, IrExpr *e, IrExpr ***out, int *n)
+{
+	IrStruct *st = e->type.st;
+	for (int i = 0; st && i < st->nfields; i++) {
+		IrField *f = st->fields[i];
+		IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
+		fe->a[0] = e;
+		fe->field = f;
+		fe->type = f->type;
+		for (int k = 0; k < (f->array_len ? f->array_len : 1); k++) {
+			IrExpr *x = fe;
+			if (f->array_len) {
+				x = ex_new(w, IR_E_INDEX, e->loc);
+				x->a[0] = fe;
+				x->a[1] = ex_const(w, e->loc, k);
+				x->type = f->type;
+			}
+			if (f->type.kind == IR_T_STRUCT)
+				expr_leaves(w, x, out, n);
+			else
+				ir_push(w->A, (void ***)out, n, x);
+		}
+	}
+}
+
+/* The scalar leaf types of type t (a record's, or t itself). */
+static void type_leaves(Lw *w, IrType t, IrType **out, int *n, int *cap)
+{
+	if (t.kind != IR_T_STRUCT || !t.st) {
+		if (*n == *cap) {
+			*cap = *cap ? 2 * *cap : 8;
+			IrType *x = ir_alloc(w->A, sizeof(IrType) * (size_t)*cap);
+			if (*n)
+				memcpy(x, *out, sizeof(IrType) * (size_t)*n);
+			*out = x;
+		}
+		(*out)[(*n)++] = t;
+		return;
+	}
+	for (int i = 0; i < t.st->nfields; i++)
+		for (int k = 0; k < (t.st->fields[i]->array_len ? t.st->fields[i]->array_len : 1); k++)
+			type_leaves(w, t.st->fields[i]->type, out, n, cap);
+}
+
+/* Send or run arguments: each record-valued one replaced by its leaves. */
+static IrExpr **flat_args(Lw *w, IrExpr **args, int *nargs)
+{
+	IrExpr **out = NULL;
+	int n = 0;
+	for (int i = 0; i < *nargs; i++)
+		if (args[i]->type.kind == IR_T_STRUCT)
+			expr_leaves(w, args[i], &out, &n);
+		else
+			ir_push(w->A, (void ***)&out, &n, args[i]);
+	if (n == *nargs)
+		return args;
+	*nargs = n;
+	return out;
+}
+
 static IrExpr *lw_ref(Lw *w, PNode *p, int want_array);
 
 static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
@@ -923,6 +991,35 @@ static IrExpr *lw_chan(Lw *w, PNode *p)
 }
 
 static IrStmt *lw_recv(Lw *w, PNode *p, int poll);
+
+/* run's arguments for record parameters: a record of the same type,
+ * passed as its leaves (Spin's way); anything else for one is an error. */
+static void run_record_args(Lw *w, IrExpr *e, PNode *p)
+{
+	int k = 0, flat = 0;
+	for (int i = 0; i < e->proc->nlocals && k < e->nargs; i++) {
+		IrVar *v = e->proc->locals[i];
+		if (!(v->flags & IR_VAR_PARAM))
+			continue;
+		IrType at = e->args[k]->type;
+		int nl = 0;
+		if (at.kind == IR_T_STRUCT && v->type.kind == IR_T_STRUCT && at.st != v->type.st) {
+			IrExpr **lv = NULL; /* Spin passes any record with as many leaves */
+			expr_leaves(w, e->args[k], &lv, &nl);
+		}
+		if ((v->type.kind == IR_T_STRUCT) != (at.kind == IR_T_STRUCT) ||
+		    (at.kind == IR_T_STRUCT && at.st != v->type.st && nl != v->nleaves)) {
+			pml_error(w->c, p->list[k]->loc, "run %s: argument %d %s", p->str, k + 1,
+			          v->type.kind == IR_T_STRUCT ? "must be a record of the parameter's type"
+			                                      : "is a record, the parameter is not");
+			return;
+		}
+		flat |= at.kind == IR_T_STRUCT;
+		k++;
+	}
+	if (flat)
+		e->args = flat_args(w, e->args, &e->nargs);
+}
 
 static IrExpr *lw_expr(Lw *w, PNode *p)
 {
@@ -1040,6 +1137,8 @@ static IrExpr *lw_expr(Lw *w, PNode *p)
 		if (p->n != e->proc->nparams)
 			pml_error(w->c, p->loc, "run %s: expected %d arguments, got %d", p->str,
 			          e->proc->nparams, p->n);
+		else
+			run_record_args(w, e, p);
 		if (p->a)
 			e->a[0] = lw_expr(w, p->a);
 		e->type.kind = IR_T_PID;
@@ -1168,11 +1267,17 @@ static IrStmt *lw_recv(Lw *w, PNode *p, int poll)
 		s->peek = (p->op & 2) != 0;
 	}
 	s->e = lw_chan(w, p->a);
-	s->nargs = p->n;
-	s->rargs = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(p->n + 1));
+	/* one argument per message field: a record variable takes its leaves */
+	int cap = p->n + 1;
+	s->rargs = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)cap);
 	for (int i = 0; i < p->n; i++) {
 		PNode *a = p->list[i];
-		IrRecvArg *ra = &s->rargs[i];
+		if (s->nargs + 1 >= cap) {
+			IrRecvArg *x = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(cap *= 2));
+			memcpy(x, s->rargs, sizeof(IrRecvArg) * (size_t)s->nargs);
+			s->rargs = x;
+		}
+		IrRecvArg *ra = &s->rargs[s->nargs++];
 		if (a->kind == P_NAME && strcmp(a->str, "_") == 0 && !subst_lookup(w, "_", &(int){0})) {
 			ra->kind = IR_RA_ANY;
 		} else if (a->kind == P_EVAL) {
@@ -1193,16 +1298,30 @@ static IrStmt *lw_recv(Lw *w, PNode *p, int poll)
 					e->var->flags |= IR_VAR_WRITTEN;
 			}
 			ra->e = e;
+			if (e->type.kind == IR_T_STRUCT && ra->kind == IR_RA_VAR) {
+				IrExpr **lv = NULL;
+				int nl = 0;
+				expr_leaves(w, e, &lv, &nl);
+				s->nargs--;
+				for (int k = 0; k < nl; k++) {
+					if (s->nargs + 1 >= cap) {
+						IrRecvArg *x = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(cap *= 2));
+						memcpy(x, s->rargs, sizeof(IrRecvArg) * (size_t)s->nargs);
+						s->rargs = x;
+					}
+					s->rargs[s->nargs++] = (IrRecvArg){ .kind = IR_RA_VAR, .e = lv[k] };
+				}
+			}
 		}
 	}
-	int nf = chan_nfields(s->e);
+	int nf = chan_nfields(s->e), n = s->nargs;
 	/* a poll or a peek (c?[..], c?<..>) may name fewer fields than the
 	 * channel has: Spin compares and copies only those */
-	if (nf >= 0 && nf > p->n && s->peek)
-		nf = p->n;
-	if (nf >= 0 && nf != p->n)
-		pml_error(w->c, p->loc, "wrong number of fields in receive: channel has %d, got %d%s", nf, p->n,
-		          nf > p->n ? " (Spin reports 'missing pars in receive' when it runs; not supported)" : "");
+	if (nf >= 0 && nf > n && s->peek)
+		nf = n;
+	if (nf >= 0 && nf != n)
+		pml_error(w->c, p->loc, "wrong number of fields in receive: channel has %d, got %d%s", nf, n,
+		          nf > n ? " (Spin reports 'missing pars in receive' when it runs; not supported)" : "");
 	return s;
 }
 
@@ -1234,9 +1353,9 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 				pml_error(w->c, p->loc, "incompatible types in assignment: chan = value");
 			else if (lt.kind != IR_T_CHAN && lt.kind != IR_T_STRUCT && rt.kind == IR_T_CHAN)
 				pml_error(w->c, p->loc, "incompatible types in assignment: value = chan");
-			else if ((lt.kind == IR_T_STRUCT) != (rt.kind == IR_T_STRUCT) ||
-			         (lt.kind == IR_T_STRUCT && lt.st != rt.st))
-				pml_error(w->c, p->loc, "incompatible types in assignment of a struct");
+			else if (lt.kind == IR_T_STRUCT || rt.kind == IR_T_STRUCT)
+				pml_error(w->c, p->loc, "assignment of a whole record: assign its fields one by one "
+				          "(Spin rejects it too: incomplete structure reference)");
 			mark_written(s->lhs);
 		}
 		return s;
@@ -1275,9 +1394,10 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 			} else
 				s->args[i] = lw_expr(w, a);
 		}
+		s->args = flat_args(w, s->args, &s->nargs); /* records as their leaves */
 		int nf = chan_nfields(s->e);
-		if (nf >= 0 && nf != p->n)
-			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, p->n);
+		if (nf >= 0 && nf != s->nargs)
+			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, s->nargs);
 		return s;
 	}
 	case P_RECV:
@@ -1448,10 +1568,9 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 			cap = 0;
 		}
 		ci->capacity = (int)cap;
-		ci->nfields = iv->d->n;
-		ci->fields = ir_alloc(w->A, sizeof(IrType) * (size_t)(iv->d->n + 1));
-		for (int i = 0; i < iv->d->n; i++)
-			ci->fields[i] = lw_type(w, iv->d->list[i]);
+		int cap_f = 0;
+		for (int i = 0; i < iv->d->n; i++) /* records as their leaves */
+			type_leaves(w, lw_type(w, iv->d->list[i]), &ci->fields, &ci->nfields, &cap_f);
 		v->chan_init = ci;
 	}
 	/* redeclaration */
@@ -2381,6 +2500,18 @@ static void lw_proc_head(Lw *w, PNode *p)
 			v->flags |= IR_VAR_PARAM;
 			if (v->array_len)
 				pml_error(w->c, v->loc, "array parameters are not supported");
+			if (v->type.kind == IR_T_STRUCT) { /* run passes the leaves */
+				IrExpr *ve = ex_new(w, IR_E_VAR, v->loc);
+				ve->var = v;
+				ve->type = v->type;
+				expr_leaves(w, ve, &v->leaves, &v->nleaves);
+				for (int k = 0; k < v->nleaves; k++)
+					if (v->leaves[k]->kind == IR_E_INDEX) {
+						pml_error(w->c, v->loc, "parameter '%s' is a record with an array "
+						          "inside (Spin rejects it: a hidden array in a parameter)", v->name);
+						break;
+					}
+			}
 			ir_push(w->A, (void ***)&pt->params, &pt->nparams, v);
 		}
 	}

@@ -86,6 +86,8 @@ typedef struct IrChanInit {
 	int capacity;
 	IrType *fields;    /* message field types (a record field: its leaves) */
 	int nfields;
+	struct IrStruct *record; /* declared `of { T }` with one record type T
+	                            (for (x in c) needs it), else NULL */
 	IrLoc loc;
 } IrChanInit;
 

@@ -1569,8 +1569,12 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 		}
 		ci->capacity = (int)cap;
 		int cap_f = 0;
-		for (int i = 0; i < iv->d->n; i++) /* records as their leaves */
-			type_leaves(w, lw_type(w, iv->d->list[i]), &ci->fields, &ci->nfields, &cap_f);
+		for (int i = 0; i < iv->d->n; i++) { /* records as their leaves */
+			IrType ft = lw_type(w, iv->d->list[i]);
+			if (iv->d->n == 1 && ft.kind == IR_T_STRUCT)
+				ci->record = ft.st;
+			type_leaves(w, ft, &ci->fields, &ci->nfields, &cap_f);
+		}
 		v->chan_init = ci;
 	}
 	/* redeclaration */
@@ -1621,6 +1625,8 @@ static void lw_vardecl(Lw *w, PNode *d, IrScope scope)
 
 static int gen(Lw *w, PNode *p, int from, int to);
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head);
+static void push_break(Lw *w, int target);
+static const char *brk_text(Lw *w);
 
 static void collect_labels(Lw *w, PNode *p, Subst *f)
 {
@@ -2112,6 +2118,120 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 	return brk;
 }
 
+/* The loop of for: v = start; do :: cond -> pre..; body; v++ :: else ->
+ * break od, as Spin builds it (p: the for, for its body and location). */
+static int gen_counted(Lw *w, PNode *p, PNode *v, PNode *start, PNode *cond, PNode **pre, int npre,
+                       int from, int to)
+{
+	Builder *b = w->b;
+	PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+	asg->a = v;
+	asg->b = start;
+	int dot = b_new(w, p->loc);
+	b_edge(w, from, dot, lw_basic(w, asg));
+	int head = b_new(w, p->loc), brk = b_new(w, p->loc);
+	b_jump(w, dot, head, ".(goto)");
+	b_jump(w, brk, to, "break");
+	push_break(w, brk);
+	PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+	guard->a = cond;
+	int at = b_new(w, p->loc);
+	b_edge(w, head, at, lw_basic(w, guard));
+	for (int i = 0; i < npre; i++) {
+		int next = b_new(w, p->loc);
+		b_edge(w, at, next, lw_basic(w, pre[i]));
+		at = next;
+	}
+	int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
+	b_union(w, at, body);
+	scope_push(w); /* the body's { } is a block */
+	gen_seq(w, p->d, body, inc, 0);
+	scope_pop(w);
+	PNode *incr = pn_new(w->c, P_INCR, p->loc);
+	incr->a = v;
+	b_edge(w, inc, dot, lw_basic(w, incr));
+	PNode *el = pn_new(w->c, P_ELSE, p->loc);
+	int g = b_new(w, p->loc);
+	b_edge(w, head, g, st_new(w, IR_S_ELSE, el));
+	b_jump(w, g, brk, brk_text(w));
+	b->nbrk--;
+	return brk;
+}
+
+/* The loop variable of a for over a range or an array: a variable
+ * name, not a record, channel or array (as Spin). */
+static int for_var_ok(Lw *w, PNode *v)
+{
+	IrExpr *x = lw_ref(w, v, 1);
+	if (x->kind == IR_E_VAR && x->type.kind != IR_T_STRUCT && x->type.kind != IR_T_CHAN &&
+	    !x->var->array_len)
+		return 1;
+	pml_error(w->c, v->loc, "bad loop variable in for: a scalar variable, not %s",
+	          x->type.kind == IR_T_STRUCT || x->kind == IR_E_FIELD ? "a record or its field"
+	          : x->type.kind == IR_T_CHAN ? "a channel" : "an array or its element");
+	return 0;
+}
+
+/* The counter of the for (x in c) loops of the current block: a byte
+ * local, one per block as in Spin (loops in one block share it). */
+static PNode *for_counter(Lw *w, IrLoc loc)
+{
+	char name[64];
+	snprintf(name, sizeof name, "_for_tmp%d", w->nss ? w->sstack[w->nss - 1] : 0);
+	PNode *n = pn_new(w->c, P_NAME, loc);
+	n->str = ir_strdup(w->A, name);
+	int top = w->nss ? w->sstack[w->nss - 1] : 0;
+	for (int i = 0; i < w->nl; i++)
+		if (strcmp(w->lname[i], name) == 0 && w->lscope[i] == top)
+			return n;
+	IrVar *v = ir_alloc(w->A, sizeof *v);
+	v->name = n->str;
+	v->loc = loc;
+	v->type.kind = IR_T_BYTE;
+	v->scope = IR_SCOPE_LOCAL;
+	v->owner = w->proc;
+	v->index = w->proc->nlocals;
+	ir_push(w->A, (void ***)&w->proc->locals, &w->proc->nlocals, v);
+	scope_add(w, v->name, v);
+	return n;
+}
+
+/* for (x in c) over a channel's messages, as Spin 6 does it: c a
+ * buffered channel of one record type, x a record of that type; each
+ * round receives the first message into x and sends it back (the
+ * contents rotate once in all), a counter runs to len(c). */
+static int gen_for_chan(Lw *w, PNode *p, IrExpr *ch, int from, int to)
+{
+	IrExpr *x = lw_ref(w, p->a, 1);
+	IrVar *cv = ch->kind == IR_E_VAR ? ch->var : ch->kind == IR_E_INDEX ? ch->a[0]->var : NULL;
+	IrChanInit *ci = cv && !(cv->flags & IR_VAR_PARAM) ? cv->chan_init : NULL;
+	if (x->type.kind != IR_T_STRUCT || arr_len_of(x) > 0) {
+		pml_error(w->c, p->a->loc, "for (x in c) over a channel needs a record variable x");
+		return from;
+	}
+	if (!ci || ci->capacity == 0 || !ci->record) {
+		pml_error(w->c, p->b->loc, "for (x in c): c must be a buffered channel of one record type");
+		return from;
+	}
+	if (ci->record != x->type.st) {
+		pml_error(w->c, p->a->loc, "for (x in c): the type of x is not the channel's record type");
+		return from;
+	}
+	PNode *cnt = for_counter(w, p->loc);
+	PNode *len = pn_new(w->c, P_LEN, p->loc), *lt = pn_new(w->c, P_BINOP, p->loc);
+	len->a = p->b;
+	lt->op = IR_OP_LT;
+	lt->a = cnt;
+	lt->b = len;
+	PNode *zero = pn_new(w->c, P_CONST, p->loc);
+	PNode *rcv = pn_new(w->c, P_RECV, p->loc), *snd = pn_new(w->c, P_SEND, p->loc);
+	rcv->a = snd->a = p->b;
+	rcv->list = snd->list = &p->a;
+	rcv->n = snd->n = 1;
+	PNode *pre[2] = { rcv, snd };
+	return gen_counted(w, p, cnt, zero, lt, pre, 2, from, to);
+}
+
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
@@ -2279,40 +2399,32 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return r;
 	}
 	case P_FOR: {
-		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
-		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
-		asg->a = p->a;
-		asg->b = p->b;
-		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, lw_basic(w, asg));
-		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
-		b_jump(w, dot, head, ".(goto)");
-		b_jump(w, brk, to, "break");
-		push_break(w, brk);
+		if (!for_var_ok(w, p->a))
+			return from;
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
 		cmp->a = p->a;
 		cmp->b = p->c;
-		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
-		guard->a = cmp;
-		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
-		b_edge(w, head, body, lw_basic(w, guard));
-		gen_seq(w, p->d, body, inc, 0);
-		PNode *incr = pn_new(w->c, P_INCR, p->loc);
-		incr->a = p->a;
-		b_edge(w, inc, dot, lw_basic(w, incr));
-		PNode *el = pn_new(w->c, P_ELSE, p->loc);
-		int g = b_new(w, p->loc);
-		b_edge(w, head, g, st_new(w, IR_S_ELSE, el));
-		b_jump(w, g, brk, brk_text(w));
-		b->nbrk--;
-		return brk;
+		return gen_counted(w, p, p->a, p->b, cmp, NULL, 0, from, to);
 	}
 	case P_FOR_IN: {
+		/* a record loop variable: over a channel's messages; else over
+		 * the indices of an array: Spin 6.5.2 takes the bound from the
+		 * variable the reference starts with (a[..].f: a's) and wants
+		 * that variable to be an array */
+		IrExpr *x = lw_ref(w, p->a, 1);
+		if (x->kind == IR_E_VAR && x->type.kind == IR_T_STRUCT)
+			return gen_for_chan(w, p, lw_ref(w, p->b, 1), from, to);
+		if (!for_var_ok(w, p->a))
+			return from;
 		IrExpr *arr = lw_ref(w, p->b, 1);
-		int n = arr_len_of(arr);
+		while (arr->kind == IR_E_INDEX || arr->kind == IR_E_FIELD)
+			arr = arr->a[0];
+		int n = arr->kind == IR_E_VAR ? arr->var->array_len : 0;
 		if (n <= 0) {
-			pml_error(w->c, p->b->loc, "for (.. in ..) needs an array");
+			pml_error(w->c, p->b->loc, "for (.. in a): a must be an array%s",
+			          arr->kind == IR_E_VAR && arr->type.kind == IR_T_STRUCT
+			              ? " (Spin 6.5.2 does not take a field of a record)" : "");
 			return from;
 		}
 		PNode *zero = pn_new(w->c, P_CONST, p->loc);

@@ -406,6 +406,22 @@ static long long ev_prim(PpEval *e)
 			e->s++;
 		return 0; /* unknown identifiers are 0 */
 	}
+	if (*e->s == '\'') { /* a character constant, as cpp: 'c', '\n', '\\' */
+		static const char esc[] = "n\nt\tr\rf\fv\va\ab\b0\0";
+		long long v = (unsigned char)e->s[1];
+		int n = 1;
+		if (e->s[1] == '\\' && e->s[2]) {
+			const char *x = strchr(esc, e->s[2]);
+			v = x && (x - esc) % 2 == 0 ? (unsigned char)x[1] : (unsigned char)e->s[2];
+			n = 2;
+		}
+		if (!e->s[1] || e->s[1 + n] != '\'') {
+			e->err = 1;
+			return 0;
+		}
+		e->s += n + 2;
+		return v;
+	}
 	e->err = 1;
 	return 0;
 }

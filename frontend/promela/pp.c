@@ -294,8 +294,12 @@ static void pp_expand(PmlCtx *c, const char *s, size_t n, Str *out,
 			continue;
 		}
 		if (isdigit((unsigned char)s[i])) {
+			/* a preprocessing number, as cpp reads it: letters,
+			 * digits, '.', and a sign after e/E/p/P, so the N of
+			 * 1..N is not a name (Spin's cpp leaves it alone) */
 			size_t j = i;
-			while (j < n && is_id((unsigned char)s[j]))
+			while (j < n && (is_id((unsigned char)s[j]) || s[j] == '.' ||
+			                 ((s[j] == '+' || s[j] == '-') && strchr("eEpP", s[j - 1]))))
 				j++;
 			str_addn(out, s + i, j - i);
 			i = j;

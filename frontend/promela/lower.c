@@ -1925,8 +1925,9 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 			pml_error(w->c, first->loc, "duplicate else in the same if/do");
 		int after = (k == opt->n - 1) ? to : b_new(w, opt->list[k + 1]->loc);
 		if (first->kind == P_UNLESS && !unless_jump_first(first))
-			pml_error(w->c, first->loc, "unless on the guard of an option: "
-			    "put the unless around the whole if/do instead");
+			pml_warning(w->c, first->loc, "unless on the guard of an option (Spin warns "
+			    "too): the option's head gets the escape; an unless around the whole "
+			    "if/do may be what was meant");
 		if (is_jump(first)) {
 			/* a jump as an option's first statement is a transition */
 			PNode *j = first;

@@ -2440,10 +2440,13 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_SELECT: {
 		long long lo, hi;
-		if (const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi) && hi - lo < 100000) {
-			/* constant range (Spin 6.5): one assignment edge per value */
-			if (hi < lo)
-				pml_error(w->c, p->loc, "empty select range");
+		int cst = const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi);
+		if (cst && hi < lo)
+			pml_error(w->c, p->loc, "empty select range");
+		/* Spin's lexer turns select (n : a .. b) with plain decimal
+		 * bounds and b - a <= 32 into one option per value (p->op:
+		 * the form qualifies, parser.y); otherwise a loop */
+		if (cst && p->op && hi - lo <= 32) {
 			for (long long v = lo; v <= hi; v++) {
 				PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 				asg->a = p->a;

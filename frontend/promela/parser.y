@@ -14,6 +14,7 @@
 }
 
 %code {
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 int pmllex(PMLSTYPE *lval, PMLLTYPE *lloc, void *scanner);
@@ -50,14 +51,68 @@ static int spin_class(PmlCtx *c, int t)
 	}
 }
 
+char *pmlget_text(void *sc);
+
+/* The text of `select ( .. )` as Spin's lexer sees it, tokens joined by
+ * spaces (or a newline where one was), up to the ')'. */
+static void select_capture(PmlCtx *c, int t, void *sc, int newline)
+{
+	if (t == SELECT) {
+		c->sel_text[0] = 0;
+		c->sel_cap = 1;
+		return;
+	}
+	if (!c->sel_cap)
+		return;
+	size_t n = strlen(c->sel_text);
+	const char *x = pmlget_text(sc);
+	if (t == 0 || n + strlen(x) + 2 >= sizeof c->sel_text) {
+		c->sel_cap = 0;
+		c->sel_text[0] = '\n'; /* too long or cut: not expanded */
+		c->sel_text[1] = 0;
+		return;
+	}
+	snprintf(c->sel_text + n, sizeof c->sel_text - n, "%s%s", newline ? "\n" : n ? " " : "", x);
+	if (t == ')')
+		c->sel_cap = 0;
+}
+
+/* Does Spin's lexer expand this select (one option per value when the
+ * range is at most 33 values)?  Only outside inline bodies, for
+ * `( name : digits .. digits )` with an alphanumeric name (no '_') and
+ * plain decimal bounds (no sign, no expression), spaces allowed. */
+static int select_expands(PmlCtx *c)
+{
+	const char *s = c->sel_text;
+	if (c->in_inline || *s++ != '(')
+		return 0;
+	int n = 0;
+	for (; *s && *s != ':'; s++)
+		if (!isalnum((unsigned char)*s) && *s != ' ' && *s != '\t')
+			return 0;
+	if (*s++ != ':')
+		return 0;
+	for (; *s && *s != '.'; s++, n++)
+		if (!isdigit((unsigned char)*s) && *s != ' ' && *s != '\t')
+			return 0;
+	if (*s != '.' || !(s = strchr(s + 1, '.')))
+		return 0;
+	for (s++; *s && *s != ')'; s++)
+		if (!isdigit((unsigned char)*s) && *s != ' ' && *s != '\t')
+			return 0;
+	return *s == ')' && n > 0;
+}
+
 /* The lexer's token, with what the newline rule needs to know. */
 static void raw_tok(PmlCtx *c, LaStore *st, LaTok *k, void *sc)
 {
+	int pline = st->end.last_line;
 	k->l = st->end;
 	k->t = pmllex(&k->v, &k->l, sc);
 	if (k->t == 0)
 		k->l.first_line = k->l.last_line, k->l.first_column = k->l.last_column;
 	st->end = k->l;
+	select_capture(c, k->t, sc, k->l.first_line != pline);
 	if (k->t == '(')
 		c->par_cnt++;
 	else if (k->t == ')' && c->par_cnt > 0)
@@ -416,7 +471,7 @@ basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n 
 		{ $$ = mk2(ctx, P_FOR_IN, L(@1), $3, $5); $$->d = $8;
 		  if (strcmp($4, "in") != 0) pml_error(ctx, L(@4), "syntax error: expected 'in' or ':' in for"); }
 	| SELECT '(' varref ':' expr DOTDOT expr ')'
-		{ $$ = mk2(ctx, P_SELECT, L(@1), $3, $5); $$->c = $7; }
+		{ $$ = mk2(ctx, P_SELECT, L(@1), $3, $5); $$->c = $7; $$->op = select_expands(ctx); }
 	| varref '=' expr	{ $$ = mk2(ctx, P_ASSIGN, L(@1), $1, $3); }
 	| varref INCR		{ $$ = mk1(ctx, P_INCR, L(@1), $1); }
 	| varref DECR		{ $$ = mk1(ctx, P_DECR, L(@1), $1); }

@@ -76,6 +76,8 @@ typedef struct PmlCtx {
 	int par_cnt;             /* open '(' */
 	int last_tok;            /* last token the lexer produced, as the newline rule sees it */
 	int prio_warned;         /* 1: the priorities warning was given */
+	int sel_cap;             /* 1: capturing the text of a select ( .. ) */
+	char sel_text[256];      /* that text (select_capture in parser.y) */
 	/* a sub-parse of one expression or ltl formula (pml_parse_sub) */
 	int sub_mode;            /* PML_SUB_* while the start token is pending, else 0 */
 	int ltl_mode;            /* 1: LTL operator words and symbols are tokens */

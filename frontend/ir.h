@@ -400,6 +400,13 @@ typedef struct IrModel {
 	IrDefine **defines; int ndefines;
 	IrCDecl **cdecls; int ncdecls;
 	int has_c_code;          /* any embedded C anywhere */
+	int has_priority;        /* (added for priorities) the model uses
+	                            priority, _priority, get_/set_priority:
+	                            Spin's rule holds, a process moves only if
+	                            no process of a higher priority can (in
+	                            test mode, as enabled()); each process
+	                            carries its priority (1..255, byte 1 of
+	                            its frame in both backends) */
 	int ntrans;              /* total number of edges (ids 0..ntrans-1) */
 	int dve_error_state;     /* (added for DVE) 1: DiVinE's error semantics:
 	                            a step that raises an error (out-of-range

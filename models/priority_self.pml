@@ -1,6 +1,6 @@
-/* `_priority = e` sets the process's own priority (set_priority(_pid, e)).
- * mcc parses priorities but does not model them (it warns): with one
- * process they cannot change the state space. */
+/* `_priority = e` sets the process's own priority (set_priority(_pid, e));
+ * with one process priorities restrict nothing, but the priority is part
+ * of the process's state. */
 byte x
 
 active proctype P() priority 2 {

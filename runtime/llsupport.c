@@ -259,6 +259,32 @@ int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S)
 	return 1;
 }
 
+int32_t rt_ll_get_prio(const RtLlDesc *d, const uint8_t *S, int32_t pid)
+{
+	return pid >= 0 && pid < S[0] ? FR(d, S, pid)[1] : 0;
+}
+
+void rt_ll_set_prio(const RtLlDesc *d, RtLlGen *g, uint8_t *S, int32_t pid, int32_t pr)
+{
+	if (pid < 0 || pid >= S[0])
+		return;
+	if ((pr < 1 || pr > 255) && g)
+		g->err = MCC_ERR_PRIORITY;
+	FR(d, S, pid)[1] = (uint8_t)pr; /* in 8 bits, as Spin */
+}
+
+int32_t rt_ll_prio_top(RtLlGen *g, const uint8_t *S, int32_t pid)
+{
+	const RtLlDesc *d = g->d;
+	if (g->test)
+		return 1;
+	int pr = FR(d, S, pid)[1];
+	for (int q = 0; q < S[0]; q++)
+		if (q != pid && FR(d, S, q)[1] > pr && rt_ll_proc_enabled(g, S, pid, q))
+			return 0;
+	return 1;
+}
+
 int32_t rt_ll_proc_enabled(RtLlGen *g0, const uint8_t *S, int32_t self,
     int32_t pid)
 {

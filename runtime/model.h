@@ -68,9 +68,11 @@ enum {
 	                          too deep (a loop of enabled() guards) */
 	MCC_ERR_RV_POLL,       /* c?[..] or c?<..> on a rendezvous channel
 	                          (Spin: "error to poll rendezvous channel") */
-	MCC_ERR_RV_POLL_ASSERT /* both: an assertion whose expression polled a
+	MCC_ERR_RV_POLL_ASSERT,/* both: an assertion whose expression polled a
 	                          rendezvous channel (the poll is false) and
 	                          then failed; two errors, as in Spin */
+	MCC_ERR_PRIORITY,      /* set_priority / _priority = outside 1..255 */
+	MCC_ERR_LAST = MCC_ERR_PRIORITY
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

@@ -58,6 +58,9 @@ typedef struct RtSearch {
 	uint8_t *init_state;        /* copy of the initial state */
 	uint8_t *scratch;           /* one state vector of scratch space */
 	int stop;                   /* RT_STOP_*: set to end the search */
+	int fatal_pending;          /* the error being reported ends the search
+	                               whatever -c says (Spin's Uerror: a
+	                               priority out of range) */
 	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
 	char last_msg[256];         /* last error printed (Spin prints an error
 	                               again only when the text changes) */

@@ -565,7 +565,9 @@ static void ex(Cg *cg, Buf *b, const IrExpr *e)
 		bp(b, ")");
 		return;
 	case IR_E_GET_PRIORITY:
-		bp(b, "1");
+		bp(b, "get_prio(S,");
+		ex(cg, b, e->a[0]);
+		bp(b, ")");
 		return;
 	case IR_E_REMOTE_LABEL:
 		bp(b, "at_label(S,%d,", e->proc->index);
@@ -726,6 +728,8 @@ static void emit_run(Cg *cg, Buf *b, const IrExpr *run, const IrExpr *lhs)
 		bp(b, ";");
 	}
 	bp(b, " int h_ = mk_%d(g, S, a_);\n", pt->index);
+	if (cg->m->has_priority && run->a[0] && run->a[0]->value > 1)
+		bp(b, "\tif (h_ < NSLOTS) FR(S,h_)[1] = %d;\n", (int)run->a[0]->value);
 	if (lhs)
 		store(cg, b, lhs, "h_");
 	bp(b, "\t}\n");
@@ -873,8 +877,14 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			effect(cg, b, s->effects[i]);
 		return;
-	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ELSE:
 	case IR_S_SET_PRIORITY:
+		bp(b, "\tset_prio(g, S, ");
+		ex(cg, b, s->args[0]);
+		bp(b, ", ");
+		ex(cg, b, s->args[1]);
+		bp(b, ");\n");
+		return;
+	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ELSE:
 	default:
 		return;
 	}
@@ -1162,6 +1172,8 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 	bp(b, "\tint pid = S[0]; if (pid >= NSLOTS) { if (g) g->err = MCC_ERR_TOO_MANY_PROCS; return pid; }\n");
 	bp(b, "\tuint8_t *P = FR(S,pid); memset(P, 0, SLOTSZ); P[0] = %d; PC(P) = %d; S[0]++;\n",
 	    pt->index + 1, pt->aut.init);
+	if (cg->m->has_priority) /* byte 1 of the frame: the priority */
+		bp(b, "\tP[1] = 1;\n");
 	bp(b, "\t(void)a_;\n");
 	int np = 0;
 	for (int i = 0; i < pt->nlocals; i++) {
@@ -1340,6 +1352,14 @@ static const char helpers[] =
 "static int first_of(const uint8_t *S, int t) { for (int p = 0; p < S[0]; p++) if (FR(S,p)[0] == t + 1) return p; return 0; }\n"
 "static int at_label(const uint8_t *S, int t, int pid, int loc) { return pid >= 0 && pid < S[0] && FR(S,pid)[0] == t + 1 && PC(FR(S,pid)) == loc; }\n"
 "static int pc_value(const uint8_t *S, int pid) { return pid >= 0 && pid < S[0] ? PC(FR(S,pid)) : 0; }\n"
+"/* priorities (HAS_PRIORITY): byte 1 of a frame; set_priority of no\n"
+" * process does nothing, a value outside 1..255 is an error (and is\n"
+" * stored as Spin stores it, in 8 bits) */\n"
+"static int get_prio(const uint8_t *S, int pid) { return pid >= 0 && pid < S[0] ? FR(S,pid)[1] : 0; }\n"
+"static void set_prio(Gen *g, uint8_t *S, int pid, int pr)\n"
+"{\n\tif (pid < 0 || pid >= S[0]) return;\n"
+"\tif (pr < 1 || pr > 255) g->err = MCC_ERR_PRIORITY;\n"
+"\tFR(S,pid)[1] = (uint8_t)pr;\n}\n"
 "static int committed(const uint8_t *S, int p) { int t = FR(S,p)[0] - 1; return t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_COMMIT); }\n"
 "static int np_(const uint8_t *S) { for (int p = 0; p < S[0]; p++) { int t = FR(S,p)[0] - 1; if (t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_PROGRESS)) return 0; } return 1; }\n";
 
@@ -1622,8 +1642,12 @@ static void init_code(Cg *cg, Buf *b)
 		if (pt->kind > IR_PROC_INIT)
 			continue;
 		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
-		for (int k = 0; k < act; k++)
-			bp(b, "\t{ int a_[%d] = {0}; mk_%d(g, S, a_); }\n", ir_param_slots(pt) + 1, p);
+		for (int k = 0; k < act; k++) {
+			bp(b, "\t{ int a_[%d] = {0}; int h_ = mk_%d(g, S, a_);", ir_param_slots(pt) + 1, p);
+			if (m->has_priority && pt->priority > 1)
+				bp(b, " if (h_ < NSLOTS) FR(S,h_)[1] = %d;", pt->priority);
+			bp(b, " (void)h_; }\n");
+		}
 	}
 	bp(b, "}\n\n");
 }
@@ -1667,6 +1691,7 @@ static void next_code(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
 	bp(b, "static int step(Gen *g, int pid)\n{\n");
+	bp(b, "#if HAS_PRIORITY\n\tif (!g->test && !prio_top(g, pid)) return 0;\n#endif\n");
 	bp(b, "#if HAS_COMMIT\n\tg->scommit = committed(g->src, pid);\n#endif\n");
 	bp(b, "\tswitch (FR(g->src,pid)[0]) {\n");
 	for (int p = 0; p < m->nprocs; p++)
@@ -1689,6 +1714,14 @@ static void next_code(Cg *cg, Buf *b)
 	    "\tif (g0 && (pid == self || g0->test > 2 * NSLOTS)) { g0->err = MCC_ERR_ENABLED; return 0; }\n"
 	    "\tGen t; memset(&t, 0, sizeof t); t.src = S; t.test = g0 ? g0->test + 1 : 1; t.timeout = g0 ? g0->timeout : 0;\n"
 	    "\treturn step(&t, pid) > 0;\n}\n\n");
+	/* Spin's priority rule (its highest_priority): a process moves only
+	 * if no other process of a higher priority has an executable
+	 * statement (tested as enabled() does) */
+	bp(b, "#if HAS_PRIORITY\nstatic int prio_top(Gen *g, int pid)\n{\n"
+	    "\tconst uint8_t *S = g->src; int pr = FR(S,pid)[1];\n"
+	    "\tfor (int q = 0; q < S[0]; q++)\n"
+	    "\t\tif (q != pid && FR(S,q)[1] > pr && proc_enabled(g, S, pid, q)) return 0;\n"
+	    "\treturn 1;\n}\n#endif\n\n");
 	bp(b, "static int m_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)\n{\n"
 	    "\tGen g; g.src = s; g.cb = cb; g.ctx = ctx; g.n = 0; g.timeout = 0; g.err = 0; g.test = 0;\n"
 	    "\tg.cmode = 0; g.scommit = 0; g.broken = 0;\n"
@@ -2055,7 +2088,8 @@ static int emit_c(Cg *cgp, FILE *out)
 		bp(&body, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans, SEff seff);\n", p);
 	}
 	bp(&body, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans, SEff seff);\n");
-	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int self, int pid);\n\n");
+	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int self, int pid);\n");
+	bp(&body, "#if HAS_PRIORITY\nstatic int prio_top(Gen *g, int pid);\n#endif\n\n");
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT)
@@ -2090,7 +2124,8 @@ static int emit_c(Cg *cgp, FILE *out)
 	    cgp->nslots, cgp->slotsz, cgp->slot0);
 	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
 	    cgp->ngq, cgp->maxlq, cgp->hsize, cgp->has_last, cgp->has_timeout, cgp->has_commit);
-	bp(&head, "#define HAS_DVE_ERR %d\n", m->dve_error_state ? 1 : 0);
+	bp(&head, "#define HAS_DVE_ERR %d\n#define HAS_PRIORITY %d\n", m->dve_error_state ? 1 : 0,
+	    m->has_priority ? 1 : 0);
 	fputs(head.p, out);
 	fputs(prelude, out);
 	for (int i = 0; i < m->ncdecls; i++)

@@ -864,8 +864,11 @@ static V ex(Lg *lg, const IrExpr *e)
 		I(lg, "%s = call i32 @rt_ll_pc_value(%%D* @desc, i8* %s, i32 %s)", r.s, lg->S.s, a.s);
 		return r;
 	}
-	case IR_E_GET_PRIORITY:
-		return vi(1);
+	case IR_E_GET_PRIORITY: {
+		V a = ex(lg, e->a[0]), r = tnew(lg);
+		I(lg, "%s = call i32 @rt_ll_get_prio(%%D* @desc, i8* %s, i32 %s)", r.s, lg->S.s, a.s);
+		return r;
+	}
 	case IR_E_REMOTE_LABEL: {
 		V p = e->a[0] ? ex(lg, e->a[0]) : first_of(lg, e->proc->index);
 		V r = tnew(lg);
@@ -1080,6 +1083,9 @@ static void emit_run(Lg *lg, const IrExpr *run, const IrExpr *lhs)
 	V h = tnew(lg);
 	I(lg, "%s = call i32 @mk_%d(%%G* %%g, i8* %s, i32* %s)", h.s, run->proc->index,
 	    lg->S.s, a.s);
+	if (lg->m->has_priority && run->a[0] && run->a[0]->value > 1)
+		I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* null, i8* %s, i32 %s, i32 %d)", lg->S.s, h.s,
+		    (int)run->a[0]->value);
 	if (lhs)
 		store(lg, lhs, h);
 }
@@ -1264,6 +1270,11 @@ static void effect(Lg *lg, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			effect(lg, s->effects[i]);
 		return;
+	case IR_S_SET_PRIORITY: {
+		V pid = ex(lg, s->args[0]), pr = ex(lg, s->args[1]);
+		I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* %%g, i8* %s, i32 %s, i32 %s)", lg->S.s, pid.s, pr.s);
+		return;
+	}
 	default:
 		return;
 	}
@@ -1782,6 +1793,8 @@ static void mk_code(Lg *lg, const IrProctype *pt)
 	stint(lg, lg->P, 8, vi(pt->index + 1));
 	set_pc(lg, lg->P, pt->aut.init);
 	stint(lg, lg->S, 8, bin(lg, "add", pid, vi(1)));
+	if (lg->m->has_priority) /* byte 1 of the frame: the priority */
+		stint(lg, gep(lg, lg->P, vi(1)), 8, vi(1));
 	int np = 0;
 	for (int i = 0; i < pt->nlocals; i++) {
 		const IrVar *v = pt->locals[i];
@@ -1898,7 +1911,11 @@ static void init_code(Lg *lg)
 			V a = arr32(lg, na);
 			for (int j = 0; j <= na; j++)
 				arr_set(lg, a, j, vi(0));
-			I(lg, "call i32 @mk_%d(%%G* %%g, i8* %%S, i32* %s)", p, a.s);
+			V h = tnew(lg);
+			I(lg, "%s = call i32 @mk_%d(%%G* %%g, i8* %%S, i32* %s)", h.s, p, a.s);
+			if (m->has_priority && pt->priority > 1)
+				I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* null, i8* %%S, i32 %s, i32 %d)", h.s,
+				    pt->priority);
 		}
 	}
 	I(lg, "ret void");
@@ -1963,6 +1980,15 @@ static void dispatch_code(Lg *lg)
 		I(lg, "%s = call i32 @rt_ll_committed(%%D* @desc, i8* %%src, i32 %%pid)", c.s);
 		V a = gfield(lg, G_SCOMMIT);
 		I(lg, "store i32 %s, i32* %s", c.s, a.s);
+	}
+	if (m->has_priority) { /* Spin's rule: a higher-priority process that can move first */
+		V top = tnew(lg);
+		int go = lbl(lg), no = lbl(lg);
+		I(lg, "%s = call i32 @rt_ll_prio_top(%%G* %%g, i8* %%src, i32 %%pid)", top.s);
+		brc(lg, icmp(lg, "ne", top, vi(0)), go, no);
+		label(lg, no);
+		I(lg, "ret i32 0");
+		label(lg, go);
 	}
 	V t = byte_at(lg, frame(lg, vs("%%src"), vs("%%pid")), 0);
 	int out = lbl(lg);
@@ -2448,6 +2474,9 @@ static const char prelude[] =
 "declare i32 @rt_ll_cmode(%D*, i8*)\n"
 "declare i32 @rt_ll_np(%D*, i8*)\n"
 "declare i32 @rt_ll_proc_enabled(%G*, i8*, i32, i32)\n"
+"declare i32 @rt_ll_prio_top(%G*, i8*, i32)\n"
+"declare i32 @rt_ll_get_prio(%D*, i8*, i32)\n"
+"declare void @rt_ll_set_prio(%D*, %G*, i8*, i32, i32)\n"
 "declare i32 @rt_ll_rv_send(%G*, i32, i32, i32*, i32, i32, i32, void (%G*, i8*, i32)*)\n"
 "declare i32 @rt_ll_next(%D*, i8*, i32, i8*, i8*)\n"
 "declare i32 @rt_ll_nprocs(i8*)\n"

@@ -1139,8 +1139,12 @@ static IrExpr *lw_expr(Lw *w, PNode *p)
 			          e->proc->nparams, p->n);
 		else
 			run_record_args(w, e, p);
-		if (p->a)
+		if (p->a) {
 			e->a[0] = lw_expr(w, p->a);
+			if (p->a->ival < 0 || p->a->ival > 255)
+				pml_error(w->c, p->a->loc, "bad priority %lld in run %s, valid range: 1..255",
+				          (long long)p->a->ival, p->str);
+		}
 		e->type.kind = IR_T_PID;
 		return e;
 	}
@@ -2600,8 +2604,11 @@ static void lw_proc_head(Lw *w, PNode *p)
 		else
 			pt->active = (int)n;
 	}
-	if (p->b)
+	if (p->b) {
 		pt->priority = (int)p->b->ival;
+		if (pt->priority < 1 || pt->priority > 255)
+			pml_error(w->c, p->b->loc, "bad process priority %d, valid range: 1..255", pt->priority);
+	}
 	pt->index = w->m->nprocs;
 	ir_push(w->A, (void ***)&w->m->procs, &w->m->nprocs, pt);
 	ir_push(w->A, (void ***)&w->pnodes, &(int){ pt->index }, p);
@@ -2865,6 +2872,26 @@ static void lw_formula_aps(Lw *w)
 	}
 }
 
+/* A model with priorities gets Spin's rules (IrModel.has_priority); Spin's
+ * verifier refuses priorities together with rendezvous channels. */
+static void check_priorities(Lw *w)
+{
+	PmlCtx *c = w->c;
+	w->m->has_priority = c->prio_warned > 0;
+	if (!w->m->has_priority)
+		return;
+	for (int p = -1; p < w->m->nprocs; p++) {
+		IrVar **vs = p < 0 ? w->m->globals : w->m->procs[p]->locals;
+		int n = p < 0 ? w->m->nglobals : w->m->procs[p]->nlocals;
+		for (int i = 0; i < n; i++)
+			if (vs[i]->chan_init && vs[i]->chan_init->capacity == 0) {
+				pml_error(c, c->prio_loc, "priorities cannot be combined with rendezvous "
+				          "channels (Spin's verifier refuses them too; '%s' is one)", vs[i]->name);
+				return;
+			}
+	}
+}
+
 /* Spin reads an inline body where it is called, so an inline that a
  * proctype uses (directly or through other inlines) must be defined before
  * that proctype: report calls to inlines defined after it.  `unit` is the
@@ -2955,6 +2982,7 @@ int pml_lower(PmlCtx *c)
 		lw_proc_body(w, w->m->procs[i], w->pnodes[i]);
 	lw_ltl_blocks(w);
 	lw_formula_aps(w);
+	check_priorities(w);
 	/* remote labels */
 	for (int i = 0; i < w->nrl; i++) {
 		IrExpr *e = w->rl[i].e;

@@ -190,13 +190,12 @@ static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 	*l = k.l;
 	return k.t;
 }
-/* Priorities are parsed but not modelled: say so once. */
+/* A priority construct: the model uses Spin's priority rules (the
+ * first one is where a conflict with rendezvous is reported). */
 static void prio_warn(PmlCtx *c, IrLoc l)
 {
-	if (c->prio_warned++)
-		return;
-	pml_warning(c, l, "priorities are not modelled yet: every process is scheduled alike and "
-	            "reads its priority as 1, so results can differ from Spin's");
+	if (!c->prio_warned++)
+		c->prio_loc = l;
 }
 static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_push(c->arena, (void ***)arr, n, (void *)s); }
 }

@@ -75,7 +75,8 @@ typedef struct PmlCtx {
 	int in_inline;           /* 1 inside an inline body */
 	int par_cnt;             /* open '(' */
 	int last_tok;            /* last token the lexer produced, as the newline rule sees it */
-	int prio_warned;         /* 1: the priorities warning was given */
+	int prio_warned;         /* > 0: the model uses priorities */
+	IrLoc prio_loc;          /* its first priority construct */
 	int sel_cap;             /* 1: capturing the text of a select ( .. ) */
 	char sel_text[256];      /* that text (select_capture in parser.y) */
 	/* a sub-parse of one expression or ltl formula (pml_parse_sub) */

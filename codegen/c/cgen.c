@@ -810,6 +810,16 @@ static void guard(Cg *cg, Buf *b, const IrStmt *s)
 
 static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a);
 static void c_state_init(Cg *cg, Buf *b);
+static void c_local_init(Cg *cg, Buf *b, const IrProctype *pt);
+
+/* Does the model track C memory (c_track)? */
+static int has_track(const IrModel *m)
+{
+	for (int i = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_TRACK)
+			return 1;
+	return 0;
+}
 
 /* Effect of a statement on the successor (S points at the copy). */
 static void effect(Cg *cg, Buf *b, const IrStmt *s)
@@ -869,7 +879,10 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 	case IR_S_C_CODE:
 		if (!cg->opt->host_c_code)
 			cg_error(cg, s->loc, "embedded C (c_code) needs the tcc or cc backend");
-		bp(b, "\t{ %s }\n", s->c_code ? s->c_code : "");
+		if (has_track(cg->m)) /* the tracked C memory of this state, and back */
+			bp(b, "\tTRACK_IN(S); { %s } TRACK_OUT(S); TRACK_IN(g->src);\n", s->c_code ? s->c_code : "");
+		else
+			bp(b, "\t{ %s }\n", s->c_code ? s->c_code : "");
 		return;
 	case IR_S_TRANS:
 		if (s->sync)
@@ -1174,6 +1187,8 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 	    pt->index + 1, pt->aut.init);
 	if (cg->m->has_priority) /* byte 1 of the frame: the priority */
 		bp(b, "\tP[1] = 1;\n");
+	if (cg->m->has_c_code)
+		c_local_init(cg, b, pt);
 	bp(b, "\t(void)a_;\n");
 	int np = 0;
 	for (int i = 0; i < pt->nlocals; i++) {
@@ -1649,6 +1664,8 @@ static void init_code(Cg *cg, Buf *b)
 			bp(b, " (void)h_; }\n");
 		}
 	}
+	if (has_track(m)) /* the tracked C memory as it starts */
+		bp(b, "\tTRACK_OUT(S);\n");
 	bp(b, "}\n\n");
 }
 
@@ -1692,6 +1709,8 @@ static void next_code(Cg *cg, Buf *b)
 	const IrModel *m = cg->m;
 	bp(b, "static int step(Gen *g, int pid)\n{\n");
 	bp(b, "#if HAS_PRIORITY\n\tif (!g->test && !prio_top(g, pid)) return 0;\n#endif\n");
+	if (has_track(m))
+		bp(b, "\tTRACK_IN(g->src);\n");
 	bp(b, "#if HAS_COMMIT\n\tg->scommit = committed(g->src, pid);\n#endif\n");
 	bp(b, "\tswitch (FR(g->src,pid)[0]) {\n");
 	for (int p = 0; p < m->nprocs; p++)
@@ -1936,16 +1955,76 @@ static char *unq(const char *s)
 	return r;
 }
 
+/* The proctype of a c_state "Local NAME" scope (a2 unquoted), or NULL for
+ * another scope. */
+static const IrProctype *c_local_proc(Cg *cg, const char *a2)
+{
+	if (strncmp(a2, "Local", 5) != 0 || (a2[5] != ' ' && a2[5] != '\t'))
+		return NULL;
+	const char *n = a2 + 5;
+	while (*n == ' ' || *n == '\t')
+		n++;
+	for (int p = 0; p < cg->m->nprocs; p++)
+		if (cg->m->procs[p]->kind <= IR_PROC_INIT && !strcmp(cg->m->procs[p]->name, n))
+			return cg->m->procs[p];
+	return NULL;
+}
+
+/* Is a2 (unquoted) a c_state scope that puts the variable in `now`? */
+static int c_global_scope(const char *a2)
+{
+	return strcmp(a2, "Hidden") && strncmp(a2, "Local", 5);
+}
+
+/* The frame struct of proctype pt: its locals at the generator's
+ * offsets, then its c_state "Local" variables (after the frame's
+ * queues). */
+static void c_frame_view(Cg *cg, Buf *b, const IrProctype *pt, int *pad)
+{
+	const ProcLay *PL = &cg->proc[pt->index];
+	int off = 4;
+	bp(b, "struct P_%s {\n\tuint8_t _t;\n\tuint8_t _x;\n\tuint16_t _p;\n", pt->name);
+	for (int i = 0; i < pt->nlocals; i++) {
+		const VarLay *L = &PL->vars[i];
+		if (L->hidden)
+			continue;
+		if (L->off > off)
+			bp(b, "\tuint8_t _pad%d[%d];\n", (*pad)++, L->off - off);
+		member(b, pt->locals[i]->name, &pt->locals[i]->type, L->count);
+		off = L->off + L->esize * L->count;
+	}
+	for (int i = 0; i < cg->m->ncdecls; i++) {
+		const IrCDecl *d = cg->m->cdecls[i];
+		char *a2 = unq(d->arg2);
+		if (d->kind == IR_C_STATE && c_local_proc(cg, a2) == pt) {
+			if (PL->size > off)
+				bp(b, "\tuint8_t _pad%d[%d];\n", (*pad)++, PL->size - off);
+			off = PL->size + 1; /* no more padding */
+			char *t = unq(d->text);
+			bp(b, "\t%s;\n", t);
+			free(t);
+		}
+		free(a2);
+	}
+	bp(b, "} __attribute__((packed));\n#define P%s ((struct P_%s *)P)\n", pt->name, pt->name);
+}
+
 /* C views of the state for embedded C (Spin's names): `now.x` for
- * globals, `P<proc>->x` for locals of the running process, c_state
- * variables appended to the state vector.  Packed structs with explicit
- * padding reproduce the generator's offsets exactly. */
+ * globals, `P<proc>->x` for locals of the running process; c_state
+ * variables: Global ones appended to the state vector, "Local NAME" ones
+ * to NAME's frame (frames grow to hold them: SLOTSZ is then a C
+ * expression), Hidden ones plain C globals; c_track regions ("Matched",
+ * the default) appended to the vector, copied from the C memory after
+ * each c_code and back before each step (TRACK_IN/TRACK_OUT).  Packed
+ * structs with explicit padding reproduce the generator's offsets
+ * exactly.  Emitted after the c_decl text, before the prelude. */
 static void c_views(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
+	int pad = 0;
 	for (int i = 0; i < m->nstructs; i++) {
 		const IrStruct *st = m->structs[i];
-		int off = 0, pad = 0;
+		int off = 0;
 		bp(b, "struct T_%s {\n", st->name);
 		for (int f = 0; f < st->nfields; f++) {
 			const IrField *fd = st->fields[f];
@@ -1959,7 +2038,28 @@ static void c_views(Cg *cg, Buf *b)
 			bp(b, "\tuint8_t _pad%d[%d];\n", pad++, struct_size(st) - off);
 		bp(b, "} __attribute__((packed));\n");
 	}
-	int off = 2, pad = 0;
+	for (int p = 0; p < m->nprocs; p++)
+		if (m->procs[p]->kind <= IR_PROC_INIT)
+			c_frame_view(cg, b, m->procs[p], &pad);
+	/* slot size: the generator's, or more for c_state "Local" */
+	bp(b, "#define NSLOTS %d\n#define SLOT0 %d\n#define SLOTSZ_G %d\n", cg->nslots, cg->slot0, cg->slotsz);
+	Buf mx = {0};
+	bp(&mx, "SLOTSZ_G");
+	for (int i = 0; i < m->ncdecls; i++) {
+		char *a2 = unq(m->cdecls[i]->arg2);
+		const IrProctype *lp = m->cdecls[i]->kind == IR_C_STATE ? c_local_proc(cg, a2) : NULL;
+		if (lp) {
+			Buf t = {0};
+			bp(&t, "SLOT_MAX(%s, (int)sizeof(struct P_%s))", mx.p, lp->name);
+			free(mx.p);
+			mx = t;
+		} else if (m->cdecls[i]->kind == IR_C_STATE && !strncmp(a2, "Local", 5))
+			cg_error(cg, m->cdecls[i]->loc, "c_state \"%s\": no proctype of that name", a2);
+		free(a2);
+	}
+	bp(b, "#define SLOT_MAX(a, b) ((a) > (b) ? (a) : (b))\n#define SLOTSZ ((%s + 3) / 4 * 4)\n", mx.p);
+	free(mx.p);
+	int off = 2;
 	bp(b, "struct Now {\n\tuint8_t _nr_pr;\n\tuint8_t _last;\n");
 	for (int i = 0; i < m->nglobals; i++) {
 		const VarLay *L = &cg->glob[i];
@@ -1970,37 +2070,47 @@ static void c_views(Cg *cg, Buf *b)
 		member(b, m->globals[i]->name, &m->globals[i]->type, L->count);
 		off = L->off + L->esize * L->count;
 	}
-	if (cg->vsize > off)
-		bp(b, "\tuint8_t _pad%d[%d];\n", pad++, cg->vsize - off);
+	bp(b, "\tuint8_t _slots[SLOT0 + NSLOTS*SLOTSZ - %d];\n", off);
+	int nt = 0;
 	for (int i = 0; i < m->ncdecls; i++) {
 		const IrCDecl *d = m->cdecls[i];
 		char *a2 = unq(d->arg2);
-		if (d->kind == IR_C_STATE && strcmp(a2, "Hidden") && strcmp(a2, "Local")) {
+		if (d->kind == IR_C_STATE && c_global_scope(a2)) {
 			char *t = unq(d->text);
 			bp(b, "\t%s;\n", t);
 			free(t);
+		} else if (d->kind == IR_C_TRACK) {
+			char *a3 = d->arg3 ? unq(d->arg3) : NULL;
+			if (a3 && !strcmp(a3, "UnMatched"))
+				cg_error(cg, d->loc, "c_track with \"UnMatched\" is not supported yet");
+			else if (a3 && strcmp(a3, "Matched"))
+				cg_error(cg, d->loc, "c_track: the third argument is \"Matched\" or \"UnMatched\"");
+			bp(b, "\tuint8_t _track%d[%s];\n", nt++, a2);
+			free(a3);
 		}
 		free(a2);
 	}
 	bp(b, "} __attribute__((packed));\n#define now (*(struct Now *)S)\n");
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		const ProcLay *PL = &cg->proc[p];
-		off = 4;
-		bp(b, "struct P_%s {\n\tuint8_t _t;\n\tuint8_t _x;\n\tuint16_t _p;\n", pt->name);
-		for (int i = 0; i < pt->nlocals; i++) {
-			const VarLay *L = &PL->vars[i];
-			if (L->hidden)
-				continue;
-			if (L->off > off)
-				bp(b, "\tuint8_t _pad%d[%d];\n", pad++, L->off - off);
-			member(b, pt->locals[i]->name, &pt->locals[i]->type, L->count);
-			off = L->off + L->esize * L->count;
+	/* c_track: the tracked C memory to and from a state */
+	bp(b, "static void TRACK_IN(const uint8_t *S_)\n{\n\t(void)S_;\n");
+	for (int i = 0, k = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_TRACK) {
+			char *a1 = unq(m->cdecls[i]->text);
+			bp(b, "\t__builtin_memcpy((void *)(%s), ((struct Now *)S_)->_track%d, sizeof ((struct Now *)0)->_track%d);\n",
+			    a1, k, k);
+			k++;
+			free(a1);
 		}
-		bp(b, "} __attribute__((packed));\n#define P%s ((struct P_%s *)P)\n", pt->name, pt->name);
-	}
+	bp(b, "}\nstatic void TRACK_OUT(uint8_t *S_)\n{\n\t(void)S_;\n");
+	for (int i = 0, k = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_TRACK) {
+			char *a1 = unq(m->cdecls[i]->text);
+			bp(b, "\t__builtin_memcpy(((struct Now *)S_)->_track%d, (const void *)(%s), sizeof ((struct Now *)0)->_track%d);\n",
+			    k, a1, k);
+			k++;
+			free(a1);
+		}
+	bp(b, "}\n");
 	for (int i = 0; i < m->ncdecls; i++) {
 		const IrCDecl *d = m->cdecls[i];
 		char *a2 = unq(d->arg2);
@@ -2008,12 +2118,28 @@ static void c_views(Cg *cg, Buf *b)
 			char *t = unq(d->text);
 			bp(b, "static %s;\n", t);
 			free(t);
-		} else if (d->kind == IR_C_STATE && !strcmp(a2, "Local")) {
-			cg_error(cg, d->loc, "c_state with \"Local\" scope is not supported yet");
-		} else if (d->kind == IR_C_TRACK) {
-			cg_error(cg, d->loc, "c_track is not supported yet");
 		}
 		free(a2);
+	}
+}
+
+/* Initial values of pt's c_state "Local" variables, at its creation. */
+static void c_local_init(Cg *cg, Buf *b, const IrProctype *pt)
+{
+	for (int i = 0; i < cg->m->ncdecls; i++) {
+		const IrCDecl *d = cg->m->cdecls[i];
+		if (d->kind != IR_C_STATE || !d->arg3)
+			continue;
+		char *t = unq(d->text), *a2 = unq(d->arg2), *a3 = unq(d->arg3);
+		const char *name = t + strlen(t);
+		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
+		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
+			name--;
+		if (c_local_proc(cg, a2) == pt)
+			bp(b, "\tP%s->%s = %s;\n", pt->name, name, a3);
+		free(t);
+		free(a2);
+		free(a3);
 	}
 }
 
@@ -2029,7 +2155,7 @@ static void c_state_init(Cg *cg, Buf *b)
 		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
 		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
 			name--;
-		if (strcmp(a2, "Local"))
+		if (strncmp(a2, "Local", 5))
 			bp(b, "\t%s%s = %s;\n", strcmp(a2, "Hidden") ? "now." : "", name, a3);
 		free(t);
 		free(a2);
@@ -2108,7 +2234,12 @@ static int emit_c(Cg *cgp, FILE *out)
 	bp(&head, "/* generated by mcc from %s: do not edit */\n", m->name);
 	Buf cv = {0};
 	if (m->has_c_code) {
-		bp(&head, "#include <stdint.h>\n");
+		/* as Spin's pan.h: the c_decl text, then the state (whose
+		 * c_state and c_track parts may use its types) */
+		bp(&head, "#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n");
+		for (int i = 0; i < m->ncdecls; i++)
+			if (m->cdecls[i]->kind == IR_C_DECL && m->cdecls[i]->text)
+				bp(&head, "%s\n", m->cdecls[i]->text);
 		c_views(cgp, &cv);
 		if (cgp->err) {
 			free(cv.p);
@@ -2118,19 +2249,16 @@ static int emit_c(Cg *cgp, FILE *out)
 		bp(&head, "%s#define SZ ((int)sizeof(struct Now))\n", cv.p);
 	} else {
 		bp(&head, "#define SZ %d\n", cgp->vsize);
+		bp(&head, "#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
+		    cgp->nslots, cgp->slotsz, cgp->slot0);
 	}
 	free(cv.p);
-	bp(&head, "#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
-	    cgp->nslots, cgp->slotsz, cgp->slot0);
 	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
 	    cgp->ngq, cgp->maxlq, cgp->hsize, cgp->has_last, cgp->has_timeout, cgp->has_commit);
 	bp(&head, "#define HAS_DVE_ERR %d\n#define HAS_PRIORITY %d\n", m->dve_error_state ? 1 : 0,
 	    m->has_priority ? 1 : 0);
 	fputs(head.p, out);
 	fputs(prelude, out);
-	for (int i = 0; i < m->ncdecls; i++)
-		if (m->cdecls[i]->kind == IR_C_DECL && m->cdecls[i]->text)
-			fprintf(out, "%s\n", m->cdecls[i]->text);
 	Buf t = {0};
 	tables(cgp, &t);
 	info_tables(cgp, &t);

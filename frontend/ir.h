@@ -217,6 +217,8 @@ typedef enum IrStmtKind {
 	                   whose sync is a RECV on the same channel. */
 } IrStmtKind;
 
+enum { IR_ARITY_SEND = 1, IR_ARITY_RECV = 2 }; /* IrStmt.arity */
+
 /* One receive argument. */
 typedef enum IrRecvArgKind {
 	IR_RA_VAR,      /* store into lvalue `e` */
@@ -253,6 +255,12 @@ typedef struct IrStmt {
 	struct IrStmt *sync;  /* TRANS: SEND/RECV statement or NULL */
 	struct IrStmt **effects; /* TRANS: IR_S_ASSIGN statements */
 	int neffects;
+	int arity;            /* (added for Spin's arity errors) SEND/RECV
+	                         naming fewer fields than its buffered channel
+	                         has (RECV: or more; the missing ones are 0):
+	                         IR_ARITY_SEND or IR_ARITY_RECV, an error when
+	                         it runs ("too few parameters in send stmnt",
+	                         "missing pars in receive"), else 0 */
 	int range_check;      /* ASSIGN/RECV (DVE): a value outside the
 	                         target's type range is an error (MCC_ERR_RANGE)
 	                         instead of being truncated */

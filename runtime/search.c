@@ -97,6 +97,9 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_ENABLED: snprintf(buf, n, "used: enabled(pid=thisproc)"); break;
 	case MCC_ERR_RV_POLL: snprintf(buf, n, "error to poll rendezvous channel"); break;
 	case MCC_ERR_PRIORITY: snprintf(buf, n, "priority is out of range"); break;
+	case MCC_ERR_SEND_ARGS: snprintf(buf, n, "too few parameters in send stmnt"); break;
+	case MCC_ERR_RECV_ARGS: snprintf(buf, n, "missing pars in receive"); break;
+	case MCC_ERR_RECV_MANY: snprintf(buf, n, "too many fields in recv"); break;
 	case MCC_ERR_RV_POLL_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
 		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
@@ -121,7 +124,7 @@ int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
 	if (!rt_error_enabled(rs, st) || rs->stop)
 		return 0;
 	rt_error_text(rs->m, st, buf, n);
-	rs->fatal_pending = st->error == MCC_ERR_PRIORITY;
+	rs->fatal_pending = st->error == MCC_ERR_PRIORITY || st->error == MCC_ERR_RECV_MANY;
 	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
 		*strchr(buf, '\n') = 0; /* -A: the poll's error alone */
 	return 1;

@@ -60,7 +60,8 @@ typedef struct RtSearch {
 	int stop;                   /* RT_STOP_*: set to end the search */
 	int fatal_pending;          /* the error being reported ends the search
 	                               whatever -c says (Spin's Uerror: a
-	                               priority out of range) */
+	                               priority out of range, too many fields
+	                               in a receive) */
 	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
 	char last_msg[256];         /* last error printed (Spin prints an error
 	                               again only when the text changes) */

@@ -102,6 +102,8 @@ typedef struct Cg {
 	int vsize;              /* state vector size so far */
 	int hsize;              /* hidden area size */
 	int slot0, slotsz, nslots;
+	int has_arity;          /* some send/receive has IrStmt.arity */
+	int maxr;               /* most arguments of a receive */
 	int has_last, has_timeout;
 	int *sid_off;           /* struct byte offsets: per struct, per field */
 	int ntrans;             /* top-level edges */
@@ -718,6 +720,10 @@ static int is_rv_recv_possible(const IrStmt *s)
 	return s && s->kind == IR_S_RECV && !s->peek;
 }
 
+/* Size of a rendezvous sender's value array: its values, then zeros for
+ * a receiver naming more fields (missing values are 0, as Spin). */
+#define RV_VALS(n) ((n) > cg->maxr ? (n) + 1 : cg->maxr + 1)
+
 static void emit_run(Cg *cg, Buf *b, const IrExpr *run, const IrExpr *lhs)
 {
 	const IrProctype *pt = run->proc;
@@ -849,6 +855,8 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 			bp(b, ";");
 		}
 		bp(b, " if (q) QPUT(q, d, v_, %d, %d); }\n", s->nargs, s->sorted);
+		if (s->arity) /* Spin's error when it runs; the message is sent */
+			bp(b, "\tif (!g->err) g->err = MCC_ERR_SEND_ARGS;\n");
 		return;
 	case IR_S_RECV:
 		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
@@ -862,6 +870,8 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		recv_assign(cg, b, s, "q", "k");
 		if (!s->peek)
 			bp(b, "\t  QDEL(q, d, k);\n");
+		if (s->arity)
+			bp(b, "\t  if (!g->err) g->err = RECV_ARITY(%d, d->nf);\n", s->nargs);
 		bp(b, "\t}\n");
 		return;
 	case IR_S_ASSERT:
@@ -977,7 +987,7 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 		/* buffered or rendezvous, decided by the channel at run time */
 		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
 		ex(cg, b, s->e);
-		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d];", s->nargs + 1);
+		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d] = {0};", RV_VALS(s->nargs));
 		for (int i = 0; i < s->nargs; i++) {
 			bp(b, " v_[%d] = ", i);
 			ex(cg, b, s->args[i]);
@@ -1007,7 +1017,7 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 		ex(cg, b, s->e);
 		bp(b, ") { const QD *d; uint8_t *q = QP(g,S,");
 		ex(cg, b, y->e);
-		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d];", y->nargs + 1);
+		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d] = {0};", RV_VALS(y->nargs));
 		for (int i = 0; i < y->nargs; i++) {
 			bp(b, " v_[%d] = ", i);
 			ex(cg, b, y->args[i]);
@@ -1139,7 +1149,7 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 				s = s->sync;
 			}
 			int atomic = e->atomic != 0;
-			bp(b, "\tif (nv == %d && (", s->nargs);
+			bp(b, "\tif ((");
 			ex(cg, b, s->e);
 			bp(b, ") == chan");
 			if (tr && tr->e) {
@@ -1165,6 +1175,8 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 				snprintf(val, sizeof val, "v_[%d]", k);
 				store_checked(cg, b, a->e, val, s->range_check);
 			}
+			if (cg->has_arity) /* Spin's arity errors, sender's first */
+				bp(b, "\t\trv_arity(g, chan, nv, %d);\n", s->nargs);
 			bp(b, "\t\tif (seff) seff(g, S, pid_s);\n");
 			if (tr)
 				for (int k = 0; k < tr->neffects; k++)
@@ -1286,7 +1298,7 @@ static const char prelude[] =
 "\tdefault: p[0] = (uint8_t)v;\n"
 "\t}\n"
 "}\n"
-"#define QF(d,q,k,i) qld((q) + 1 + (k)*(d)->msz + (d)->foff[i], (d)->fty[i])\n";
+"#define QF(d,q,k,i) ((i) < (d)->nf ? qld((q) + 1 + (k)*(d)->msz + (d)->foff[i], (d)->fty[i]) : 0)\n";
 
 static const char helpers[] =
 "static uint8_t *QP(Gen *g, const uint8_t *S, int id, const QD **d)\n"
@@ -1329,6 +1341,13 @@ static const char helpers[] =
 "\tq[0] = (uint8_t)(n - 1);\n"
 "}\n"
 "static void begin(Gen *g, int pid) { memcpy(g->nxt, g->src, SZ); }\n"
+"/* a receive of nr fields from a channel of nf: more than several is\n"
+" * fatal in Spin, fewer (or more than one) an error */\n"
+"#define RECV_ARITY(nr, nf) ((nr) > (nf) && (nf) > 1 ? MCC_ERR_RECV_MANY : MCC_ERR_RECV_ARGS)\n"
+"/* a rendezvous with fewer or more values than the channel's fields */\n"
+"static void rv_arity(Gen *g, int chan, int nv, int nr)\n"
+"{\n\tconst QD *d; if (!QP(0, g->src, chan, &d) || g->err) return;\n"
+"\tif (nv < d->nf) g->err = MCC_ERR_SEND_ARGS; else if (nr != d->nf) g->err = RECV_ARITY(nr, d->nf);\n}\n"
 "static void m_errstate(uint8_t *S);\n"
 "#if NDV\n"
 "static void dvr(uint8_t *S, int pid, int tr)\n"
@@ -2168,6 +2187,15 @@ static void c_state_init(Cg *cg, Buf *b)
 static void number_edges(Cg *cg)
 {
 	cg->ntrans = ir_number_trans(cg->m, &cg->byid, &cg->owner);
+	for (int i = 0; i < cg->ntrans; i++) {
+		const IrStmt *s = cg->byid[i]->stmt;
+		if (s->kind == IR_S_TRANS && s->sync)
+			s = s->sync;
+		if (s->arity)
+			cg->has_arity = 1;
+		if (s->kind == IR_S_RECV && s->nargs > cg->maxr)
+			cg->maxr = s->nargs;
+	}
 }
 
 /* Layout tables of the generator. */

@@ -95,6 +95,8 @@ typedef struct Lg {
 	QLay *q; int nq, qcap;  /* all queues (global first) */
 	int ngq, maxlq, vsize, hsize, slot0, slotsz, nslots;
 	int has_last, has_timeout, has_commit;
+	int has_arity;             /* some send/receive has IrStmt.arity */
+	int maxr;                  /* most arguments of a receive */
 	int ndv;                /* dead-variable resets (IrEdge.dead) */
 	IrEdge **byid;          /* top-level edge of each transition id */
 	int *owner;             /* and its proctype */
@@ -520,6 +522,17 @@ static void set_err(Lg *lg, int code)
 {
 	V a = gfield(lg, G_ERR);
 	I(lg, "store i32 %d, i32* %s", code, a.s);
+}
+
+/* g->err = code unless an error is already set (a send or receive of the
+ * wrong arity: Spin's error when it runs). */
+static void arity_err(Lg *lg, int code)
+{
+	V a = gfield(lg, G_ERR), cur = tnew(lg), z = tnew(lg), nv = tnew(lg);
+	I(lg, "%s = load i32, i32* %s", cur.s, a.s);
+	I(lg, "%s = icmp eq i32 %s, 0", z.s, cur.s);
+	I(lg, "%s = select i1 %s, i32 %d, i32 %s", nv.s, z.s, code, cur.s);
+	I(lg, "store i32 %s, i32* %s", nv.s, a.s);
 }
 
 /* Frame of process `pid` in state S. */
@@ -1208,6 +1221,8 @@ static void effect(Lg *lg, const IrStmt *s)
 			arr_set(lg, v, i, ex(lg, s->args[i]));
 		I(lg, "call void @rt_ll_qput(%%G* %%g, i8* %s, i32 %s, i32* %s, i32 %d, i32 %d)",
 		    lg->S.s, chan.s, v.s, s->nargs, s->sorted);
+		if (s->arity)
+			arity_err(lg, MCC_ERR_SEND_ARGS);
 		return;
 	}
 	case IR_S_RECV: {
@@ -1236,6 +1251,11 @@ static void effect(Lg *lg, const IrStmt *s)
 		if (!s->peek)
 			I(lg, "call void @rt_ll_qdel(%%G* %%g, i8* %s, i32 %s, i32 %s)", lg->S.s,
 			    chan.s, kk.s);
+		if (s->arity) {
+			V a = gfield(lg, G_ERR);
+			I(lg, "call void @rt_ll_recv_arity(%%G* %%g, i8* %s, i32 %s, i32 %d, i32* %s)", lg->S.s,
+			    chan.s, s->nargs, a.s);
+		}
 		return;
 	}
 	case IR_S_ASSERT: {
@@ -1447,9 +1467,11 @@ static int seff_fn(Lg *lg, const IrStmt *s)
 /* any += rv_send(g, pid, chan, v, nargs, dst, id, seff) */
 static void rv_send(Lg *lg, const IrEdge *e, const IrStmt *y, V any, int seff)
 {
-	V v = arr32(lg, y->nargs);
-	for (int i = 0; i < y->nargs; i++)
-		arr_set(lg, v, i, ex(lg, y->args[i]));
+	/* the values, then zeros for a receiver naming more fields */
+	int nv = y->nargs > lg->maxr ? y->nargs : lg->maxr;
+	V v = arr32(lg, nv);
+	for (int i = 0; i <= nv; i++)
+		arr_set(lg, v, i, i < y->nargs ? ex(lg, y->args[i]) : vi(0));
 	V chan = ex(lg, y->e), r = tnew(lg);
 	char sf[64];
 	if (seff >= 0)
@@ -1707,9 +1729,7 @@ static void rv_code(Lg *lg, const IrProctype *pt)
 				tr = s;
 				s = s->sync;
 			}
-			int no = lbl(lg), yes = lbl(lg), c2 = lbl(lg);
-			brc(lg, icmp(lg, "eq", vs("%%nv"), vi(s->nargs)), c2, no);
-			label(lg, c2);
+			int no = lbl(lg), yes = lbl(lg);
 			int c3 = lbl(lg);
 			brc(lg, icmp(lg, "eq", ex(lg, s->e), vs("%%chan")), c3, no);
 			label(lg, c3);
@@ -1739,6 +1759,8 @@ static void rv_code(Lg *lg, const IrProctype *pt)
 					continue;
 				store_checked(lg, ra->e, arr_get(lg, vs("%%v"), k), s->range_check);
 			}
+			if (lg->has_arity) /* Spin's arity errors, the sender's first */
+				I(lg, "call void @rt_ll_rv_arity(%%G* %%g, i32 %%chan, i32 %%nv, i32 %d)", s->nargs);
 			int sf = lbl(lg), nsf = lbl(lg);
 			I(lg, "%%sfn%d = icmp ne void (%%G*, i8*, i32)* %%seff, null", sf);
 			I(lg, "br i1 %%sfn%d, label %%L%d, label %%L%d", sf, sf, nsf);
@@ -2475,6 +2497,8 @@ static const char prelude[] =
 "declare i32 @rt_ll_np(%D*, i8*)\n"
 "declare i32 @rt_ll_proc_enabled(%G*, i8*, i32, i32)\n"
 "declare i32 @rt_ll_prio_top(%G*, i8*, i32)\n"
+"declare void @rt_ll_rv_arity(%G*, i32, i32, i32)\n"
+"declare void @rt_ll_recv_arity(%G*, i8*, i32, i32, i32*)\n"
 "declare i32 @rt_ll_get_prio(%D*, i8*, i32)\n"
 "declare void @rt_ll_set_prio(%D*, %G*, i8*, i32, i32)\n"
 "declare i32 @rt_ll_rv_send(%G*, i32, i32, i32*, i32, i32, i32, void (%G*, i8*, i32)*)\n"
@@ -2643,6 +2667,15 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 static void number_edges(Lg *lg)
 {
 	lg->ntrans = ir_number_trans(lg->m, &lg->byid, &lg->owner);
+	for (int i = 0; i < lg->ntrans; i++) {
+		const IrStmt *s = lg->byid[i]->stmt;
+		if (s->kind == IR_S_TRANS && s->sync)
+			s = s->sync;
+		if (s->arity)
+			lg->has_arity = 1;
+		if (s->kind == IR_S_RECV && s->nargs > lg->maxr)
+			lg->maxr = s->nargs;
+	}
 }
 
 /* Embedded C cannot be hosted: report the first declaration. */

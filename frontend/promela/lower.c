@@ -864,13 +864,14 @@ static void type_leaves(Lw *w, IrType t, IrType **out, int *n, int *cap)
 static IrExpr **flat_args(Lw *w, IrExpr **args, int *nargs)
 {
 	IrExpr **out = NULL;
-	int n = 0;
+	int n = 0, rec = 0;
 	for (int i = 0; i < *nargs; i++)
-		if (args[i]->type.kind == IR_T_STRUCT)
+		if (args[i]->type.kind == IR_T_STRUCT) {
 			expr_leaves(w, args[i], &out, &n);
-		else
+			rec = 1;
+		} else
 			ir_push(w->A, (void ***)&out, &n, args[i]);
-	if (n == *nargs)
+	if (!rec)
 		return args;
 	*nargs = n;
 	return out;
@@ -1323,9 +1324,12 @@ static IrStmt *lw_recv(Lw *w, PNode *p, int poll)
 	 * channel has: Spin compares and copies only those */
 	if (nf >= 0 && nf > n && s->peek)
 		nf = n;
-	if (nf >= 0 && nf != n)
-		pml_error(w->c, p->loc, "wrong number of fields in receive: channel has %d, got %d%s", nf, n,
-		          nf > n ? " (Spin reports 'missing pars in receive' when it runs; not supported)" : "");
+	/* a receive naming fewer or more fields: Spin's error when it runs
+	 * (missing ones read as 0) */
+	if (nf >= 0 && nf != n && !poll)
+		s->arity = IR_ARITY_RECV;
+	/* a poll naming more fields: Spin compares the extra constants
+	 * with 0 (QF reads 0 there) and reports nothing */
 	return s;
 }
 
@@ -1400,7 +1404,11 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 		}
 		s->args = flat_args(w, s->args, &s->nargs); /* records as their leaves */
 		int nf = chan_nfields(s->e);
-		if (nf >= 0 && nf != s->nargs)
+		/* fewer fields: sent with 0s, Spin's error when it runs;
+		 * more: Spin's 'too many pars in send' */
+		if (nf >= 0 && nf > s->nargs)
+			s->arity = IR_ARITY_SEND;
+		else if (nf >= 0 && nf != s->nargs)
 			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, s->nargs);
 		return s;
 	}

@@ -64,6 +64,7 @@ typedef struct IrField {
 	IrType type;
 	int array_len;          /* 0: scalar; N >= 1: array of N */
 	struct IrExpr *init;    /* default value or NULL */
+	struct IrChanInit *chan_init; /* a chan field's `= [N] of {..}` or NULL */
 } IrField;
 
 typedef struct IrStruct {
@@ -132,6 +133,15 @@ typedef struct IrVar {
 	                           records inline), each an lvalue over the
 	                           variable; `run` passes one argument per leaf */
 	int nleaves;            /* number of leaves; 0 for other variables */
+	struct IrExpr **chan_leaves; /* (added for channels in records) a
+	                           record variable whose type has channel
+	                           fields with an initializer: those fields,
+	                           element by element (lvalues over the
+	                           variable), each a channel of its own made
+	                           with chan_leaf_inits[i] when the variable
+	                           is created, as in Spin */
+	IrChanInit **chan_leaf_inits;
+	int nchan_leaves;
 } IrVar;
 
 /* ---------------------------------------------------------- expressions */

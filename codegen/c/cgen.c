@@ -256,6 +256,11 @@ static void lay_var(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
 /* Queues of a variable's channel initializer (after all variables). */
 static void lay_queues(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
 {
+	for (int i = 0; i < v->nchan_leaves; i++) { /* channels in a record */
+		int k = add_queue(cg, v->chan_leaf_inits[i], local, off);
+		if (i == 0)
+			L->queue0 = k;
+	}
 	if (v->type.kind != IR_T_CHAN || !v->chan_init)
 		return;
 	for (int i = 0; i < L->count; i++) {
@@ -1207,6 +1212,11 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 		const IrVar *v = pt->locals[i];
 		const VarLay *L = &PL->vars[i];
 		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++) {
+			char val[96];
+			snprintf(val, sizeof val, "NGQ + 1 + pid*MAXLQ + %d", L->queue0 - PL->q0 + k);
+			store(cg, b, v->chan_leaves[k], val);
+		}
 		if (v->flags & IR_VAR_PARAM) {
 			char val[32];
 			for (int k = 0; k < (v->nleaves ? v->nleaves : 1); k++) {
@@ -1650,6 +1660,11 @@ static void init_code(Cg *cg, Buf *b)
 				store(cg, b, tgt, vb.p);
 				free(vb.p);
 			}
+		}
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++) {
+			char val[32];
+			snprintf(val, sizeof val, "%d", L->queue0 + k + 1);
+			store(cg, b, v->chan_leaves[k], val);
 		}
 		if (v->type.kind == IR_T_STRUCT) {
 			/* field defaults */

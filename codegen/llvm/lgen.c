@@ -248,6 +248,11 @@ static void lay_var(Lg *lg, const IrVar *v, VarLay *L, int *off)
 
 static void lay_queues(Lg *lg, const IrVar *v, VarLay *L, int *off, int local)
 {
+	for (int i = 0; i < v->nchan_leaves; i++) { /* channels in a record */
+		int k = add_queue(lg, v->chan_leaf_inits[i], local, off);
+		if (i == 0)
+			L->queue0 = k;
+	}
 	if (v->type.kind != IR_T_CHAN || !v->chan_init)
 		return;
 	for (int i = 0; i < L->count; i++) {
@@ -1822,6 +1827,11 @@ static void mk_code(Lg *lg, const IrProctype *pt)
 		const IrVar *v = pt->locals[i];
 		const VarLay *L = &PL->vars[i];
 		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++) {
+			V id = bin(lg, "mul", pid, vi(lg->maxlq));
+			id = bin(lg, "add", id, vi(lg->ngq + 1 + L->queue0 - PL->q0 + k));
+			store(lg, v->chan_leaves[k], id);
+		}
 		if (v->flags & IR_VAR_PARAM) {
 			for (int k = 0; k < (v->nleaves ? v->nleaves : 1); k++)
 				store(lg, v->nleaves ? v->leaves[k] : &lv, arr_get(lg, vs("%%a"), np++));
@@ -1905,6 +1915,8 @@ static void init_code(Lg *lg)
 				store(lg, tgt, ex(lg, v->init));
 			}
 		}
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++)
+			store(lg, v->chan_leaves[k], vi(L->queue0 + k + 1));
 		if (v->type.kind != IR_T_STRUCT)
 			continue;
 		const IrStruct *st = v->type.st;

@@ -1517,6 +1517,80 @@ static int var_bound(Lw *w, PNode *b, long long *n)
 	return 1;
 }
 
+/* `[cap] of { t1, .. }`: capacity and field types (records as their
+ * leaves). */
+static IrChanInit *lw_chan_init(Lw *w, PNode *d)
+{
+	IrChanInit *ci = ir_alloc(w->A, sizeof *ci);
+	ci->loc = d->loc;
+	long long cap;
+	if (!const_eval(w, d->a, &cap) || cap < 0 || cap > 255) {
+		pml_error(w->c, d->loc, "channel capacity must be a constant 0..255");
+		cap = 0;
+	}
+	ci->capacity = (int)cap;
+	int cap_f = 0;
+	for (int i = 0; i < d->n; i++) {
+		IrType ft = lw_type(w, d->list[i]);
+		if (d->n == 1 && ft.kind == IR_T_STRUCT)
+			ci->record = ft.st;
+		type_leaves(w, ft, &ci->fields, &ci->nfields, &cap_f);
+	}
+	return ci;
+}
+
+/* The channel fields with an initializer inside record e (nested, array
+ * elements): each becomes a channel of its own when the variable is
+ * created, as in Spin. */
+static void chan_leaves(Lw *w, IrVar *v, IrExpr *e)
+{
+	IrStruct *st = e->type.st;
+	for (int i = 0; st && i < st->nfields; i++) {
+		IrField *f = st->fields[i];
+		if (f->type.kind != IR_T_STRUCT && !f->chan_init)
+			continue;
+		IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
+		fe->a[0] = e;
+		fe->field = f;
+		fe->type = f->type;
+		for (int k = 0; k < (f->array_len ? f->array_len : 1); k++) {
+			IrExpr *x = fe;
+			if (f->array_len) {
+				x = ex_new(w, IR_E_INDEX, e->loc);
+				x->a[0] = fe;
+				x->a[1] = ex_const(w, e->loc, k);
+				x->type = f->type;
+			}
+			if (f->type.kind == IR_T_STRUCT) {
+				chan_leaves(w, v, x);
+			} else {
+				int n = v->nchan_leaves;
+				ir_push(w->A, (void ***)&v->chan_leaf_inits, &n, f->chan_init);
+				ir_push(w->A, (void ***)&v->chan_leaves, &v->nchan_leaves, x);
+			}
+		}
+	}
+}
+
+/* A record variable with channel initializers in its type: the list of
+ * those channel fields, element by element (IrVar.chan_leaves). */
+static void record_chans(Lw *w, IrVar *v)
+{
+	IrExpr *ve = ex_new(w, IR_E_VAR, v->loc);
+	ve->var = v;
+	ve->type = v->type;
+	for (int k = 0; k < (v->array_len ? v->array_len : 1); k++) {
+		IrExpr *x = ve;
+		if (v->array_len) {
+			x = ex_new(w, IR_E_INDEX, v->loc);
+			x->a[0] = ve;
+			x->a[1] = ex_const(w, v->loc, k);
+			x->type = v->type;
+		}
+		chan_leaves(w, v, x);
+	}
+}
+
 static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 {
 	IrVar *v = ir_alloc(w->A, sizeof *v);
@@ -1572,23 +1646,10 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 	if (iv->d) {
 		if (v->type.kind != IR_T_CHAN)
 			pml_error(w->c, iv->loc, "channel initializer for '%s' which is not a chan", iv->str);
-		IrChanInit *ci = ir_alloc(w->A, sizeof *ci);
-		ci->loc = iv->d->loc;
-		long long cap;
-		if (!const_eval(w, iv->d->a, &cap) || cap < 0 || cap > 255) {
-			pml_error(w->c, iv->d->loc, "channel capacity must be a constant 0..255");
-			cap = 0;
-		}
-		ci->capacity = (int)cap;
-		int cap_f = 0;
-		for (int i = 0; i < iv->d->n; i++) { /* records as their leaves */
-			IrType ft = lw_type(w, iv->d->list[i]);
-			if (iv->d->n == 1 && ft.kind == IR_T_STRUCT)
-				ci->record = ft.st;
-			type_leaves(w, ft, &ci->fields, &ci->nfields, &cap_f);
-		}
-		v->chan_init = ci;
+		v->chan_init = lw_chan_init(w, iv->d);
 	}
+	if (v->type.kind == IR_T_STRUCT)
+		record_chans(w, v);
 	/* redeclaration */
 	if (scope == IR_SCOPE_GLOBAL) {
 		for (int i = 0; i < w->m->nglobals; i++)
@@ -2568,8 +2629,11 @@ static void lw_typedef(Lw *w, PNode *p)
 				if (vals && !(f->init = same_init(w, vals, f->array_len)))
 					pml_error(w->c, iv->loc, "different initial values for the elements of a typedef field are not supported yet");
 			}
-			if (iv->d)
-				pml_error(w->c, iv->loc, "channel initializer inside a typedef");
+			if (iv->d) {
+				if (f->type.kind != IR_T_CHAN)
+					pml_error(w->c, iv->loc, "channel initializer for '%s' which is not a chan", iv->str);
+				f->chan_init = lw_chan_init(w, iv->d);
+			}
 			for (int k = 0; k < st->nfields; k++)
 				if (strcmp(st->fields[k]->name, f->name) == 0)
 					pml_error(w->c, iv->loc, "duplicate field '%s'", f->name);

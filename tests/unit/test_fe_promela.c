@@ -295,7 +295,7 @@ static void test_types_and_channels(void)
 	ir_free(m);
 	p = put("types2.pml",
 		"chan c = [1] of { byte, byte };\nbyte x;\n"
-		"init { c!1; x = c; x[1] = 2; x.f = 1; run Nope() }\n");
+		"init { c!1,2,3; x = c; x[1] = 2; x.f = 1; run Nope() }\n");
 	m = load(p, NULL);
 	CU_ASSERT_PTR_NULL(m);
 	CU_ASSERT_PTR_NOT_NULL(strstr(errbuf, "wrong number of fields in send"));

@@ -49,8 +49,10 @@ $(BUILD)/include/model.h: runtime/model.h
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(MCC_BIN): $(MCC_OBJ) $(BUILD)/libmccfe.a $(BUILD)/libmccltl.a
-	$(CC) $(LDFLAGS) -o $@ $(MCC_OBJ) $(BUILD)/libmccfe.a $(BUILD)/libmccltl.a $(LIBS_MCC)
+# mcc also links the verifier's proposition parser (runtime/expr.c) to
+# resolve DVE propositions of -f/--automaton at compile time
+$(MCC_BIN): $(MCC_OBJ) $(BUILD)/runtime/expr.o $(BUILD)/libmccfe.a $(BUILD)/libmccltl.a
+	$(CC) $(LDFLAGS) -o $@ $(MCC_OBJ) $(BUILD)/runtime/expr.o $(BUILD)/libmccfe.a $(BUILD)/libmccltl.a $(LIBS_MCC)
 
 $(BUILD)/libmccfe.a: $(FE_OBJ)
 	@mkdir -p $(@D)

@@ -22,6 +22,7 @@
 #include "codegen/llvm/lgen.h"
 #include "frontend/frontend.h"
 #include "ltl/ltl.h"
+#include "runtime/expr.h"
 
 #define MCC_VERSION "0.1"
 
@@ -172,9 +173,52 @@ static const char *read_hoa_file(const char *path)
 	return hoa_text;
 }
 
-/* The claim formula (or HOA automaton) must at least parse; propositions
- * are resolved by the verifier against the model's names when it starts. */
-static int check_formula(const Opts *o)
+/* The claim formula's propositions, for the frontend (FeOptions.aps). */
+typedef struct FormulaAps {
+	const char **names;   /* as the LTL library names them (malloc'd) */
+	int *line, *col;      /* where each first appears in the formula text */
+	int n;
+} FormulaAps;
+
+/* Line and column of `name` in `text` (first occurrence; quoted in a HOA
+ * automaton's AP line), 1:1 if not found. */
+static void ap_position(const char *text, const char *name, int hoa, int *line, int *col)
+{
+	char *q = malloc(strlen(name) + 3);
+	sprintf(q, hoa ? "\"%s\"" : "%s", name);
+	const char *at = strstr(text, q);
+	free(q);
+	*line = *col = 1;
+	if (!at)
+		return;
+	at += hoa;
+	for (const char *p = text; p < at; p++) {
+		if (*p == '\n') {
+			++*line;
+			*col = 1;
+		} else
+			++*col;
+	}
+}
+
+static void collect_aps(LtlContext *ctx, const char *text, int hoa, FormulaAps *fa)
+{
+	unsigned n = ltl_ap_count(ctx);
+	fa->names = calloc(n + 1, sizeof *fa->names);
+	fa->line = calloc(n + 1, sizeof *fa->line);
+	fa->col = calloc(n + 1, sizeof *fa->col);
+	for (unsigned i = 0; fa->names && fa->line && fa->col && i < n; i++) {
+		fa->names[fa->n] = strdup(ltl_ap_name(ctx, i));
+		ap_position(text, fa->names[fa->n], hoa, &fa->line[fa->n], &fa->col[fa->n]);
+		fa->n++;
+	}
+}
+
+/* The claim formula (or HOA automaton) must parse; its propositions go to
+ * the frontend, which resolves them against the model (Promela) and
+ * compiles them into it.  (DVE propositions are resolved by the verifier
+ * when it starts.) */
+static int check_formula(const Opts *o, FormulaAps *fa)
 {
 	LtlContext *ctx = ltl_context_new();
 	LtlError err;
@@ -182,16 +226,82 @@ static int check_formula(const Opts *o)
 		LtlAut *a = ltl_parse_hoa(ctx, o->formula, o->formula_src, &err);
 		if (!a)
 			ltl_error_print(stderr, o->formula_src, o->formula, &err);
-		else
+		else {
+			collect_aps(ctx, o->formula, 1, fa);
 			ltl_aut_free(a);
+		}
 		ltl_context_free(ctx);
 		return a ? 0 : -1;
 	}
 	LtlFormula *f = ltl_parse(ctx, o->formula, LTL_SYN_AUTO, &err);
 	if (!f)
 		ltl_error_print(stderr, o->formula_src, o->formula, &err);
+	else
+		collect_aps(ctx, o->formula, 0, fa);
 	ltl_context_free(ctx);
 	return f ? 0 : -1;
+}
+
+/* DVE: the claim formula's propositions are the verifier's run-time
+ * propositions; resolve them here with the verifier's own parser, over
+ * tables made from the IR (names only), so that a bad one is an error of
+ * mcc.  Returns 0, or -1 after printing located errors. */
+static int check_run_time_aps(const IrModel *m, const Opts *o, const FormulaAps *fa)
+{
+	if (fa->n == 0)
+		return 0;
+	int nl = 0, nv = 0, bad = 0;
+	for (int p = 0; p < m->nprocs; p++) {
+		for (int l = 0; l < m->procs[p]->aut.nlocs; l++)
+			nl += m->procs[p]->aut.locs[l]->nlabels;
+		nv += m->procs[p]->nlocals;
+	}
+	nv += m->nglobals;
+	MccProcInfo *pi = calloc((size_t)m->nprocs + 1, sizeof *pi);
+	MccLabel *lb = calloc((size_t)nl + 1, sizeof *lb);
+	MccVarInfo *vi = calloc((size_t)nv + 1, sizeof *vi);
+	MccModelLtl lt = { 0 };
+	MccModel mm = { 0 };
+	if (!pi || !lb || !vi) {
+		free(pi), free(lb), free(vi);
+		return -1;
+	}
+	nl = nv = 0;
+	for (int i = 0; i < m->nglobals; i++)
+		vi[nv++] = (MccVarInfo){ m->globals[i]->name, -1, 0, 0, 1,
+		    m->globals[i]->array_len ? m->globals[i]->array_len : 1, 0, 0 };
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		pi[p].name = pt->name;
+		for (int l = 0; l < pt->aut.nlocs; l++)
+			for (int k = 0; k < pt->aut.locs[l]->nlabels; k++)
+				lb[nl++] = (MccLabel){ p, l, pt->aut.locs[l]->labels[k] };
+		for (int i = 0; i < pt->nlocals; i++)
+			vi[nv++] = (MccVarInfo){ pt->locals[i]->name, p, 0, 0, 1,
+			    pt->locals[i]->array_len ? pt->locals[i]->array_len : 1, 0, 0 };
+	}
+	lt.nlabels = nl;
+	lt.labels = lb;
+	mm.nproctypes = m->nprocs;
+	mm.proctypes = pi;
+	mm.nvars = nv;
+	mm.vars = vi;
+	mm.ltl = &lt;
+	for (int i = 0; i < fa->n; i++) {
+		char err[160];
+		int col = 1;
+		RtExpr *e = rt_expr_parse(&mm, fa->names[i], err, sizeof err, &col);
+		if (e) {
+			rt_expr_free(e);
+			continue;
+		}
+		LtlError le = { fa->line[i], fa->col[i] + col - 1, "" };
+		snprintf(le.msg, sizeof le.msg, "in proposition '%.60s': %.150s", fa->names[i], err);
+		ltl_error_print(stderr, o->formula_src, o->formula, &le);
+		bad = 1;
+	}
+	free(pi), free(lb), free(vi);
+	return bad ? -1 : 0;
 }
 
 /* -N: load the model and the claim file together, through a small wrapper
@@ -390,11 +500,22 @@ int main(int argc, char **argv)
 		return 2;
 	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
 	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
-	if (o.formula && check_formula(&o) != 0)
+	FormulaAps fa = { 0 };
+	if (o.formula && check_formula(&o, &fa) != 0)
 		return 1;
+	fo.aps = fa.names;
+	fo.ap_line = fa.line;
+	fo.ap_col = fa.col;
+	fo.naps = fa.n;
+	fo.ap_src = o.formula_src;
+	fo.ap_text = o.formula;
 	IrModel *m = o.claim_file ? load_with_claim(&o, &fo) : load_model(o.model, &fo);
 	if (!m)
 		return 1;
+	if (has_suffix(o.model, ".dve") && check_run_time_aps(m, &o, &fa) != 0) {
+		ir_free(m);
+		return 1;
+	}
 	/* Spin's default dataflow reduction (spin -o1 turns it off); DVE
 	 * models keep DiVinE's semantics, whose published counts have no
 	 * such reduction */

@@ -17,7 +17,8 @@
  * Candidates are the locals (parameters included) of proctypes and init
  * that are scalars or arrays of a basic type other than chan, in the state
  * vector, and never read from outside their process: a variable named by
- * a remote reference anywhere in the model (never claims included) or by
+ * a remote reference anywhere in the model (never claims and compiled
+ * propositions included) or by
  * the proctype's `provided` clause keeps its value.  Models with embedded
  * C are left alone (C code may read any variable).  Propositions given to
  * the verifier at run time are handled by the runtime: it turns the reset
@@ -393,6 +394,8 @@ int ir_deadvars(IrModel *m)
 	}
 	for (int i = 0; i < m->nglobals; i++)
 		mark_remote_expr(&d, m->globals[i]->init);
+	for (int i = 0; i < m->naps; i++) /* compiled propositions */
+		mark_remote_expr(&d, m->aps[i]->e);
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		mark_remote_expr(&d, pt->provided);

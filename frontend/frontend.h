@@ -17,6 +17,15 @@ typedef struct FeOptions {
 	int ndefines;
 	const char **incdirs;  /* extra #include directories */
 	int nincdirs;
+	/* propositions of the claim formula (mcc -f/-F/--automaton), compiled
+	 * into the model: each is a Promela expression (or #define name) over
+	 * globals and remote references; an error is located at
+	 * (ap_src, ap_line[i], ap_col[i]) of ap_text (the formula as given) */
+	const char *const *aps;
+	const int *ap_line, *ap_col;
+	int naps;
+	const char *ap_src;    /* file name for diagnostics ("formula" for -f) */
+	const char *ap_text;   /* the formula or automaton text (caret lines) */
 } FeOptions;
 
 IrModel *fe_load(const char *path, const FeOptions *opt);

@@ -386,12 +386,25 @@ void ir_dump(const IrModel *m, FILE *o)
 	}
 	for (int i = 0; i < m->nltls; i++)
 		fprintf(o, "ltl %s { %s }\n", m->ltls[i]->name, m->ltls[i]->text);
+	for (int i = 0; i < m->naps; i++) {
+		fprintf(o, "proposition \"%s\" = ", m->aps[i]->text);
+		ir_dump_expr(m->aps[i]->e, o);
+		fputc('\n', o);
+	}
 	for (int i = 0; i < m->nxrxs; i++)
 		fprintf(o, "%s %s in %s\n", m->xrxs[i]->is_send ? "xs" : "xr",
 		        m->xrxs[i]->chan->name, m->xrxs[i]->proc->name);
 	for (int i = 0; i < m->ncdecls; i++)
 		fprintf(o, "c_decl/state/track %d: %s\n", m->cdecls[i]->kind, m->cdecls[i]->text);
 	fprintf(o, "ntrans %d\n", m->ntrans);
+}
+
+int ir_param_slots(const IrProctype *pt)
+{
+	int n = 0;
+	for (int i = 0; i < pt->nparams; i++)
+		n += pt->params[i]->nleaves ? pt->params[i]->nleaves : 1;
+	return n;
 }
 
 int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner)

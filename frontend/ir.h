@@ -64,6 +64,7 @@ typedef struct IrField {
 	IrType type;
 	int array_len;          /* 0: scalar; N >= 1: array of N */
 	struct IrExpr *init;    /* default value or NULL */
+	struct IrChanInit *chan_init; /* a chan field's `= [N] of {..}` or NULL */
 } IrField;
 
 typedef struct IrStruct {
@@ -84,8 +85,10 @@ typedef struct IrMtypeConst {
 /* Channel initializer: `[cap] of { t1, t2, ... }`; cap 0 = rendezvous. */
 typedef struct IrChanInit {
 	int capacity;
-	IrType *fields;    /* message field types */
+	IrType *fields;    /* message field types (a record field: its leaves) */
 	int nfields;
+	struct IrStruct *record; /* declared `of { T }` with one record type T
+	                            (for (x in c) needs it), else NULL */
 	IrLoc loc;
 } IrChanInit;
 
@@ -124,6 +127,21 @@ typedef struct IrVar {
 	                           `init` is then NULL unless all elements
 	                           start equal (then it holds that value too) */
 	int ninits;             /* number of inits (<= array_len); 0: unused */
+	struct IrExpr **leaves; /* (added for record parameters) a parameter of
+	                           a record type: its scalar leaves in Spin's
+	                           order (fields, array elements, nested
+	                           records inline), each an lvalue over the
+	                           variable; `run` passes one argument per leaf */
+	int nleaves;            /* number of leaves; 0 for other variables */
+	struct IrExpr **chan_leaves; /* (added for channels in records) a
+	                           record variable whose type has channel
+	                           fields with an initializer: those fields,
+	                           element by element (lvalues over the
+	                           variable), each a channel of its own made
+	                           with chan_leaf_inits[i] when the variable
+	                           is created, as in Spin */
+	IrChanInit **chan_leaf_inits;
+	int nchan_leaves;
 } IrVar;
 
 /* ---------------------------------------------------------- expressions */
@@ -209,6 +227,8 @@ typedef enum IrStmtKind {
 	                   whose sync is a RECV on the same channel. */
 } IrStmtKind;
 
+enum { IR_ARITY_SEND = 1, IR_ARITY_RECV = 2 }; /* IrStmt.arity */
+
 /* One receive argument. */
 typedef enum IrRecvArgKind {
 	IR_RA_VAR,      /* store into lvalue `e` */
@@ -245,6 +265,12 @@ typedef struct IrStmt {
 	struct IrStmt *sync;  /* TRANS: SEND/RECV statement or NULL */
 	struct IrStmt **effects; /* TRANS: IR_S_ASSIGN statements */
 	int neffects;
+	int arity;            /* (added for Spin's arity errors) SEND/RECV
+	                         naming fewer fields than its buffered channel
+	                         has (RECV: or more; the missing ones are 0):
+	                         IR_ARITY_SEND or IR_ARITY_RECV, an error when
+	                         it runs ("too few parameters in send stmnt",
+	                         "missing pars in receive"), else 0 */
 	int range_check;      /* ASSIGN/RECV (DVE): a value outside the
 	                         target's type range is an error (MCC_ERR_RANGE)
 	                         instead of being truncated */
@@ -349,6 +375,17 @@ typedef struct IrLtl {
 	IrLoc loc;
 } IrLtl;
 
+/* A proposition of an ltl block or of the claim formula (mcc -f, -F,
+ * --automaton), compiled into the model: the verifier binds a formula's
+ * proposition of the same text to it instead of parsing it at run time.
+ * (Added for ltl blocks: codegen lists them with the never claim's
+ * guards in the model's proposition table.) */
+typedef struct IrAp {
+	const char *text;     /* the proposition's text as the formula names it */
+	struct IrExpr *e;     /* its value: globals, remote references, channels */
+	IrLoc loc;
+} IrAp;
+
 /* xr / xs assertions: (proctype, channel variable). */
 typedef struct IrChanAssert {
 	IrProctype *proc;
@@ -386,6 +423,13 @@ typedef struct IrModel {
 	IrDefine **defines; int ndefines;
 	IrCDecl **cdecls; int ncdecls;
 	int has_c_code;          /* any embedded C anywhere */
+	int has_priority;        /* (added for priorities) the model uses
+	                            priority, _priority, get_/set_priority:
+	                            Spin's rule holds, a process moves only if
+	                            no process of a higher priority can (in
+	                            test mode, as enabled()); each process
+	                            carries its priority (1..255, byte 1 of
+	                            its frame in both backends) */
 	int ntrans;              /* total number of edges (ids 0..ntrans-1) */
 	int dve_error_state;     /* (added for DVE) 1: DiVinE's error semantics:
 	                            a step that raises an error (out-of-range
@@ -402,6 +446,8 @@ typedef struct IrModel {
 	                            like any other (the other processes keep
 	                            moving): BEEM's published counts include
 	                            it and its successors. */
+	IrAp **aps; int naps;    /* compiled propositions (ltl blocks, claim
+	                            formula), distinct texts */
 } IrModel;
 
 /* ------------------------------------------------------------- arena */
@@ -424,6 +470,10 @@ void ir_free(IrModel *m);
  * IrEdge.id, returns n; *byid[id] is the edge, *owner[id] its proctype
  * index (malloc'd arrays of n+1, the caller frees them). */
 int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner);
+
+/* The number of argument values `run` passes to pt: one per parameter,
+ * a record parameter one per leaf (IrVar.leaves). */
+int ir_param_slots(const IrProctype *pt);
 
 /* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
 void ir_finish(IrModel *m);

@@ -73,8 +73,8 @@ static int lex(Parser *p)
         } else if (isdigit((unsigned char)c)) {
             while (i + len < n && isalnum((unsigned char)s[i + len])) len++;
             t->k = T_NUM;
-        } else if (c == '"') {
-            while (i + len < n && s[i + len] != '"') len += s[i + len] == '\\' && i + len + 1 < n ? 2 : 1;
+        } else if (c == '"' || c == '\'') {   /* "text"; LTSmin also writes 'text' */
+            while (i + len < n && s[i + len] != c) len += s[i + len] == '\\' && i + len + 1 < n ? 2 : 1;
             if (i + len >= n) { ltl_err(p->err, 1, i + 1, "unterminated string"); return -1; }
             len++;
             t->k = T_STRING;

@@ -40,6 +40,7 @@ typedef struct P {
 	const char *tstart;      /* its start */
 	char text[256];          /* identifier / string text */
 	long num;
+	int squote;              /* T_STR was written in single quotes */
 	char *err; size_t errlen; int *errcol;
 	int failed;
 	int depth;               /* #define expansion depth */
@@ -84,16 +85,17 @@ static void next(P *p)
 		else if (!strcmp(p->text, "or")) p->tok = T_OR;
 		else if (!strcmp(p->text, "not")) p->tok = '!';
 		else if (!strcmp(p->text, "imply")) p->tok = T_IMPL;
-	} else if (*s == '"') {
+	} else if (*s == '"' || *s == '\'') { /* "text", and LTSmin's 'text' */
 		size_t n = 0;
-		s++;
-		while (*s && *s != '"') {
+		char q = *s++;
+		p->squote = q == '\'';
+		while (*s && *s != q) {
 			if (n + 1 < sizeof p->text)
 				p->text[n++] = *s;
 			s++;
 		}
 		p->text[n] = 0;
-		if (*s == '"')
+		if (*s == q)
 			s++;
 		p->tok = T_STR;
 	} else {
@@ -278,7 +280,9 @@ static RtExpr *proc_ref(P *p, int pt)
 		const char *save = p->s;
 		const char *tsave = p->tstart;
 		next(p);
-		if (p->tok == T_STR) {
+		/* LTSmin: P=="state", P!='state', P==state (a process is no
+		 * value: whatever name follows must be one of its states) */
+		if (p->tok == T_STR || p->tok == T_ID) {
 			int loc = find_label(p->m, pt, p->text);
 			if (loc < 0) {
 				fail(p, "%s has no state '%s'", p->m->proctypes[pt].name, p->text);
@@ -301,7 +305,7 @@ static RtExpr *proc_ref(P *p, int pt)
 		p->tstart = tsave;
 		p->tok = sep;
 	}
-	fail(p, "a process name must be followed by @label, :var or .state");
+	fail(p, "a process name must be followed by @label, :var, .state or == state");
 	return NULL;
 }
 
@@ -319,6 +323,12 @@ static int str_int(const char *t, long *v)
 static RtExpr *primary(P *p)
 {
 	long v;
+	if (p->tok == T_STR && p->squote && p->text[0] && !p->text[1]) { /* 'c' */
+		RtExpr *e = node(X_CONST);
+		e->value = (unsigned char)p->text[0];
+		next(p);
+		return e;
+	}
 	if (p->tok == T_STR && str_int(p->text, &v)) {
 		RtExpr *e = node(X_CONST);
 		e->value = v;

@@ -6,8 +6,8 @@
  * (runtime/model.h): variables and array elements (`x`, `a[2]`, `r.f`),
  * `#define` names (expanded, also parameterless macros of macros), mtype
  * names, `Proc@label`, `Proc[pid]@label`, `Proc.state` (DVE), `Proc:var`,
- * `Proc[pid]:var`, `Proc->var`, `Proc.var`, the LTSmin form
- * `Proc=="state"`, operators `! - ~ * / % + - << >> < <= > >= == !=
+ * `Proc[pid]:var`, `Proc->var`, `Proc.var`, the LTSmin forms
+ * `Proc=="state"`, `Proc!='state'`, `Proc==state` (also `'c'` characters), operators `! - ~ * / % + - << >> < <= > >= == !=
  * & ^ | && || ->` (implication inside a proposition) and `and/or/not`,
  * `true`/`false`.  `Proc` without an index means the first process of that
  * type.  Parsing resolves every name; evaluation never fails (an index out

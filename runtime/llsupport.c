@@ -106,7 +106,7 @@ int32_t rt_ll_qfield(RtLlGen *g, const uint8_t *S, int32_t id, int32_t k, int32_
 {
 	const RtLlQD *qd;
 	uint8_t *q = qp(NULL, g->d, S, id, &qd);
-	if (!q)
+	if (!q || i >= qd->nf) /* a receive with more fields than its channel: 0 */
 		return 0;
 	return qld(q + 1 + k * qd->msz + qd->foff[i], qd->fty[i]);
 }
@@ -259,6 +259,51 @@ int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S)
 {
 	for (int p = 0; p < S[0]; p++)
 		if (loc_flags(d, S, p) & MCC_LOC_PROGRESS)
+			return 0;
+	return 1;
+}
+
+int32_t rt_ll_get_prio(const RtLlDesc *d, const uint8_t *S, int32_t pid)
+{
+	return pid >= 0 && pid < S[0] ? FR(d, S, pid)[1] : 0;
+}
+
+void rt_ll_set_prio(const RtLlDesc *d, RtLlGen *g, uint8_t *S, int32_t pid, int32_t pr)
+{
+	if (pid < 0 || pid >= S[0])
+		return;
+	if ((pr < 1 || pr > 255) && g)
+		g->err = MCC_ERR_PRIORITY;
+	FR(d, S, pid)[1] = (uint8_t)pr; /* in 8 bits, as Spin */
+}
+
+void rt_ll_rv_arity(RtLlGen *g, int32_t chan, int32_t nv, int32_t nr)
+{
+	const RtLlQD *qd;
+	if (!qp(NULL, g->d, g->src, chan, &qd) || g->err)
+		return;
+	if (nv < qd->nf)
+		g->err = MCC_ERR_SEND_ARGS;
+	else if (nr != qd->nf)
+		g->err = nr > qd->nf && qd->nf > 1 ? MCC_ERR_RECV_MANY : MCC_ERR_RECV_ARGS;
+}
+
+void rt_ll_recv_arity(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t nr, int32_t *err)
+{
+	const RtLlQD *qd;
+	if (*err || !qp(NULL, g->d, S, chan, &qd))
+		return;
+	*err = nr > qd->nf && qd->nf > 1 ? MCC_ERR_RECV_MANY : MCC_ERR_RECV_ARGS;
+}
+
+int32_t rt_ll_prio_top(RtLlGen *g, const uint8_t *S, int32_t pid)
+{
+	const RtLlDesc *d = g->d;
+	if (g->test)
+		return 1;
+	int pr = FR(d, S, pid)[1];
+	for (int q = 0; q < S[0]; q++)
+		if (q != pid && FR(d, S, q)[1] > pr && rt_ll_proc_enabled(g, S, pid, q))
 			return 0;
 	return 1;
 }

@@ -105,6 +105,19 @@ int32_t rt_ll_committed(const RtLlDesc *d, const uint8_t *S, int32_t p);
 /* 1 iff some process of S is in a committed location. */
 int32_t rt_ll_cmode(const RtLlDesc *d, const uint8_t *S);
 int32_t rt_ll_np(const RtLlDesc *d, const uint8_t *S);
+/* Priorities (byte 1 of a frame): may process pid move under Spin's rule
+ * (no other process of a higher priority can; always in test mode)? */
+int32_t rt_ll_prio_top(RtLlGen *g, const uint8_t *S, int32_t pid);
+/* A rendezvous on chan with nv values sent, nr received: Spin's errors
+ * when they differ from the channel's fields (the sender's first). */
+void rt_ll_rv_arity(RtLlGen *g, int32_t chan, int32_t nv, int32_t nr);
+/* A buffered receive of nr fields from chan (in S), arity-flagged: the
+ * error into *err unless one is set (too many: fatal in Spin). */
+void rt_ll_recv_arity(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t nr, int32_t *err);
+/* get_priority(pid) of S (0 for no process); set_priority(pid, pr):
+ * nothing for no process, outside 1..255 an error (g may be NULL) */
+int32_t rt_ll_get_prio(const struct RtLlDesc *d, const uint8_t *S, int32_t pid);
+void rt_ll_set_prio(const struct RtLlDesc *d, RtLlGen *g, uint8_t *S, int32_t pid, int32_t pr);
 int32_t rt_ll_proc_enabled(RtLlGen *g, const uint8_t *S, int32_t self,
     int32_t pid);
 int32_t rt_ll_rv_send(RtLlGen *g, int32_t pid, int32_t chan, const int32_t *v,

@@ -68,9 +68,16 @@ enum {
 	                          too deep (a loop of enabled() guards) */
 	MCC_ERR_RV_POLL,       /* c?[..] or c?<..> on a rendezvous channel
 	                          (Spin: "error to poll rendezvous channel") */
-	MCC_ERR_RV_POLL_ASSERT /* both: an assertion whose expression polled a
+	MCC_ERR_RV_POLL_ASSERT,/* both: an assertion whose expression polled a
 	                          rendezvous channel (the poll is false) and
 	                          then failed; two errors, as in Spin */
+	MCC_ERR_PRIORITY,      /* set_priority / _priority = outside 1..255 */
+	MCC_ERR_SEND_ARGS,     /* a send with fewer fields than its channel */
+	MCC_ERR_RECV_ARGS,     /* a receive with fewer fields (or more, on a
+	                          channel of one field) */
+	MCC_ERR_RECV_MANY,     /* a receive with more fields than a channel
+	                          of several (Spin: fatal) */
+	MCC_ERR_LAST = MCC_ERR_RECV_MANY
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

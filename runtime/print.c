@@ -203,8 +203,10 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 		"d_step sequence blocks inside", "too many processes",
 		"error in embedded C code", "value out of range",
 		"used: enabled(pid=thisproc)", "error to poll rendezvous channel",
-		"error to poll rendezvous channel" };
-	const char *w = st->error > 0 && st->error <= MCC_ERR_RV_POLL_ASSERT ?
+		"error to poll rendezvous channel", "priority is out of range",
+		"too few parameters in send stmnt", "missing pars in receive",
+		"too many fields in recv" };
+	const char *w = st->error > 0 && st->error <= MCC_ERR_LAST ?
 		what[st->error] : "error";
 	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
 	if (st->error == MCC_ERR_RV_POLL_ASSERT)

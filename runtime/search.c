@@ -95,6 +95,10 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_RANGE: snprintf(buf, n, "value out of range"); break;
 	case MCC_ERR_ENABLED: snprintf(buf, n, "used: enabled(pid=thisproc)"); break;
 	case MCC_ERR_RV_POLL: snprintf(buf, n, "error to poll rendezvous channel"); break;
+	case MCC_ERR_PRIORITY: snprintf(buf, n, "priority is out of range"); break;
+	case MCC_ERR_SEND_ARGS: snprintf(buf, n, "too few parameters in send stmnt"); break;
+	case MCC_ERR_RECV_ARGS: snprintf(buf, n, "missing pars in receive"); break;
+	case MCC_ERR_RECV_MANY: snprintf(buf, n, "too many fields in recv"); break;
 	case MCC_ERR_RV_POLL_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
 		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
@@ -124,6 +128,7 @@ int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
 		rs->procs_full = k > 0 ? k : 1;
 	}
 	rt_error_text(rs->m, st, buf, n);
+	rs->fatal_pending = st->error == MCC_ERR_PRIORITY || st->error == MCC_ERR_RECV_MANY;
 	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
 		*strchr(buf, '\n') = 0; /* -A: the poll's error alone */
 	return 1;
@@ -170,8 +175,9 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 	snprintf(rs->last_msg, sizeof rs->last_msg, "%s", msg);
 	if (rs->opt->every_error || rs->st.errors == rs->opt->stop_at)
 		rt_search_write_trail(rs, path, n);
-	if (rs->opt->stop_at && rs->st.errors >= rs->opt->stop_at)
+	if ((rs->opt->stop_at && rs->st.errors >= rs->opt->stop_at) || rs->fatal_pending)
 		rs->stop = RT_STOP_ERRORS;
+	rs->fatal_pending = 0;
 }
 
 void rt_procs_hint(char *buf, size_t n, int slots)

@@ -62,6 +62,10 @@ typedef struct RtSearch {
 	uint8_t *init_state;        /* copy of the initial state */
 	uint8_t *scratch;           /* one state vector of scratch space */
 	int stop;                   /* RT_STOP_*: set to end the search */
+	int fatal_pending;          /* the error being reported ends the search
+	                               whatever -c says (Spin's Uerror: a
+	                               priority out of range, too many fields
+	                               in a receive) */
 	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
 	int procs_full;             /* process slots of the verifier, once a
 	                               step met the limit (RT_STOP_PROCS) */

@@ -45,8 +45,10 @@ suite_bad() {
 	for f in tests/bad/*.pml; do
 		[ -f "$f" ] || continue
 		want=$(sed -n '1s/.*expect: *\(.*[^ ]\) *\*\/.*/\1/p' "$f")
+		# `/* formula: F */` on line 2: the model with mcc -f F
+		formula=$(sed -n '2s/^\/\* formula: \(.*[^ ]\) *\*\/$/\1/p' "$f")
 		rm -f "$tmp/pan"
-		"$MCC" -B "$MCC_BACKEND" -o "$tmp/pan" "$f" >"$tmp/bad.out" 2>&1
+		"$MCC" -B "$MCC_BACKEND" -o "$tmp/pan" ${formula:+-f "$formula"} "$f" >"$tmp/bad.out" 2>&1
 		rc=$?
 		if [ $rc -eq 0 ]; then bad "bad $f: accepted"; continue; fi
 		if [ $rc -ge 128 ]; then bad "bad $f: crashed (status $rc)"; continue; fi
@@ -58,7 +60,24 @@ suite_bad() {
 			bad "bad $f: message lacks '$want'"; head -3 "$tmp/bad.out"; continue
 		fi
 		ok "bad $f"
+		# `/* spin: rejects ... */` on line 2: Spin must reject it too
+		if sed -n '2p' "$f" | grep -q '^/\* spin: rejects'; then
+			spin_rejects "$f"
+		fi
 	done
+}
+
+# spin_rejects MODEL: `spin -a` must fail on it (no pan.c)
+spin_rejects() {
+	[ $has_spin -eq 1 ] || { bad "bad $1: spin is not installed"; return; }
+	local d; d=$(mktemp -d)
+	cp "$1" "$d/m.pml"
+	if (cd "$d" && spin -a m.pml >spin.out 2>&1 && [ -f pan.c ]); then
+		bad "bad $1: spin accepts it"
+	else
+		ok "bad $1: spin rejects it too"
+	fi
+	rm -rf "$d"
 }
 
 # With mcc's dead-variable reduction on (its default) a model must keep its

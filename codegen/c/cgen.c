@@ -102,6 +102,8 @@ typedef struct Cg {
 	int vsize;              /* state vector size so far */
 	int hsize;              /* hidden area size */
 	int slot0, slotsz, nslots;
+	int has_arity;          /* some send/receive has IrStmt.arity */
+	int maxr;               /* most arguments of a receive */
 	int has_last, has_timeout;
 	int *sid_off;           /* struct byte offsets: per struct, per field */
 	int ntrans;             /* top-level edges */
@@ -254,6 +256,11 @@ static void lay_var(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
 /* Queues of a variable's channel initializer (after all variables). */
 static void lay_queues(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
 {
+	for (int i = 0; i < v->nchan_leaves; i++) { /* channels in a record */
+		int k = add_queue(cg, v->chan_leaf_inits[i], local, off);
+		if (i == 0)
+			L->queue0 = k;
+	}
 	if (v->type.kind != IR_T_CHAN || !v->chan_init)
 		return;
 	for (int i = 0; i < L->count; i++) {
@@ -565,7 +572,9 @@ static void ex(Cg *cg, Buf *b, const IrExpr *e)
 		bp(b, ")");
 		return;
 	case IR_E_GET_PRIORITY:
-		bp(b, "1");
+		bp(b, "get_prio(S,");
+		ex(cg, b, e->a[0]);
+		bp(b, ")");
 		return;
 	case IR_E_REMOTE_LABEL:
 		bp(b, "at_label(S,%d,", e->proc->index);
@@ -716,6 +725,10 @@ static int is_rv_recv_possible(const IrStmt *s)
 	return s && s->kind == IR_S_RECV && !s->peek;
 }
 
+/* Size of a rendezvous sender's value array: its values, then zeros for
+ * a receiver naming more fields (missing values are 0, as Spin). */
+#define RV_VALS(n) ((n) > cg->maxr ? (n) + 1 : cg->maxr + 1)
+
 static void emit_run(Cg *cg, Buf *b, const IrExpr *run, const IrExpr *lhs)
 {
 	const IrProctype *pt = run->proc;
@@ -726,6 +739,8 @@ static void emit_run(Cg *cg, Buf *b, const IrExpr *run, const IrExpr *lhs)
 		bp(b, ";");
 	}
 	bp(b, " int h_ = mk_%d(g, S, a_);\n", pt->index);
+	if (cg->m->has_priority && run->a[0] && run->a[0]->value > 1)
+		bp(b, "\tif (h_ < NSLOTS) FR(S,h_)[1] = %d;\n", (int)run->a[0]->value);
 	if (lhs)
 		store(cg, b, lhs, "h_");
 	bp(b, "\t}\n");
@@ -806,6 +821,16 @@ static void guard(Cg *cg, Buf *b, const IrStmt *s)
 
 static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a);
 static void c_state_init(Cg *cg, Buf *b);
+static void c_local_init(Cg *cg, Buf *b, const IrProctype *pt);
+
+/* Does the model track C memory (c_track)? */
+static int has_track(const IrModel *m)
+{
+	for (int i = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_TRACK)
+			return 1;
+	return 0;
+}
 
 /* Effect of a statement on the successor (S points at the copy). */
 static void print_stmt(Cg *cg, Buf *b, const IrStmt *s);
@@ -837,6 +862,8 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 			bp(b, ";");
 		}
 		bp(b, " if (q) QPUT(q, d, v_, %d, %d); }\n", s->nargs, s->sorted);
+		if (s->arity) /* Spin's error when it runs; the message is sent */
+			bp(b, "\tif (!g->err) g->err = MCC_ERR_SEND_ARGS;\n");
 		return;
 	case IR_S_RECV:
 		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
@@ -850,6 +877,8 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		recv_assign(cg, b, s, "q", "k");
 		if (!s->peek)
 			bp(b, "\t  QDEL(q, d, k);\n");
+		if (s->arity)
+			bp(b, "\t  if (!g->err) g->err = RECV_ARITY(%d, d->nf);\n", s->nargs);
 		bp(b, "\t}\n");
 		return;
 	case IR_S_ASSERT:
@@ -867,7 +896,10 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 	case IR_S_C_CODE:
 		if (!cg->opt->host_c_code)
 			cg_error(cg, s->loc, "embedded C (c_code) needs the tcc or cc backend");
-		bp(b, "\t{ %s }\n", s->c_code ? s->c_code : "");
+		if (has_track(cg->m)) /* the tracked C memory of this state, and back */
+			bp(b, "\tTRACK_IN(S); { %s } TRACK_OUT(S); TRACK_IN(g->src);\n", s->c_code ? s->c_code : "");
+		else
+			bp(b, "\t{ %s }\n", s->c_code ? s->c_code : "");
 		return;
 	case IR_S_TRANS:
 		if (s->sync)
@@ -878,8 +910,14 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 	case IR_S_PRINTF: case IR_S_PRINTM:
 		print_stmt(cg, b, s);
 		return;
-	case IR_S_ELSE:
 	case IR_S_SET_PRIORITY:
+		bp(b, "\tset_prio(g, S, ");
+		ex(cg, b, s->args[0]);
+		bp(b, ", ");
+		ex(cg, b, s->args[1]);
+		bp(b, ");\n");
+		return;
+	case IR_S_ELSE:
 	default:
 		return;
 	}
@@ -978,7 +1016,7 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 		/* buffered or rendezvous, decided by the channel at run time */
 		bp(b, "\t{ const QD *d; uint8_t *q = QP(g,S,");
 		ex(cg, b, s->e);
-		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d];", s->nargs + 1);
+		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d] = {0};", RV_VALS(s->nargs));
 		for (int i = 0; i < s->nargs; i++) {
 			bp(b, " v_[%d] = ", i);
 			ex(cg, b, s->args[i]);
@@ -1008,7 +1046,7 @@ static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
 		ex(cg, b, s->e);
 		bp(b, ") { const QD *d; uint8_t *q = QP(g,S,");
 		ex(cg, b, y->e);
-		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d];", y->nargs + 1);
+		bp(b, ",&d);\n\t  if (q && d->cap == 0) { int v_[%d] = {0};", RV_VALS(y->nargs));
 		for (int i = 0; i < y->nargs; i++) {
 			bp(b, " v_[%d] = ", i);
 			ex(cg, b, y->args[i]);
@@ -1140,7 +1178,7 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 				s = s->sync;
 			}
 			int atomic = e->atomic != 0;
-			bp(b, "\tif (nv == %d && (", s->nargs);
+			bp(b, "\tif ((");
 			ex(cg, b, s->e);
 			bp(b, ") == chan");
 			if (tr && tr->e) {
@@ -1166,6 +1204,8 @@ static void rv_code(Cg *cg, Buf *b, const IrProctype *pt)
 				snprintf(val, sizeof val, "v_[%d]", k);
 				store_checked(cg, b, a->e, val, s->range_check);
 			}
+			if (cg->has_arity) /* Spin's arity errors, sender's first */
+				bp(b, "\t\trv_arity(g, chan, nv, %d);\n", s->nargs);
 			bp(b, "\t\tif (seff) seff(g, S, pid_s);\n");
 			if (tr)
 				for (int k = 0; k < tr->neffects; k++)
@@ -1186,16 +1226,27 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 	bp(b, "\tint pid = S[0]; if (pid >= NSLOTS) { if (g) g->err = MCC_ERR_TOO_MANY_PROCS; return pid; }\n");
 	bp(b, "\tuint8_t *P = FR(S,pid); memset(P, 0, SLOTSZ); P[0] = %d; PC(P) = %d; S[0]++;\n",
 	    pt->index + 1, pt->aut.init);
+	if (cg->m->has_priority) /* byte 1 of the frame: the priority */
+		bp(b, "\tP[1] = 1;\n");
+	if (cg->m->has_c_code)
+		c_local_init(cg, b, pt);
 	bp(b, "\t(void)a_;\n");
 	int np = 0;
 	for (int i = 0; i < pt->nlocals; i++) {
 		const IrVar *v = pt->locals[i];
 		const VarLay *L = &PL->vars[i];
 		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++) {
+			char val[96];
+			snprintf(val, sizeof val, "NGQ + 1 + pid*MAXLQ + %d", L->queue0 - PL->q0 + k);
+			store(cg, b, v->chan_leaves[k], val);
+		}
 		if (v->flags & IR_VAR_PARAM) {
 			char val[32];
-			snprintf(val, sizeof val, "a_[%d]", np++);
-			store(cg, b, &lv, val);
+			for (int k = 0; k < (v->nleaves ? v->nleaves : 1); k++) {
+				snprintf(val, sizeof val, "a_[%d]", np++);
+				store(cg, b, v->nleaves ? v->leaves[k] : &lv, val);
+			}
 			continue;
 		}
 		if (v->type.kind == IR_T_CHAN && v->chan_init && L->queue0 >= 0) {
@@ -1281,7 +1332,7 @@ static const char prelude[] =
 "\tdefault: p[0] = (uint8_t)v;\n"
 "\t}\n"
 "}\n"
-"#define QF(d,q,k,i) qld((q) + 1 + (k)*(d)->msz + (d)->foff[i], (d)->fty[i])\n";
+"#define QF(d,q,k,i) ((i) < (d)->nf ? qld((q) + 1 + (k)*(d)->msz + (d)->foff[i], (d)->fty[i]) : 0)\n";
 
 static const char helpers[] =
 "static uint8_t *QP(Gen *g, const uint8_t *S, int id, const QD **d)\n"
@@ -1324,6 +1375,13 @@ static const char helpers[] =
 "\tq[0] = (uint8_t)(n - 1);\n"
 "}\n"
 "static void begin(Gen *g, int pid) { memcpy(g->nxt, g->src, SZ); }\n"
+"/* a receive of nr fields from a channel of nf: more than several is\n"
+" * fatal in Spin, fewer (or more than one) an error */\n"
+"#define RECV_ARITY(nr, nf) ((nr) > (nf) && (nf) > 1 ? MCC_ERR_RECV_MANY : MCC_ERR_RECV_ARGS)\n"
+"/* a rendezvous with fewer or more values than the channel's fields */\n"
+"static void rv_arity(Gen *g, int chan, int nv, int nr)\n"
+"{\n\tconst QD *d; if (!QP(0, g->src, chan, &d) || g->err) return;\n"
+"\tif (nv < d->nf) g->err = MCC_ERR_SEND_ARGS; else if (nr != d->nf) g->err = RECV_ARITY(nr, d->nf);\n}\n"
 "static void m_errstate(uint8_t *S);\n"
 "#if NDV\n"
 "static void dvr(uint8_t *S, int pid, int tr)\n"
@@ -1366,6 +1424,14 @@ static const char helpers[] =
 "\tconst MccLocInfo *l = &locs_of[FR(S,pid)[0] - 1][PC(FR(S,pid))];\n"
 "\treturn l->spin_no ? l->spin_no : PC(FR(S,pid)); /* Spin's state numbers */\n"
 "}\n"
+"/* priorities (HAS_PRIORITY): byte 1 of a frame; set_priority of no\n"
+" * process does nothing, a value outside 1..255 is an error (and is\n"
+" * stored as Spin stores it, in 8 bits) */\n"
+"static int get_prio(const uint8_t *S, int pid) { return pid >= 0 && pid < S[0] ? FR(S,pid)[1] : 0; }\n"
+"static void set_prio(Gen *g, uint8_t *S, int pid, int pr)\n"
+"{\n\tif (pid < 0 || pid >= S[0]) return;\n"
+"\tif (pr < 1 || pr > 255) g->err = MCC_ERR_PRIORITY;\n"
+"\tFR(S,pid)[1] = (uint8_t)pr;\n}\n"
 "static int committed(const uint8_t *S, int p) { int t = FR(S,p)[0] - 1; return t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_COMMIT); }\n"
 "static int np_(const uint8_t *S) { for (int p = 0; p < S[0]; p++) { int t = FR(S,p)[0] - 1; if (t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_PROGRESS)) return 0; } return 1; }\n";
 
@@ -1624,6 +1690,11 @@ static void init_code(Cg *cg, Buf *b)
 				free(vb.p);
 			}
 		}
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++) {
+			char val[32];
+			snprintf(val, sizeof val, "%d", L->queue0 + k + 1);
+			store(cg, b, v->chan_leaves[k], val);
+		}
 		if (v->type.kind == IR_T_STRUCT) {
 			/* field defaults */
 			const IrStruct *st = v->type.st;
@@ -1649,9 +1720,15 @@ static void init_code(Cg *cg, Buf *b)
 		if (pt->kind > IR_PROC_INIT)
 			continue;
 		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
-		for (int k = 0; k < act; k++)
-			bp(b, "\t{ int a_[%d] = {0}; mk_%d(g, S, a_); }\n", pt->nparams + 1, p);
+		for (int k = 0; k < act; k++) {
+			bp(b, "\t{ int a_[%d] = {0}; int h_ = mk_%d(g, S, a_);", ir_param_slots(pt) + 1, p);
+			if (m->has_priority && pt->priority > 1)
+				bp(b, " if (h_ < NSLOTS) FR(S,h_)[1] = %d;", pt->priority);
+			bp(b, " (void)h_; }\n");
+		}
 	}
+	if (has_track(m)) /* the tracked C memory as it starts */
+		bp(b, "\tTRACK_OUT(S);\n");
 	bp(b, "}\n\n");
 }
 
@@ -1694,6 +1771,9 @@ static void next_code(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
 	bp(b, "static int step(Gen *g, int pid)\n{\n");
+	bp(b, "#if HAS_PRIORITY\n\tif (!g->test && !prio_top(g, pid)) return 0;\n#endif\n");
+	if (has_track(m))
+		bp(b, "\tTRACK_IN(g->src);\n");
 	bp(b, "#if HAS_COMMIT\n\tg->scommit = committed(g->src, pid);\n#endif\n");
 	bp(b, "\tswitch (FR(g->src,pid)[0]) {\n");
 	for (int p = 0; p < m->nprocs; p++)
@@ -1716,6 +1796,14 @@ static void next_code(Cg *cg, Buf *b)
 	    "\tif (g0 && (pid == self || g0->test > 2 * NSLOTS)) { g0->err = MCC_ERR_ENABLED; return 0; }\n"
 	    "\tGen t; memset(&t, 0, sizeof t); t.src = S; t.test = g0 ? g0->test + 1 : 1; t.timeout = g0 ? g0->timeout : 0;\n"
 	    "\treturn step(&t, pid) > 0;\n}\n\n");
+	/* Spin's priority rule (its highest_priority): a process moves only
+	 * if no other process of a higher priority has an executable
+	 * statement (tested as enabled() does) */
+	bp(b, "#if HAS_PRIORITY\nstatic int prio_top(Gen *g, int pid)\n{\n"
+	    "\tconst uint8_t *S = g->src; int pr = FR(S,pid)[1];\n"
+	    "\tfor (int q = 0; q < S[0]; q++)\n"
+	    "\t\tif (q != pid && FR(S,q)[1] > pr && proc_enabled(g, S, pid, q)) return 0;\n"
+	    "\treturn 1;\n}\n#endif\n\n");
 	bp(b, "static int m_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)\n{\n"
 	    "\tGen g; g.src = s; g.cb = cb; g.ctx = ctx; g.n = 0; g.timeout = 0; g.err = 0; g.test = 0;\n"
 	    "\tg.cmode = 0; g.scommit = 0; g.broken = 0;\n"
@@ -1752,7 +1840,7 @@ static void ltl_tables(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
 	const IrProctype *nv = m->never;
-	int maxap = 1;
+	int maxap = 1 + m->naps;
 	if (nv)
 		maxap += nv->aut.nedges;
 	const char **ap = calloc((size_t)maxap, sizeof *ap);
@@ -1809,6 +1897,12 @@ static void ltl_tables(Cg *cg, Buf *b)
 		cstr(b, nv->name ? nv->name : "never");
 		bp(b, ", %d, %d, claim_start, claim_edges, claim_acc, claim_fin, claim_lab };\n",
 		    a->nlocs, a->init);
+	}
+	/* the propositions of ltl blocks and of the claim formula */
+	for (int i = 0; i < m->naps; i++) {
+		int before = nap, idx = ap_intern(ap, &nap, m->aps[i]->text);
+		if (nap > before)
+			ape[idx] = m->aps[i]->e;
 	}
 	/* propositions */
 	bp(b, "static const char *const ap_tab[%d] = {", nap + 1);
@@ -1924,16 +2018,76 @@ static char *unq(const char *s)
 	return r;
 }
 
+/* The proctype of a c_state "Local NAME" scope (a2 unquoted), or NULL for
+ * another scope. */
+static const IrProctype *c_local_proc(Cg *cg, const char *a2)
+{
+	if (strncmp(a2, "Local", 5) != 0 || (a2[5] != ' ' && a2[5] != '\t'))
+		return NULL;
+	const char *n = a2 + 5;
+	while (*n == ' ' || *n == '\t')
+		n++;
+	for (int p = 0; p < cg->m->nprocs; p++)
+		if (cg->m->procs[p]->kind <= IR_PROC_INIT && !strcmp(cg->m->procs[p]->name, n))
+			return cg->m->procs[p];
+	return NULL;
+}
+
+/* Is a2 (unquoted) a c_state scope that puts the variable in `now`? */
+static int c_global_scope(const char *a2)
+{
+	return strcmp(a2, "Hidden") && strncmp(a2, "Local", 5);
+}
+
+/* The frame struct of proctype pt: its locals at the generator's
+ * offsets, then its c_state "Local" variables (after the frame's
+ * queues). */
+static void c_frame_view(Cg *cg, Buf *b, const IrProctype *pt, int *pad)
+{
+	const ProcLay *PL = &cg->proc[pt->index];
+	int off = 4;
+	bp(b, "struct P_%s {\n\tuint8_t _t;\n\tuint8_t _x;\n\tuint16_t _p;\n", pt->name);
+	for (int i = 0; i < pt->nlocals; i++) {
+		const VarLay *L = &PL->vars[i];
+		if (L->hidden)
+			continue;
+		if (L->off > off)
+			bp(b, "\tuint8_t _pad%d[%d];\n", (*pad)++, L->off - off);
+		member(b, pt->locals[i]->name, &pt->locals[i]->type, L->count);
+		off = L->off + L->esize * L->count;
+	}
+	for (int i = 0; i < cg->m->ncdecls; i++) {
+		const IrCDecl *d = cg->m->cdecls[i];
+		char *a2 = unq(d->arg2);
+		if (d->kind == IR_C_STATE && c_local_proc(cg, a2) == pt) {
+			if (PL->size > off)
+				bp(b, "\tuint8_t _pad%d[%d];\n", (*pad)++, PL->size - off);
+			off = PL->size + 1; /* no more padding */
+			char *t = unq(d->text);
+			bp(b, "\t%s;\n", t);
+			free(t);
+		}
+		free(a2);
+	}
+	bp(b, "} __attribute__((packed));\n#define P%s ((struct P_%s *)P)\n", pt->name, pt->name);
+}
+
 /* C views of the state for embedded C (Spin's names): `now.x` for
- * globals, `P<proc>->x` for locals of the running process, c_state
- * variables appended to the state vector.  Packed structs with explicit
- * padding reproduce the generator's offsets exactly. */
+ * globals, `P<proc>->x` for locals of the running process; c_state
+ * variables: Global ones appended to the state vector, "Local NAME" ones
+ * to NAME's frame (frames grow to hold them: SLOTSZ is then a C
+ * expression), Hidden ones plain C globals; c_track regions ("Matched",
+ * the default) appended to the vector, copied from the C memory after
+ * each c_code and back before each step (TRACK_IN/TRACK_OUT).  Packed
+ * structs with explicit padding reproduce the generator's offsets
+ * exactly.  Emitted after the c_decl text, before the prelude. */
 static void c_views(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
+	int pad = 0;
 	for (int i = 0; i < m->nstructs; i++) {
 		const IrStruct *st = m->structs[i];
-		int off = 0, pad = 0;
+		int off = 0;
 		bp(b, "struct T_%s {\n", st->name);
 		for (int f = 0; f < st->nfields; f++) {
 			const IrField *fd = st->fields[f];
@@ -1947,7 +2101,28 @@ static void c_views(Cg *cg, Buf *b)
 			bp(b, "\tuint8_t _pad%d[%d];\n", pad++, struct_size(st) - off);
 		bp(b, "} __attribute__((packed));\n");
 	}
-	int off = 2, pad = 0;
+	for (int p = 0; p < m->nprocs; p++)
+		if (m->procs[p]->kind <= IR_PROC_INIT)
+			c_frame_view(cg, b, m->procs[p], &pad);
+	/* slot size: the generator's, or more for c_state "Local" */
+	bp(b, "#define NSLOTS %d\n#define SLOT0 %d\n#define SLOTSZ_G %d\n", cg->nslots, cg->slot0, cg->slotsz);
+	Buf mx = {0};
+	bp(&mx, "SLOTSZ_G");
+	for (int i = 0; i < m->ncdecls; i++) {
+		char *a2 = unq(m->cdecls[i]->arg2);
+		const IrProctype *lp = m->cdecls[i]->kind == IR_C_STATE ? c_local_proc(cg, a2) : NULL;
+		if (lp) {
+			Buf t = {0};
+			bp(&t, "SLOT_MAX(%s, (int)sizeof(struct P_%s))", mx.p, lp->name);
+			free(mx.p);
+			mx = t;
+		} else if (m->cdecls[i]->kind == IR_C_STATE && !strncmp(a2, "Local", 5))
+			cg_error(cg, m->cdecls[i]->loc, "c_state \"%s\": no proctype of that name", a2);
+		free(a2);
+	}
+	bp(b, "#define SLOT_MAX(a, b) ((a) > (b) ? (a) : (b))\n#define SLOTSZ ((%s + 3) / 4 * 4)\n", mx.p);
+	free(mx.p);
+	int off = 2;
 	bp(b, "struct Now {\n\tuint8_t _nr_pr;\n\tuint8_t _last;\n");
 	for (int i = 0; i < m->nglobals; i++) {
 		const VarLay *L = &cg->glob[i];
@@ -1958,37 +2133,47 @@ static void c_views(Cg *cg, Buf *b)
 		member(b, m->globals[i]->name, &m->globals[i]->type, L->count);
 		off = L->off + L->esize * L->count;
 	}
-	if (cg->vsize > off)
-		bp(b, "\tuint8_t _pad%d[%d];\n", pad++, cg->vsize - off);
+	bp(b, "\tuint8_t _slots[SLOT0 + NSLOTS*SLOTSZ - %d];\n", off);
+	int nt = 0;
 	for (int i = 0; i < m->ncdecls; i++) {
 		const IrCDecl *d = m->cdecls[i];
 		char *a2 = unq(d->arg2);
-		if (d->kind == IR_C_STATE && strcmp(a2, "Hidden") && strcmp(a2, "Local")) {
+		if (d->kind == IR_C_STATE && c_global_scope(a2)) {
 			char *t = unq(d->text);
 			bp(b, "\t%s;\n", t);
 			free(t);
+		} else if (d->kind == IR_C_TRACK) {
+			char *a3 = d->arg3 ? unq(d->arg3) : NULL;
+			if (a3 && !strcmp(a3, "UnMatched"))
+				cg_error(cg, d->loc, "c_track with \"UnMatched\" is not supported yet");
+			else if (a3 && strcmp(a3, "Matched"))
+				cg_error(cg, d->loc, "c_track: the third argument is \"Matched\" or \"UnMatched\"");
+			bp(b, "\tuint8_t _track%d[%s];\n", nt++, a2);
+			free(a3);
 		}
 		free(a2);
 	}
 	bp(b, "} __attribute__((packed));\n#define now (*(struct Now *)S)\n");
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		const ProcLay *PL = &cg->proc[p];
-		off = 4;
-		bp(b, "struct P_%s {\n\tuint8_t _t;\n\tuint8_t _x;\n\tuint16_t _p;\n", pt->name);
-		for (int i = 0; i < pt->nlocals; i++) {
-			const VarLay *L = &PL->vars[i];
-			if (L->hidden)
-				continue;
-			if (L->off > off)
-				bp(b, "\tuint8_t _pad%d[%d];\n", pad++, L->off - off);
-			member(b, pt->locals[i]->name, &pt->locals[i]->type, L->count);
-			off = L->off + L->esize * L->count;
+	/* c_track: the tracked C memory to and from a state */
+	bp(b, "static void TRACK_IN(const uint8_t *S_)\n{\n\t(void)S_;\n");
+	for (int i = 0, k = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_TRACK) {
+			char *a1 = unq(m->cdecls[i]->text);
+			bp(b, "\t__builtin_memcpy((void *)(%s), ((struct Now *)S_)->_track%d, sizeof ((struct Now *)0)->_track%d);\n",
+			    a1, k, k);
+			k++;
+			free(a1);
 		}
-		bp(b, "} __attribute__((packed));\n#define P%s ((struct P_%s *)P)\n", pt->name, pt->name);
-	}
+	bp(b, "}\nstatic void TRACK_OUT(uint8_t *S_)\n{\n\t(void)S_;\n");
+	for (int i = 0, k = 0; i < m->ncdecls; i++)
+		if (m->cdecls[i]->kind == IR_C_TRACK) {
+			char *a1 = unq(m->cdecls[i]->text);
+			bp(b, "\t__builtin_memcpy(((struct Now *)S_)->_track%d, (const void *)(%s), sizeof ((struct Now *)0)->_track%d);\n",
+			    k, a1, k);
+			k++;
+			free(a1);
+		}
+	bp(b, "}\n");
 	for (int i = 0; i < m->ncdecls; i++) {
 		const IrCDecl *d = m->cdecls[i];
 		char *a2 = unq(d->arg2);
@@ -1996,12 +2181,28 @@ static void c_views(Cg *cg, Buf *b)
 			char *t = unq(d->text);
 			bp(b, "static %s;\n", t);
 			free(t);
-		} else if (d->kind == IR_C_STATE && !strcmp(a2, "Local")) {
-			cg_error(cg, d->loc, "c_state with \"Local\" scope is not supported yet");
-		} else if (d->kind == IR_C_TRACK) {
-			cg_error(cg, d->loc, "c_track is not supported yet");
 		}
 		free(a2);
+	}
+}
+
+/* Initial values of pt's c_state "Local" variables, at its creation. */
+static void c_local_init(Cg *cg, Buf *b, const IrProctype *pt)
+{
+	for (int i = 0; i < cg->m->ncdecls; i++) {
+		const IrCDecl *d = cg->m->cdecls[i];
+		if (d->kind != IR_C_STATE || !d->arg3)
+			continue;
+		char *t = unq(d->text), *a2 = unq(d->arg2), *a3 = unq(d->arg3);
+		const char *name = t + strlen(t);
+		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
+		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
+			name--;
+		if (c_local_proc(cg, a2) == pt)
+			bp(b, "\tP%s->%s = %s;\n", pt->name, name, a3);
+		free(t);
+		free(a2);
+		free(a3);
 	}
 }
 
@@ -2017,7 +2218,7 @@ static void c_state_init(Cg *cg, Buf *b)
 		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
 		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
 			name--;
-		if (strcmp(a2, "Local"))
+		if (strncmp(a2, "Local", 5))
 			bp(b, "\t%s%s = %s;\n", strcmp(a2, "Hidden") ? "now." : "", name, a3);
 		free(t);
 		free(a2);
@@ -2030,6 +2231,15 @@ static void c_state_init(Cg *cg, Buf *b)
 static void number_edges(Cg *cg)
 {
 	cg->ntrans = ir_number_trans(cg->m, &cg->byid, &cg->owner);
+	for (int i = 0; i < cg->ntrans; i++) {
+		const IrStmt *s = cg->byid[i]->stmt;
+		if (s->kind == IR_S_TRANS && s->sync)
+			s = s->sync;
+		if (s->arity)
+			cg->has_arity = 1;
+		if (s->kind == IR_S_RECV && s->nargs > cg->maxr)
+			cg->maxr = s->nargs;
+	}
 }
 
 /* Layout tables of the generator. */
@@ -2076,7 +2286,8 @@ static int emit_c(Cg *cgp, FILE *out)
 		bp(&body, "static int rv_%d(Gen *g, int pid, int pid2, int chan, const int *v_, int nv, int sdst, int strans, SEff seff);\n", p);
 	}
 	bp(&body, "static int rv_send(Gen *g, int pid, int chan, const int *v, int nv, int sdst, int strans, SEff seff);\n");
-	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int self, int pid);\n\n");
+	bp(&body, "static int proc_enabled(Gen *g0, const uint8_t *S, int self, int pid);\n");
+	bp(&body, "#if HAS_PRIORITY\nstatic int prio_top(Gen *g, int pid);\n#endif\n\n");
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT)
@@ -2095,7 +2306,12 @@ static int emit_c(Cg *cgp, FILE *out)
 	bp(&head, "/* generated by mcc from %s: do not edit */\n", m->name);
 	Buf cv = {0};
 	if (m->has_c_code) {
-		bp(&head, "#include <stdint.h>\n");
+		/* as Spin's pan.h: the c_decl text, then the state (whose
+		 * c_state and c_track parts may use its types) */
+		bp(&head, "#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n");
+		for (int i = 0; i < m->ncdecls; i++)
+			if (m->cdecls[i]->kind == IR_C_DECL && m->cdecls[i]->text)
+				bp(&head, "%s\n", m->cdecls[i]->text);
 		c_views(cgp, &cv);
 		if (cgp->err) {
 			free(cv.p);
@@ -2105,18 +2321,16 @@ static int emit_c(Cg *cgp, FILE *out)
 		bp(&head, "%s#define SZ ((int)sizeof(struct Now))\n", cv.p);
 	} else {
 		bp(&head, "#define SZ %d\n", cgp->vsize);
+		bp(&head, "#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
+		    cgp->nslots, cgp->slotsz, cgp->slot0);
 	}
 	free(cv.p);
-	bp(&head, "#define NSLOTS %d\n#define SLOTSZ %d\n#define SLOT0 %d\n",
-	    cgp->nslots, cgp->slotsz, cgp->slot0);
 	bp(&head, "#define NGQ %d\n#define MAXLQ %d\n#define HSZ %d\n#define HAS_LAST %d\n#define HAS_TIMEOUT %d\n#define HAS_COMMIT %d\n",
 	    cgp->ngq, cgp->maxlq, cgp->hsize, cgp->has_last, cgp->has_timeout, cgp->has_commit);
-	bp(&head, "#define HAS_DVE_ERR %d\n", m->dve_error_state ? 1 : 0);
+	bp(&head, "#define HAS_DVE_ERR %d\n#define HAS_PRIORITY %d\n", m->dve_error_state ? 1 : 0,
+	    m->has_priority ? 1 : 0);
 	fputs(head.p, out);
 	fputs(prelude, out);
-	for (int i = 0; i < m->ncdecls; i++)
-		if (m->cdecls[i]->kind == IR_C_DECL && m->cdecls[i]->text)
-			fprintf(out, "%s\n", m->cdecls[i]->text);
 	Buf t = {0};
 	tables(cgp, &t);
 	info_tables(cgp, &t);

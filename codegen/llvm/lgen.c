@@ -95,6 +95,8 @@ typedef struct Lg {
 	QLay *q; int nq, qcap;  /* all queues (global first) */
 	int ngq, maxlq, vsize, hsize, slot0, slotsz, nslots;
 	int has_last, has_timeout, has_commit;
+	int has_arity;             /* some send/receive has IrStmt.arity */
+	int maxr;                  /* most arguments of a receive */
 	int ndv;                /* dead-variable resets (IrEdge.dead) */
 	IrEdge **byid;          /* top-level edge of each transition id */
 	int *owner;             /* and its proctype */
@@ -246,6 +248,11 @@ static void lay_var(Lg *lg, const IrVar *v, VarLay *L, int *off)
 
 static void lay_queues(Lg *lg, const IrVar *v, VarLay *L, int *off, int local)
 {
+	for (int i = 0; i < v->nchan_leaves; i++) { /* channels in a record */
+		int k = add_queue(lg, v->chan_leaf_inits[i], local, off);
+		if (i == 0)
+			L->queue0 = k;
+	}
 	if (v->type.kind != IR_T_CHAN || !v->chan_init)
 		return;
 	for (int i = 0; i < L->count; i++) {
@@ -520,6 +527,17 @@ static void set_err(Lg *lg, int code)
 {
 	V a = gfield(lg, G_ERR);
 	I(lg, "store i32 %d, i32* %s", code, a.s);
+}
+
+/* g->err = code unless an error is already set (a send or receive of the
+ * wrong arity: Spin's error when it runs). */
+static void arity_err(Lg *lg, int code)
+{
+	V a = gfield(lg, G_ERR), cur = tnew(lg), z = tnew(lg), nv = tnew(lg);
+	I(lg, "%s = load i32, i32* %s", cur.s, a.s);
+	I(lg, "%s = icmp eq i32 %s, 0", z.s, cur.s);
+	I(lg, "%s = select i1 %s, i32 %d, i32 %s", nv.s, z.s, code, cur.s);
+	I(lg, "store i32 %s, i32* %s", nv.s, a.s);
 }
 
 /* Frame of process `pid` in state S. */
@@ -864,8 +882,11 @@ static V ex(Lg *lg, const IrExpr *e)
 		I(lg, "%s = call i32 @rt_ll_pc_value(%%D* @desc, i8* %s, i32 %s)", r.s, lg->S.s, a.s);
 		return r;
 	}
-	case IR_E_GET_PRIORITY:
-		return vi(1);
+	case IR_E_GET_PRIORITY: {
+		V a = ex(lg, e->a[0]), r = tnew(lg);
+		I(lg, "%s = call i32 @rt_ll_get_prio(%%D* @desc, i8* %s, i32 %s)", r.s, lg->S.s, a.s);
+		return r;
+	}
 	case IR_E_REMOTE_LABEL: {
 		V p = e->a[0] ? ex(lg, e->a[0]) : first_of(lg, e->proc->index);
 		V r = tnew(lg);
@@ -1080,6 +1101,9 @@ static void emit_run(Lg *lg, const IrExpr *run, const IrExpr *lhs)
 	V h = tnew(lg);
 	I(lg, "%s = call i32 @mk_%d(%%G* %%g, i8* %s, i32* %s)", h.s, run->proc->index,
 	    lg->S.s, a.s);
+	if (lg->m->has_priority && run->a[0] && run->a[0]->value > 1)
+		I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* null, i8* %s, i32 %s, i32 %d)", lg->S.s, h.s,
+		    (int)run->a[0]->value);
 	if (lhs)
 		store(lg, lhs, h);
 }
@@ -1204,6 +1228,8 @@ static void effect(Lg *lg, const IrStmt *s)
 			arr_set(lg, v, i, ex(lg, s->args[i]));
 		I(lg, "call void @rt_ll_qput(%%G* %%g, i8* %s, i32 %s, i32* %s, i32 %d, i32 %d)",
 		    lg->S.s, chan.s, v.s, s->nargs, s->sorted);
+		if (s->arity)
+			arity_err(lg, MCC_ERR_SEND_ARGS);
 		return;
 	}
 	case IR_S_RECV: {
@@ -1232,6 +1258,11 @@ static void effect(Lg *lg, const IrStmt *s)
 		if (!s->peek)
 			I(lg, "call void @rt_ll_qdel(%%G* %%g, i8* %s, i32 %s, i32 %s)", lg->S.s,
 			    chan.s, kk.s);
+		if (s->arity) {
+			V a = gfield(lg, G_ERR);
+			I(lg, "call void @rt_ll_recv_arity(%%G* %%g, i8* %s, i32 %s, i32 %d, i32* %s)", lg->S.s,
+			    chan.s, s->nargs, a.s);
+		}
 		return;
 	}
 	case IR_S_ASSERT: {
@@ -1269,6 +1300,11 @@ static void effect(Lg *lg, const IrStmt *s)
 	case IR_S_PRINTF: case IR_S_PRINTM:
 		print_stmt(lg, s);
 		return;
+	case IR_S_SET_PRIORITY: {
+		V pid = ex(lg, s->args[0]), pr = ex(lg, s->args[1]);
+		I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* %%g, i8* %s, i32 %s, i32 %s)", lg->S.s, pid.s, pr.s);
+		return;
+	}
 	default:
 		return;
 	}
@@ -1464,9 +1500,11 @@ static int seff_fn(Lg *lg, const IrStmt *s)
 /* any += rv_send(g, pid, chan, v, nargs, dst, id, seff) */
 static void rv_send(Lg *lg, const IrEdge *e, const IrStmt *y, V any, int seff)
 {
-	V v = arr32(lg, y->nargs);
-	for (int i = 0; i < y->nargs; i++)
-		arr_set(lg, v, i, ex(lg, y->args[i]));
+	/* the values, then zeros for a receiver naming more fields */
+	int nv = y->nargs > lg->maxr ? y->nargs : lg->maxr;
+	V v = arr32(lg, nv);
+	for (int i = 0; i <= nv; i++)
+		arr_set(lg, v, i, i < y->nargs ? ex(lg, y->args[i]) : vi(0));
 	V chan = ex(lg, y->e), r = tnew(lg);
 	char sf[64];
 	if (seff >= 0)
@@ -1724,9 +1762,7 @@ static void rv_code(Lg *lg, const IrProctype *pt)
 				tr = s;
 				s = s->sync;
 			}
-			int no = lbl(lg), yes = lbl(lg), c2 = lbl(lg);
-			brc(lg, icmp(lg, "eq", vs("%%nv"), vi(s->nargs)), c2, no);
-			label(lg, c2);
+			int no = lbl(lg), yes = lbl(lg);
 			int c3 = lbl(lg);
 			brc(lg, icmp(lg, "eq", ex(lg, s->e), vs("%%chan")), c3, no);
 			label(lg, c3);
@@ -1756,6 +1792,8 @@ static void rv_code(Lg *lg, const IrProctype *pt)
 					continue;
 				store_checked(lg, ra->e, arr_get(lg, vs("%%v"), k), s->range_check);
 			}
+			if (lg->has_arity) /* Spin's arity errors, the sender's first */
+				I(lg, "call void @rt_ll_rv_arity(%%G* %%g, i32 %%chan, i32 %%nv, i32 %d)", s->nargs);
 			int sf = lbl(lg), nsf = lbl(lg);
 			I(lg, "%%sfn%d = icmp ne void (%%G*, i8*, i32)* %%seff, null", sf);
 			I(lg, "br i1 %%sfn%d, label %%L%d, label %%L%d", sf, sf, nsf);
@@ -1810,13 +1848,21 @@ static void mk_code(Lg *lg, const IrProctype *pt)
 	stint(lg, lg->P, 8, vi(pt->index + 1));
 	set_pc(lg, lg->P, pt->aut.init);
 	stint(lg, lg->S, 8, bin(lg, "add", pid, vi(1)));
+	if (lg->m->has_priority) /* byte 1 of the frame: the priority */
+		stint(lg, gep(lg, lg->P, vi(1)), 8, vi(1));
 	int np = 0;
 	for (int i = 0; i < pt->nlocals; i++) {
 		const IrVar *v = pt->locals[i];
 		const VarLay *L = &PL->vars[i];
 		IrExpr lv = { .kind = IR_E_VAR, .var = (IrVar *)v, .loc = v->loc };
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++) {
+			V id = bin(lg, "mul", pid, vi(lg->maxlq));
+			id = bin(lg, "add", id, vi(lg->ngq + 1 + L->queue0 - PL->q0 + k));
+			store(lg, v->chan_leaves[k], id);
+		}
 		if (v->flags & IR_VAR_PARAM) {
-			store(lg, &lv, arr_get(lg, vs("%%a"), np++));
+			for (int k = 0; k < (v->nleaves ? v->nleaves : 1); k++)
+				store(lg, v->nleaves ? v->leaves[k] : &lv, arr_get(lg, vs("%%a"), np++));
 			continue;
 		}
 		if (v->type.kind == IR_T_CHAN && v->chan_init && L->queue0 >= 0) {
@@ -1897,6 +1943,8 @@ static void init_code(Lg *lg)
 				store(lg, tgt, ex(lg, v->init));
 			}
 		}
+		for (int k = 0; k < v->nchan_leaves && L->queue0 >= 0; k++)
+			store(lg, v->chan_leaves[k], vi(L->queue0 + k + 1));
 		if (v->type.kind != IR_T_STRUCT)
 			continue;
 		const IrStruct *st = v->type.st;
@@ -1921,10 +1969,15 @@ static void init_code(Lg *lg)
 			continue;
 		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
 		for (int k = 0; k < act; k++) {
-			V a = arr32(lg, pt->nparams);
-			for (int j = 0; j <= pt->nparams; j++)
+			int na = ir_param_slots(pt);
+			V a = arr32(lg, na);
+			for (int j = 0; j <= na; j++)
 				arr_set(lg, a, j, vi(0));
-			I(lg, "call i32 @mk_%d(%%G* %%g, i8* %%S, i32* %s)", p, a.s);
+			V h = tnew(lg);
+			I(lg, "%s = call i32 @mk_%d(%%G* %%g, i8* %%S, i32* %s)", h.s, p, a.s);
+			if (m->has_priority && pt->priority > 1)
+				I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* null, i8* %%S, i32 %s, i32 %d)", h.s,
+				    pt->priority);
 		}
 	}
 	I(lg, "ret void");
@@ -1989,6 +2042,15 @@ static void dispatch_code(Lg *lg)
 		I(lg, "%s = call i32 @rt_ll_committed(%%D* @desc, i8* %%src, i32 %%pid)", c.s);
 		V a = gfield(lg, G_SCOMMIT);
 		I(lg, "store i32 %s, i32* %s", c.s, a.s);
+	}
+	if (m->has_priority) { /* Spin's rule: a higher-priority process that can move first */
+		V top = tnew(lg);
+		int go = lbl(lg), no = lbl(lg);
+		I(lg, "%s = call i32 @rt_ll_prio_top(%%G* %%g, i8* %%src, i32 %%pid)", top.s);
+		brc(lg, icmp(lg, "ne", top, vi(0)), go, no);
+		label(lg, no);
+		I(lg, "ret i32 0");
+		label(lg, go);
 	}
 	V t = byte_at(lg, frame(lg, vs("%%src"), vs("%%pid")), 0);
 	int out = lbl(lg);
@@ -2321,7 +2383,7 @@ static void ltl_tables(Lg *lg, Buf *b)
 	const IrModel *m = lg->m;
 	const IrProctype *nv = m->never;
 	char s1[SBUF];
-	int maxap = 1 + (nv ? nv->aut.nedges : 0);
+	int maxap = 1 + (nv ? nv->aut.nedges : 0) + m->naps;
 	const char **ap = calloc((size_t)maxap, sizeof *ap);
 	const IrExpr **ape = calloc((size_t)maxap, sizeof *ape);
 	int nap = 0;
@@ -2380,6 +2442,12 @@ static void ltl_tables(Lg *lg, Buf *b)
 		    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @claim_lab, i64 0, i64 0) }\n",
 		    str(lg, nv->name ? nv->name : "never", s1, SBUF), a->nlocs, a->init,
 		    n1, n1, k + 1, k + 1, n1, n1, n1, n1, n1, n1);
+	}
+	/* the propositions of ltl blocks and of the claim formula */
+	for (int i = 0; i < m->naps; i++) {
+		int before = nap, idx = ap_intern(ap, &nap, m->aps[i]->text);
+		if (nap > before)
+			ape[idx] = m->aps[i]->e;
 	}
 	str_array(lg, b, "ap_tab", ap, nap);
 	eval_ap_code(lg, ape, nap);
@@ -2472,6 +2540,11 @@ static const char prelude[] =
 "declare i32 @rt_ll_cmode(%D*, i8*)\n"
 "declare i32 @rt_ll_np(%D*, i8*)\n"
 "declare i32 @rt_ll_proc_enabled(%G*, i8*, i32, i32)\n"
+"declare i32 @rt_ll_prio_top(%G*, i8*, i32)\n"
+"declare void @rt_ll_rv_arity(%G*, i32, i32, i32)\n"
+"declare void @rt_ll_recv_arity(%G*, i8*, i32, i32, i32*)\n"
+"declare i32 @rt_ll_get_prio(%D*, i8*, i32)\n"
+"declare void @rt_ll_set_prio(%D*, %G*, i8*, i32, i32)\n"
 "declare i32 @rt_ll_rv_send(%G*, i32, i32, i32*, i32, i32, i32, void (%G*, i8*, i32)*)\n"
 "declare i32 @rt_ll_next(%D*, i8*, i32, i8*, i8*)\n"
 "declare i32 @rt_ll_nprocs(i8*)\n"
@@ -2638,6 +2711,15 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 static void number_edges(Lg *lg)
 {
 	lg->ntrans = ir_number_trans(lg->m, &lg->byid, &lg->owner);
+	for (int i = 0; i < lg->ntrans; i++) {
+		const IrStmt *s = lg->byid[i]->stmt;
+		if (s->kind == IR_S_TRANS && s->sync)
+			s = s->sync;
+		if (s->arity)
+			lg->has_arity = 1;
+		if (s->kind == IR_S_RECV && s->nargs > lg->maxr)
+			lg->maxr = s->nargs;
+	}
 }
 
 /* Embedded C cannot be hosted: report the first declaration. */

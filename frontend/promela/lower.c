@@ -145,6 +145,7 @@ typedef struct Lw {
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
 	int sstack[256]; int nss; int next_scope; int in_body;
+	IrVar *underscore;      /* Spin's write-only `_` once assigned (hidden int) */
 } Lw;
 
 static IrType ty_int(void) { IrType t = { IR_T_INT, 0, NULL, NULL }; return t; }
@@ -766,7 +767,13 @@ static const char *stmt_text(Lw *w, PNode *p)
 	}
 	case P_ELSE: tx_add(&t, "else"); break;
 	case P_SKIP: tx_add(&t, "(1)"); break;
-	case P_SET_PRIO: tx_add(&t, "set_priority("); tx_expr(w, &t, p->a); tx_add(&t, ","); tx_expr(w, &t, p->b); tx_add(&t, ")"); break;
+	case P_SET_PRIO:
+		if (p->op) { /* `_priority = e` */
+			tx_add(&t, "_priority = ");
+			tx_expr(w, &t, p->b);
+			break;
+		}
+		tx_add(&t, "set_priority("); tx_expr(w, &t, p->a); tx_add(&t, ","); tx_expr(w, &t, p->b); tx_add(&t, ")"); break;
 	case P_C_CODE: tx_add(&t, "c_code"); break;
 	default: tx_add(&t, "?"); break;
 	}
@@ -852,6 +859,75 @@ static IrExpr *lw_scalar(Lw *w, IrExpr *e)
 	return e;
 }
 
+/* ------------------------------------------------ records as messages */
+
+/* Spin passes a record through a channel or to a proctype parameter as
+ * its scalar leaves: the fields in order, array elements in order, nested
+ * records inline.  Message field types and arguments are flattened here,
+ * so the rest of the pipeline sees scalars only. */
+
+/* The scalar leaves of record-valued reference e, appended to (*out, *n). */
+static void expr_leaves(Lw *w, IrExpr *e, IrExpr ***out, int *n)
+{
+	IrStruct *st = e->type.st;
+	for (int i = 0; st && i < st->nfields; i++) {
+		IrField *f = st->fields[i];
+		IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
+		fe->a[0] = e;
+		fe->field = f;
+		fe->type = f->type;
+		for (int k = 0; k < (f->array_len ? f->array_len : 1); k++) {
+			IrExpr *x = fe;
+			if (f->array_len) {
+				x = ex_new(w, IR_E_INDEX, e->loc);
+				x->a[0] = fe;
+				x->a[1] = ex_const(w, e->loc, k);
+				x->type = f->type;
+			}
+			if (f->type.kind == IR_T_STRUCT)
+				expr_leaves(w, x, out, n);
+			else
+				ir_push(w->A, (void ***)out, n, x);
+		}
+	}
+}
+
+/* The scalar leaf types of type t (a record's, or t itself). */
+static void type_leaves(Lw *w, IrType t, IrType **out, int *n, int *cap)
+{
+	if (t.kind != IR_T_STRUCT || !t.st) {
+		if (*n == *cap) {
+			*cap = *cap ? 2 * *cap : 8;
+			IrType *x = ir_alloc(w->A, sizeof(IrType) * (size_t)*cap);
+			if (*n)
+				memcpy(x, *out, sizeof(IrType) * (size_t)*n);
+			*out = x;
+		}
+		(*out)[(*n)++] = t;
+		return;
+	}
+	for (int i = 0; i < t.st->nfields; i++)
+		for (int k = 0; k < (t.st->fields[i]->array_len ? t.st->fields[i]->array_len : 1); k++)
+			type_leaves(w, t.st->fields[i]->type, out, n, cap);
+}
+
+/* Send or run arguments: each record-valued one replaced by its leaves. */
+static IrExpr **flat_args(Lw *w, IrExpr **args, int *nargs)
+{
+	IrExpr **out = NULL;
+	int n = 0, rec = 0;
+	for (int i = 0; i < *nargs; i++)
+		if (args[i]->type.kind == IR_T_STRUCT) {
+			expr_leaves(w, args[i], &out, &n);
+			rec = 1;
+		} else
+			ir_push(w->A, (void ***)&out, &n, args[i]);
+	if (!rec)
+		return args;
+	*nargs = n;
+	return out;
+}
+
 static IrExpr *lw_ref(Lw *w, PNode *p, int want_array);
 
 static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
@@ -866,6 +942,10 @@ static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
 		return e;
 	}
 	IrVar *v = find_var(w, p->str);
+	if (v && v == w->underscore) {
+		pml_error(w->c, p->loc, "the value of '_' cannot be read (it is write-only)");
+		return ex_const(w, p->loc, 0);
+	}
 	if (v) {
 		IrExpr *e = ex_new(w, IR_E_VAR, p->loc);
 		e->var = v;
@@ -882,8 +962,39 @@ static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
 		e->type.mtype_name = mc->mtype_name;
 		return e;
 	}
-	pml_error(w->c, p->loc, "undeclared name '%s'", p->str);
+	if (strcmp(p->str, "_") == 0)
+		pml_error(w->c, p->loc, "the value of '_' cannot be read (it is write-only)");
+	else
+		pml_error(w->c, p->loc, "undeclared name '%s'", p->str);
 	return ex_const(w, p->loc, 0);
+}
+
+/* `_ = e` (p: the `_`): Spin's predefined write-only variable, a hidden
+ * int global made on first use, so the assignment changes no state. */
+static IrExpr *lw_underscore(Lw *w, PNode *p)
+{
+	if (!w->underscore) {
+		IrVar *v = ir_alloc(w->A, sizeof *v);
+		v->name = "_";
+		v->loc = p->loc;
+		v->type = ty_int();
+		v->scope = IR_SCOPE_GLOBAL;
+		v->flags = IR_VAR_HIDDEN;
+		v->index = w->m->nglobals;
+		ir_push(w->A, (void ***)&w->m->globals, &w->m->nglobals, v);
+		w->underscore = v;
+	}
+	IrExpr *e = ex_new(w, IR_E_VAR, p->loc);
+	e->var = w->underscore;
+	e->type = w->underscore->type;
+	return e;
+}
+
+static int is_underscore(Lw *w, const PNode *p)
+{
+	int lvl;
+	return p->kind == P_NAME && strcmp(p->str, "_") == 0 && !subst_lookup(w, "_", &lvl) &&
+	       (!find_var(w, "_") || find_var(w, "_") == w->underscore);
 }
 
 /* A variable reference (name, index, field); want_array keeps arrays. */
@@ -932,6 +1043,35 @@ static IrExpr *lw_chan(Lw *w, PNode *p)
 }
 
 static IrStmt *lw_recv(Lw *w, PNode *p, int poll);
+
+/* run's arguments for record parameters: a record of the same type,
+ * passed as its leaves (Spin's way); anything else for one is an error. */
+static void run_record_args(Lw *w, IrExpr *e, PNode *p)
+{
+	int k = 0, flat = 0;
+	for (int i = 0; i < e->proc->nlocals && k < e->nargs; i++) {
+		IrVar *v = e->proc->locals[i];
+		if (!(v->flags & IR_VAR_PARAM))
+			continue;
+		IrType at = e->args[k]->type;
+		int nl = 0;
+		if (at.kind == IR_T_STRUCT && v->type.kind == IR_T_STRUCT && at.st != v->type.st) {
+			IrExpr **lv = NULL; /* Spin passes any record with as many leaves */
+			expr_leaves(w, e->args[k], &lv, &nl);
+		}
+		if ((v->type.kind == IR_T_STRUCT) != (at.kind == IR_T_STRUCT) ||
+		    (at.kind == IR_T_STRUCT && at.st != v->type.st && nl != v->nleaves)) {
+			pml_error(w->c, p->list[k]->loc, "run %s: argument %d %s", p->str, k + 1,
+			          v->type.kind == IR_T_STRUCT ? "must be a record of the parameter's type"
+			                                      : "is a record, the parameter is not");
+			return;
+		}
+		flat |= at.kind == IR_T_STRUCT;
+		k++;
+	}
+	if (flat)
+		e->args = flat_args(w, e->args, &e->nargs);
+}
 
 static IrExpr *lw_expr(Lw *w, PNode *p)
 {
@@ -1049,8 +1189,14 @@ static IrExpr *lw_expr(Lw *w, PNode *p)
 		if (p->n != e->proc->nparams)
 			pml_error(w->c, p->loc, "run %s: expected %d arguments, got %d", p->str,
 			          e->proc->nparams, p->n);
-		if (p->a)
+		else
+			run_record_args(w, e, p);
+		if (p->a) {
 			e->a[0] = lw_expr(w, p->a);
+			if (p->a->ival < 0 || p->a->ival > 255)
+				pml_error(w->c, p->a->loc, "bad priority %lld in run %s, valid range: 1..255",
+				          (long long)p->a->ival, p->str);
+		}
 		e->type.kind = IR_T_PID;
 		return e;
 	}
@@ -1177,11 +1323,17 @@ static IrStmt *lw_recv(Lw *w, PNode *p, int poll)
 		s->peek = (p->op & 2) != 0;
 	}
 	s->e = lw_chan(w, p->a);
-	s->nargs = p->n;
-	s->rargs = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(p->n + 1));
+	/* one argument per message field: a record variable takes its leaves */
+	int cap = p->n + 1;
+	s->rargs = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)cap);
 	for (int i = 0; i < p->n; i++) {
 		PNode *a = p->list[i];
-		IrRecvArg *ra = &s->rargs[i];
+		if (s->nargs + 1 >= cap) {
+			IrRecvArg *x = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(cap *= 2));
+			memcpy(x, s->rargs, sizeof(IrRecvArg) * (size_t)s->nargs);
+			s->rargs = x;
+		}
+		IrRecvArg *ra = &s->rargs[s->nargs++];
 		if (a->kind == P_NAME && strcmp(a->str, "_") == 0 && !subst_lookup(w, "_", &(int){0})) {
 			ra->kind = IR_RA_ANY;
 		} else if (a->kind == P_EVAL) {
@@ -1202,11 +1354,33 @@ static IrStmt *lw_recv(Lw *w, PNode *p, int poll)
 					e->var->flags |= IR_VAR_WRITTEN;
 			}
 			ra->e = e;
+			if (e->type.kind == IR_T_STRUCT && ra->kind == IR_RA_VAR) {
+				IrExpr **lv = NULL;
+				int nl = 0;
+				expr_leaves(w, e, &lv, &nl);
+				s->nargs--;
+				for (int k = 0; k < nl; k++) {
+					if (s->nargs + 1 >= cap) {
+						IrRecvArg *x = ir_alloc(w->A, sizeof(IrRecvArg) * (size_t)(cap *= 2));
+						memcpy(x, s->rargs, sizeof(IrRecvArg) * (size_t)s->nargs);
+						s->rargs = x;
+					}
+					s->rargs[s->nargs++] = (IrRecvArg){ .kind = IR_RA_VAR, .e = lv[k] };
+				}
+			}
 		}
 	}
-	int nf = chan_nfields(s->e);
-	if (nf >= 0 && nf != p->n)
-		pml_error(w->c, p->loc, "wrong number of fields in receive: channel has %d, got %d", nf, p->n);
+	int nf = chan_nfields(s->e), n = s->nargs;
+	/* a poll or a peek (c?[..], c?<..>) may name fewer fields than the
+	 * channel has: Spin compares and copies only those */
+	if (nf >= 0 && nf > n && s->peek)
+		nf = n;
+	/* a receive naming fewer or more fields: Spin's error when it runs
+	 * (missing ones read as 0) */
+	if (nf >= 0 && nf != n && !poll)
+		s->arity = IR_ARITY_RECV;
+	/* a poll naming more fields: Spin compares the extra constants
+	 * with 0 (QF reads 0 there) and reports nothing */
 	return s;
 }
 
@@ -1224,7 +1398,7 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 	switch (p->kind) {
 	case P_ASSIGN: {
 		s = st_new(w, IR_S_ASSIGN, p);
-		s->lhs = lw_ref(w, p->a, 0);
+		s->lhs = is_underscore(w, p->a) ? lw_underscore(w, p->a) : lw_ref(w, p->a, 0);
 		s->e = lw_expr(w, p->b);
 		if (s->lhs->kind == IR_E_CONST || s->lhs->kind == IR_E_MTYPE) {
 			if (s->lhs->kind == IR_E_MTYPE)
@@ -1238,9 +1412,9 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 				pml_error(w->c, p->loc, "incompatible types in assignment: chan = value");
 			else if (lt.kind != IR_T_CHAN && lt.kind != IR_T_STRUCT && rt.kind == IR_T_CHAN)
 				pml_error(w->c, p->loc, "incompatible types in assignment: value = chan");
-			else if ((lt.kind == IR_T_STRUCT) != (rt.kind == IR_T_STRUCT) ||
-			         (lt.kind == IR_T_STRUCT && lt.st != rt.st))
-				pml_error(w->c, p->loc, "incompatible types in assignment of a struct");
+			else if (lt.kind == IR_T_STRUCT || rt.kind == IR_T_STRUCT)
+				pml_error(w->c, p->loc, "assignment of a whole record: assign its fields one by one "
+				          "(Spin rejects it too: incomplete structure reference)");
 			mark_written(s->lhs);
 		}
 		return s;
@@ -1279,9 +1453,14 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 			} else
 				s->args[i] = lw_expr(w, a);
 		}
+		s->args = flat_args(w, s->args, &s->nargs); /* records as their leaves */
 		int nf = chan_nfields(s->e);
-		if (nf >= 0 && nf != p->n)
-			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, p->n);
+		/* fewer fields: sent with 0s, Spin's error when it runs;
+		 * more: Spin's 'too many pars in send' */
+		if (nf >= 0 && nf > s->nargs)
+			s->arity = IR_ARITY_SEND;
+		else if (nf >= 0 && nf != s->nargs)
+			pml_error(w->c, p->loc, "wrong number of fields in send: channel has %d, got %d", nf, s->nargs);
 		return s;
 	}
 	case P_RECV:
@@ -1339,6 +1518,130 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 
 /* ------------------------------------------------------------ declarations */
 
+/* `a[N] = { c1, .., ck }`: element i starts as c_i, the elements past the
+ * list as c_k (Spin); values past N are ignored.  Returns the per-element
+ * values (n of them) or NULL after an error. */
+static IrExpr **lw_array_list(Lw *w, PNode *iv, int n)
+{
+	if (!iv->b) {
+		pml_error(w->c, iv->loc, "%s must be an array", iv->str);
+		return NULL;
+	}
+	if (n <= 0)
+		return NULL;
+	IrExpr **vals = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)n);
+	for (int k = 0; k < iv->n && k < n; k++) {
+		long long c;
+		if (!const_eval(w, iv->list[k], &c)) {
+			pml_error(w->c, iv->list[k]->loc, "an array initializer list holds constants");
+			return NULL;
+		}
+		vals[k] = lw_expr(w, iv->list[k]);
+	}
+	for (int k = iv->n; k < n; k++)
+		vals[k] = vals[iv->n - 1];
+	return vals;
+}
+
+/* The initial value all n elements share, or NULL. */
+static IrExpr *same_init(Lw *w, IrExpr **vals, int n)
+{
+	long long a = vals[0]->value;
+	for (int k = 1; k < n; k++)
+		if (vals[k]->value != a)
+			return NULL;
+	return vals[0];
+}
+
+/* An array bound that is one variable name, as Spin 6.5.2 takes it: the
+ * variable's initial value if that is a positive constant, else 8, with
+ * a warning.  0 (not a variable: Spin crashes) or 1. */
+static int var_bound(Lw *w, PNode *b, long long *n)
+{
+	IrVar *v = find_var(w, b->str);
+	if (!v || v->array_len)
+		return 0;
+	int init = v->init && v->init->kind == IR_E_CONST && v->init->value > 0;
+	*n = init ? v->init->value : 8;
+	pml_warning(w->c, b->loc, "'%s' is not a constant: the array bound is %s %lld", b->str,
+	            init ? "its initial value," : "Spin's default,", *n);
+	return 1;
+}
+
+/* `[cap] of { t1, .. }`: capacity and field types (records as their
+ * leaves). */
+static IrChanInit *lw_chan_init(Lw *w, PNode *d)
+{
+	IrChanInit *ci = ir_alloc(w->A, sizeof *ci);
+	ci->loc = d->loc;
+	long long cap;
+	if (!const_eval(w, d->a, &cap) || cap < 0 || cap > 255) {
+		pml_error(w->c, d->loc, "channel capacity must be a constant 0..255");
+		cap = 0;
+	}
+	ci->capacity = (int)cap;
+	int cap_f = 0;
+	for (int i = 0; i < d->n; i++) {
+		IrType ft = lw_type(w, d->list[i]);
+		if (d->n == 1 && ft.kind == IR_T_STRUCT)
+			ci->record = ft.st;
+		type_leaves(w, ft, &ci->fields, &ci->nfields, &cap_f);
+	}
+	return ci;
+}
+
+/* The channel fields with an initializer inside record e (nested, array
+ * elements): each becomes a channel of its own when the variable is
+ * created, as in Spin. */
+static void chan_leaves(Lw *w, IrVar *v, IrExpr *e)
+{
+	IrStruct *st = e->type.st;
+	for (int i = 0; st && i < st->nfields; i++) {
+		IrField *f = st->fields[i];
+		if (f->type.kind != IR_T_STRUCT && !f->chan_init)
+			continue;
+		IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
+		fe->a[0] = e;
+		fe->field = f;
+		fe->type = f->type;
+		for (int k = 0; k < (f->array_len ? f->array_len : 1); k++) {
+			IrExpr *x = fe;
+			if (f->array_len) {
+				x = ex_new(w, IR_E_INDEX, e->loc);
+				x->a[0] = fe;
+				x->a[1] = ex_const(w, e->loc, k);
+				x->type = f->type;
+			}
+			if (f->type.kind == IR_T_STRUCT) {
+				chan_leaves(w, v, x);
+			} else {
+				int n = v->nchan_leaves;
+				ir_push(w->A, (void ***)&v->chan_leaf_inits, &n, f->chan_init);
+				ir_push(w->A, (void ***)&v->chan_leaves, &v->nchan_leaves, x);
+			}
+		}
+	}
+}
+
+/* A record variable with channel initializers in its type: the list of
+ * those channel fields, element by element (IrVar.chan_leaves). */
+static void record_chans(Lw *w, IrVar *v)
+{
+	IrExpr *ve = ex_new(w, IR_E_VAR, v->loc);
+	ve->var = v;
+	ve->type = v->type;
+	for (int k = 0; k < (v->array_len ? v->array_len : 1); k++) {
+		IrExpr *x = ve;
+		if (v->array_len) {
+			x = ex_new(w, IR_E_INDEX, v->loc);
+			x->a[0] = ve;
+			x->a[1] = ex_const(w, v->loc, k);
+			x->type = v->type;
+		}
+		chan_leaves(w, v, x);
+	}
+}
+
 static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 {
 	IrVar *v = ir_alloc(w->A, sizeof *v);
@@ -1357,7 +1660,10 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 		pml_error(w->c, iv->loc, "unsigned variable '%s' needs a bit width", iv->str);
 	if (iv->b) {
 		long long n;
-		if (!const_eval(w, iv->b, &n))
+		int ok = const_eval(w, iv->b, &n);
+		if (!ok && iv->b->kind == P_NAME)
+			ok = var_bound(w, iv->b, &n);
+		if (!ok)
 			pml_error(w->c, iv->b->loc, "array size must be a constant");
 		else if (n < 1 || n > 1000000)
 			pml_error(w->c, iv->b->loc, "bad array size %lld", n);
@@ -1374,23 +1680,27 @@ static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)
 		if (v->type.kind == IR_T_STRUCT)
 			pml_error(w->c, iv->c->loc, "a struct variable cannot have an initializer");
 	}
+	if (iv->n > 0) {
+		IrExpr **vals = lw_array_list(w, iv, v->array_len);
+		if (vals) {
+			v->inits = vals;
+			v->ninits = v->array_len;
+			v->init = same_init(w, vals, v->array_len);
+			if (v->type.kind == IR_T_CHAN && !(v->init && v->init->value == 0))
+				pml_error(w->c, iv->list[0]->loc, "channel used to initialize '%s'", iv->str);
+			if (v->type.kind == IR_T_CHAN || v->type.kind == IR_T_STRUCT)
+				v->inits = NULL, v->ninits = 0, v->init = NULL;
+			if (v->type.kind == IR_T_STRUCT)
+				pml_error(w->c, iv->list[0]->loc, "a struct variable cannot have an initializer");
+		}
+	}
 	if (iv->d) {
 		if (v->type.kind != IR_T_CHAN)
 			pml_error(w->c, iv->loc, "channel initializer for '%s' which is not a chan", iv->str);
-		IrChanInit *ci = ir_alloc(w->A, sizeof *ci);
-		ci->loc = iv->d->loc;
-		long long cap;
-		if (!const_eval(w, iv->d->a, &cap) || cap < 0 || cap > 255) {
-			pml_error(w->c, iv->d->loc, "channel capacity must be a constant 0..255");
-			cap = 0;
-		}
-		ci->capacity = (int)cap;
-		ci->nfields = iv->d->n;
-		ci->fields = ir_alloc(w->A, sizeof(IrType) * (size_t)(iv->d->n + 1));
-		for (int i = 0; i < iv->d->n; i++)
-			ci->fields[i] = lw_type(w, iv->d->list[i]);
-		v->chan_init = ci;
+		v->chan_init = lw_chan_init(w, iv->d);
 	}
+	if (v->type.kind == IR_T_STRUCT)
+		record_chans(w, v);
 	/* redeclaration */
 	if (scope == IR_SCOPE_GLOBAL) {
 		for (int i = 0; i < w->m->nglobals; i++)
@@ -1439,6 +1749,8 @@ static void lw_vardecl(Lw *w, PNode *d, IrScope scope)
 
 static int gen(Lw *w, PNode *p, int from, int to);
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head);
+static void push_break(Lw *w, int target);
+static const char *brk_text(Lw *w);
 
 static void collect_labels(Lw *w, PNode *p, Subst *f)
 {
@@ -1614,6 +1926,8 @@ static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
 		                      IR_SCOPE_CLAIM : IR_SCOPE_LOCAL);
 		if (v->chan_init)
 			pml_error(w->c, iv->loc, "place initialized chan decl of '%s' at start of proctype", v->name);
+		if (iv->n > 0)
+			pml_error(w->c, iv->loc, "cannot use an array list initializer here (only before the first statement)");
 		IrExpr *init = v->init;
 		v->init = NULL;
 		int nxt = i == d->n - 1 ? to : b_new(w, iv->loc);
@@ -1715,16 +2029,13 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 		if (k < o->n && o->list[k]->kind == P_ELSE && else_at < 0)
 			else_at = i;
 	}
-	int pushed = 0;
 	for (int ii = 0; ii < p->n; ii++) {
 		int i = else_at < 0 ? ii : ii < else_at ? ii : ii == p->n - 1 ? else_at : ii + 1;
 		PNode *opt = prune_skips(w, p->list[i]);
 		int k = 0;
 		w->init_ok = 0;
-		if (pushed)
-			scope_pop(w);
-		scope_push(w);
-		pushed = 1;
+		/* no scope of its own: Spin's scopes are { } blocks, so a
+		 * declaration in one option is seen in the next ones */
 		while (k < opt->n && opt->list[k]->kind == P_XRXS) {
 			gen(w, opt->list[k], head, head);
 			k++;
@@ -1736,13 +2047,11 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 		PNode *first = opt->list[k];
 		if (first->kind == P_ELSE && ++nelse > 1)
 			pml_error(w->c, first->loc, "duplicate else in the same if/do");
-		for (int r = k + 1; r < opt->n; r++)
-			if (opt->list[r]->kind == P_ELSE)
-				pml_error(w->c, opt->list[r]->loc, "else must be the first statement of an option");
 		int after = (k == opt->n - 1) ? to : b_new(w, opt->list[k + 1]->loc);
 		if (first->kind == P_UNLESS && !unless_jump_first(first))
-			pml_error(w->c, first->loc, "unless on the guard of an option: "
-			    "put the unless around the whole if/do instead");
+			pml_warning(w->c, first->loc, "unless on the guard of an option (Spin warns "
+			    "too): the option's head gets the escape; an unless around the whole "
+			    "if/do may be what was meant");
 		if (is_jump(first)) {
 			/* a jump as an option's first statement is a transition */
 			PNode *j = first;
@@ -1799,8 +2108,6 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 			gen_seq(w, &rest, after, to, 0);
 		}
 	}
-	if (pushed)
-		scope_pop(w);
 }
 
 static int gen_dstep(Lw *w, PNode *p, int from, int to)
@@ -1974,6 +2281,131 @@ static void loop_labels_at(Lw *w, int head)
 	w->nloop_labels = 0;
 }
 
+/* The loop of for: v = start; do :: cond -> pre..; body; v++ :: else ->
+ * break od, as Spin builds it (p: the for, for its body and location). */
+static int gen_counted(Lw *w, PNode *p, const PNode *key, PNode *v, PNode *start, PNode *cond,
+                       PNode **pre, int npre, int from, int to)
+{
+	Builder *b = w->b;
+	PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+	asg->a = v;
+	asg->b = start;
+	int dot = b_new(w, p->loc);
+	b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
+	int head = b_new(w, p->loc), brk = b_new(w, p->loc);
+	b_jump(w, dot, head, ".(goto)");
+	b_jump(w, brk, to, "break");
+	b_sn(w, dot, sn(w, key, PML_SN_DOT));
+	b_sn(w, head, sn(w, key, PML_SN_EL));
+	b_sn(w, brk, sn(w, key, PML_SN_BRK));
+	push_break(w, brk);
+	loop_labels_at(w, head);
+	PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+	guard->a = cond;
+	int at = b_new(w, p->loc);
+	IrStmt *gs = lw_basic(w, guard);
+	gs->spin_no = sn(w, key, PML_SN_FOR_COND);
+	b_edge(w, head, at, gs);
+	for (int i = 0; i < npre; i++) {
+		int next = b_new(w, p->loc);
+		b_edge(w, at, next, lw_basic(w, pre[i]));
+		at = next;
+	}
+	int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
+	b_union(w, at, body);
+	scope_push(w); /* the body's { } is a block */
+	gen_seq(w, p->d, body, inc, 0);
+	scope_pop(w);
+	PNode *incr = pn_new(w->c, P_INCR, p->loc);
+	incr->a = v;
+	b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
+	/* Spin makes the else and the goto at the body's closing brace */
+	IrLoc endloc = p->d->d ? p->d->d->loc : p->loc;
+	PNode *el = pn_new(w->c, P_ELSE, endloc);
+	int g = b_new(w, endloc);
+	IrStmt *es = st_new(w, IR_S_ELSE, el);
+	es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
+	b_edge(w, head, g, es);
+	b_sn(w, g, sn(w, key, PML_SN_FOR_GOTO));
+	b_jump(w, g, brk, brk_text(w));
+	b->nbrk--;
+	return brk;
+}
+
+/* The loop variable of a for over a range or an array: a variable
+ * name, not a record, channel or array (as Spin). */
+static int for_var_ok(Lw *w, PNode *v)
+{
+	IrExpr *x = lw_ref(w, v, 1);
+	if (x->kind == IR_E_VAR && x->type.kind != IR_T_STRUCT && x->type.kind != IR_T_CHAN &&
+	    !x->var->array_len)
+		return 1;
+	pml_error(w->c, v->loc, "bad loop variable in for: a scalar variable, not %s",
+	          x->type.kind == IR_T_STRUCT || x->kind == IR_E_FIELD ? "a record or its field"
+	          : x->type.kind == IR_T_CHAN ? "a channel" : "an array or its element");
+	return 0;
+}
+
+/* The counter of the for (x in c) loops of the current block: a byte
+ * local, one per block as in Spin (loops in one block share it). */
+static PNode *for_counter(Lw *w, IrLoc loc)
+{
+	char name[64];
+	snprintf(name, sizeof name, "_for_tmp%d", w->nss ? w->sstack[w->nss - 1] : 0);
+	PNode *n = pn_new(w->c, P_NAME, loc);
+	n->str = ir_strdup(w->A, name);
+	int top = w->nss ? w->sstack[w->nss - 1] : 0;
+	for (int i = 0; i < w->nl; i++)
+		if (strcmp(w->lname[i], name) == 0 && w->lscope[i] == top)
+			return n;
+	IrVar *v = ir_alloc(w->A, sizeof *v);
+	v->name = n->str;
+	v->loc = loc;
+	v->type.kind = IR_T_BYTE;
+	v->scope = IR_SCOPE_LOCAL;
+	v->owner = w->proc;
+	v->index = w->proc->nlocals;
+	ir_push(w->A, (void ***)&w->proc->locals, &w->proc->nlocals, v);
+	scope_add(w, v->name, v);
+	return n;
+}
+
+/* for (x in c) over a channel's messages, as Spin 6 does it: c a
+ * buffered channel of one record type, x a record of that type; each
+ * round receives the first message into x and sends it back (the
+ * contents rotate once in all), a counter runs to len(c). */
+static int gen_for_chan(Lw *w, PNode *p, IrExpr *ch, int from, int to)
+{
+	IrExpr *x = lw_ref(w, p->a, 1);
+	IrVar *cv = ch->kind == IR_E_VAR ? ch->var : ch->kind == IR_E_INDEX ? ch->a[0]->var : NULL;
+	IrChanInit *ci = cv && !(cv->flags & IR_VAR_PARAM) ? cv->chan_init : NULL;
+	if (x->type.kind != IR_T_STRUCT || arr_len_of(x) > 0) {
+		pml_error(w->c, p->a->loc, "for (x in c) over a channel needs a record variable x");
+		return from;
+	}
+	if (!ci || ci->capacity == 0 || !ci->record) {
+		pml_error(w->c, p->b->loc, "for (x in c): c must be a buffered channel of one record type");
+		return from;
+	}
+	if (ci->record != x->type.st) {
+		pml_error(w->c, p->a->loc, "for (x in c): the type of x is not the channel's record type");
+		return from;
+	}
+	PNode *cnt = for_counter(w, p->loc);
+	PNode *len = pn_new(w->c, P_LEN, p->loc), *lt = pn_new(w->c, P_BINOP, p->loc);
+	len->a = p->b;
+	lt->op = IR_OP_LT;
+	lt->a = cnt;
+	lt->b = len;
+	PNode *zero = pn_new(w->c, P_CONST, p->loc);
+	PNode *rcv = pn_new(w->c, P_RECV, p->loc), *snd = pn_new(w->c, P_SEND, p->loc);
+	rcv->a = snd->a = p->b;
+	rcv->list = snd->list = &p->a;
+	rcv->n = snd->n = 1;
+	PNode *pre[2] = { rcv, snd };
+	return gen_counted(w, p, p, cnt, zero, lt, pre, 2, from, to);
+}
+
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
@@ -2144,53 +2576,34 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return r;
 	}
 	case P_FOR: {
-		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
 		PNode *key = w->sn_key ? w->sn_key : p;
 		w->sn_key = NULL;
-		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
-		asg->a = p->a;
-		asg->b = p->b;
-		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
-		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
-		b_jump(w, dot, head, ".(goto)");
-		b_jump(w, brk, to, "break");
-		b_sn(w, dot, sn(w, key, PML_SN_DOT));
-		b_sn(w, head, sn(w, key, PML_SN_EL));
-		b_sn(w, brk, sn(w, key, PML_SN_BRK));
-		push_break(w, brk);
-		loop_labels_at(w, head);
+		if (!for_var_ok(w, p->a))
+			return from;
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
 		cmp->a = p->a;
 		cmp->b = p->c;
-		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
-		guard->a = cmp;
-		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
-		IrStmt *gs = lw_basic(w, guard);
-		gs->spin_no = sn(w, key, PML_SN_FOR_COND);
-		b_edge(w, head, body, gs);
-		gen_seq(w, p->d, body, inc, 0);
-		PNode *incr = pn_new(w->c, P_INCR, p->loc);
-		incr->a = p->a;
-		b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
-		/* Spin makes the else and the goto at the body's closing brace */
-		IrLoc endloc = p->d->d ? p->d->d->loc : p->loc;
-		PNode *el = pn_new(w->c, P_ELSE, endloc);
-		int g = b_new(w, endloc);
-		IrStmt *es = st_new(w, IR_S_ELSE, el);
-		es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
-		b_edge(w, head, g, es);
-		b_sn(w, g, sn(w, key, PML_SN_FOR_GOTO));
-		b_jump(w, g, brk, brk_text(w));
-		b->nbrk--;
-		return brk;
+		return gen_counted(w, p, key, p->a, p->b, cmp, NULL, 0, from, to);
 	}
 	case P_FOR_IN: {
+		/* a record loop variable: over a channel's messages; else over
+		 * the indices of an array: Spin 6.5.2 takes the bound from the
+		 * variable the reference starts with (a[..].f: a's) and wants
+		 * that variable to be an array */
+		IrExpr *x = lw_ref(w, p->a, 1);
+		if (x->kind == IR_E_VAR && x->type.kind == IR_T_STRUCT)
+			return gen_for_chan(w, p, lw_ref(w, p->b, 1), from, to);
+		if (!for_var_ok(w, p->a))
+			return from;
 		IrExpr *arr = lw_ref(w, p->b, 1);
-		int n = arr_len_of(arr);
+		while (arr->kind == IR_E_INDEX || arr->kind == IR_E_FIELD)
+			arr = arr->a[0];
+		int n = arr->kind == IR_E_VAR ? arr->var->array_len : 0;
 		if (n <= 0) {
-			pml_error(w->c, p->b->loc, "for (.. in ..) needs an array");
+			pml_error(w->c, p->b->loc, "for (.. in a): a must be an array%s",
+			          arr->kind == IR_E_VAR && arr->type.kind == IR_T_STRUCT
+			              ? " (Spin 6.5.2 does not take a field of a record)" : "");
 			return from;
 		}
 		PNode *zero = pn_new(w->c, P_CONST, p->loc);
@@ -2326,8 +2739,16 @@ static void lw_typedef(Lw *w, PNode *p)
 			}
 			if (iv->c)
 				f->init = lw_expr(w, iv->c);
-			if (iv->d)
-				pml_error(w->c, iv->loc, "channel initializer inside a typedef");
+			if (iv->n > 0) {
+				IrExpr **vals = lw_array_list(w, iv, f->array_len);
+				if (vals && !(f->init = same_init(w, vals, f->array_len)))
+					pml_error(w->c, iv->loc, "different initial values for the elements of a typedef field are not supported yet");
+			}
+			if (iv->d) {
+				if (f->type.kind != IR_T_CHAN)
+					pml_error(w->c, iv->loc, "channel initializer for '%s' which is not a chan", iv->str);
+				f->chan_init = lw_chan_init(w, iv->d);
+			}
 			for (int k = 0; k < st->nfields; k++)
 				if (strcmp(st->fields[k]->name, f->name) == 0)
 					pml_error(w->c, iv->loc, "duplicate field '%s'", f->name);
@@ -2370,8 +2791,11 @@ static void lw_proc_head(Lw *w, PNode *p)
 		else
 			pt->active = (int)n;
 	}
-	if (p->b)
+	if (p->b) {
 		pt->priority = (int)p->b->ival;
+		if (pt->priority < 1 || pt->priority > 255)
+			pml_error(w->c, p->b->loc, "bad process priority %d, valid range: 1..255", pt->priority);
+	}
 	pt->index = w->m->nprocs;
 	ir_push(w->A, (void ***)&w->m->procs, &w->m->nprocs, pt);
 	ir_push(w->A, (void ***)&w->pnodes, &(int){ pt->index }, p);
@@ -2386,6 +2810,18 @@ static void lw_proc_head(Lw *w, PNode *p)
 			v->flags |= IR_VAR_PARAM;
 			if (v->array_len)
 				pml_error(w->c, v->loc, "array parameters are not supported");
+			if (v->type.kind == IR_T_STRUCT) { /* run passes the leaves */
+				IrExpr *ve = ex_new(w, IR_E_VAR, v->loc);
+				ve->var = v;
+				ve->type = v->type;
+				expr_leaves(w, ve, &v->leaves, &v->nleaves);
+				for (int k = 0; k < v->nleaves; k++)
+					if (v->leaves[k]->kind == IR_E_INDEX) {
+						pml_error(w->c, v->loc, "parameter '%s' is a record with an array "
+						          "inside (Spin rejects it: a hidden array in a parameter)", v->name);
+						break;
+					}
+			}
 			ir_push(w->A, (void ***)&pt->params, &pt->nparams, v);
 		}
 	}
@@ -2456,6 +2892,234 @@ static const char *unquote(Lw *w, const char *s)
 	return s;
 }
 
+/* ------------------------------------------- ltl blocks and propositions */
+
+static int has_temporal(const PNode *p)
+{
+	if (!p)
+		return 0;
+	if (p->kind == P_LTLOP)
+		return 1;
+	if (has_temporal(p->a) || has_temporal(p->b) || has_temporal(p->c) || has_temporal(p->d))
+		return 1;
+	for (int i = 0; i < p->n; i++)
+		if (has_temporal(p->list[i]))
+			return 1;
+	return 0;
+}
+
+/* What a proposition may not use: it is evaluated on a state, outside
+ * any process.  Returns the offending node or NULL. */
+static const PNode *ap_forbidden(const PNode *p, const char **what)
+{
+	if (!p)
+		return NULL;
+	switch (p->kind) {
+	case P_RUN: *what = "run"; return p;
+	case P_TIMEOUT: *what = "timeout"; return p;
+	case P_PID: *what = "_pid"; return p;
+	case P_ENABLED: *what = "enabled()"; return p;
+	default: break;
+	}
+	const PNode *k[4] = { p->a, p->b, p->c, p->d }, *r;
+	for (int i = 0; i < 4; i++)
+		if ((r = ap_forbidden(k[i], what)))
+			return r;
+	for (int i = 0; i < p->n; i++)
+		if ((r = ap_forbidden(p->list[i], what)))
+			return r;
+	return NULL;
+}
+
+/* The value of proposition p, lowered outside any process (globals and
+ * remote references), or NULL after an error. */
+static IrExpr *lw_ap_expr(Lw *w, PNode *p)
+{
+	const char *what = NULL;
+	const PNode *bad = ap_forbidden(p, &what);
+	if (bad) {
+		pml_error(w->c, bad->loc, "%s cannot be used in a proposition", what);
+		return NULL;
+	}
+	IrProctype *sp = w->proc;
+	int sb = w->in_body, nerr = w->c->nerrors;
+	w->proc = NULL;
+	w->in_body = 0;
+	IrExpr *e = lw_expr(w, p);
+	w->proc = sp;
+	w->in_body = sb;
+	if (w->c->nerrors != nerr)
+		return NULL;
+	if (e->type.kind == IR_T_STRUCT) {
+		pml_error(w->c, p->loc, "a proposition must be a value, not a record");
+		return NULL;
+	}
+	return e;
+}
+
+/* Compile proposition p under `text` (once per text). */
+static void ap_add(Lw *w, const char *text, PNode *p)
+{
+	for (int i = 0; i < w->m->naps; i++)
+		if (strcmp(w->m->aps[i]->text, text) == 0)
+			return;
+	IrExpr *e = lw_ap_expr(w, p);
+	if (!e)
+		return;
+	IrAp *a = ir_alloc(w->A, sizeof *a);
+	a->text = ir_strdup(w->A, text);
+	a->e = e;
+	a->loc = p->loc;
+	ir_push(w->A, (void ***)&w->m->aps, &w->m->naps, a);
+}
+
+/* Formula f of an ltl block as the LTL library reads it: operators in
+ * Spin's symbols, every maximal subexpression without a temporal operator
+ * a quoted proposition, compiled into the model. */
+static void ltl_text(Lw *w, PNode *f, Txt *t)
+{
+	static const char *ops[] = { "[]", "<>", "X", "U", "W", "V", "->", "<->" };
+	if (!has_temporal(f)) {
+		if (f->kind == P_CONST && (f->op == 1 || f->ival == 0 || f->ival == 1)) {
+			tx_add(t, f->ival ? "true" : "false");
+			return;
+		}
+		Txt a = { 0 };
+		tx_expr(w, &a, f);
+		ap_add(w, a.s, f);
+		tx_add(t, "\"");
+		for (const char *q = a.s; *q; q++) {
+			char ch[3] = { '\\', *q, 0 };
+			tx_add(t, *q == '"' || *q == '\\' ? ch : ch + 1);
+		}
+		tx_add(t, "\"");
+		free(a.s);
+		return;
+	}
+	if (f->kind == P_LTLOP && f->op <= PML_LTL_NEXT) {
+		tx_fmt(t, "%s (", ops[f->op]);
+		ltl_text(w, f->a, t);
+		tx_add(t, ")");
+	} else if (f->kind == P_LTLOP || (f->kind == P_BINOP && (f->op == IR_OP_AND || f->op == IR_OP_OR))) {
+		tx_add(t, "(");
+		ltl_text(w, f->a, t);
+		tx_fmt(t, ") %s (", f->kind == P_LTLOP ? ops[f->op] : f->op == IR_OP_AND ? "&&" : "||");
+		ltl_text(w, f->b, t);
+		tx_add(t, ")");
+	} else if (f->kind == P_UNOP && f->op == IR_OP_NOT) {
+		tx_add(t, "! (");
+		ltl_text(w, f->a, t);
+		tx_add(t, ")");
+	} else {
+		pml_error(w->c, f->loc, "a temporal operator inside an expression (only !, &&, || and the "
+		          "temporal operators may combine temporal formulas)");
+	}
+}
+
+/* Each `ltl name { formula }`: parse the formula (Spin's ltl block
+ * syntax), compile its propositions, and keep the formula in the LTL
+ * library's syntax for the verifier.  Errors are the model's. */
+static void lw_ltl_blocks(Lw *w)
+{
+	PNode *root = w->c->root;
+	int k = 0;
+	for (int i = 0; i < root->n; i++) {
+		PNode *u = root->list[i];
+		if (u->kind != P_LTL || !u->a)
+			continue;
+		IrLtl *l = w->m->ltls[k++];
+		PNode *f = pml_parse_sub(w->c, PML_SUB_LTL, u->a->str, (int)u->a->ival, u->a->op);
+		if (!f)
+			continue;
+		Txt t = { 0 };
+		ltl_text(w, f, &t);
+		l->text = ir_strdup(w->A, t.s ? t.s : "");
+		free(t.s);
+	}
+}
+
+/* The propositions of the claim formula (FeOptions.aps): each is an
+ * expression or a #define name, compiled under its own text. */
+static void lw_formula_aps(Lw *w)
+{
+	const FeOptions *o = w->c->opt;
+	if (!o || o->naps == 0)
+		return;
+	const char *src = o->ap_src ? o->ap_src : "formula";
+	if (o->ap_text)
+		pml_add_source(w->c, src, o->ap_text);
+	for (int i = 0; i < o->naps; i++) {
+		char *x = pp_expand_text(w->c, o->aps[i]);
+		w->c->sub_file = src;
+		int line = o->ap_line ? o->ap_line[i] : 1, col = o->ap_col ? o->ap_col[i] : 1;
+		/* a macro's expansion has no columns of its own: report at the name */
+		w->c->sub_col = strcmp(x, o->aps[i]) ? col : 0;
+		PNode *p = pml_parse_sub(w->c, PML_SUB_EXPR, x, line, col);
+		if (p)
+			ap_add(w, o->aps[i], p);
+		w->c->sub_file = NULL;
+		w->c->sub_col = 0;
+		free(x);
+	}
+}
+
+/* A model with priorities gets Spin's rules (IrModel.has_priority); Spin's
+ * verifier refuses priorities together with rendezvous channels. */
+static void check_priorities(Lw *w)
+{
+	PmlCtx *c = w->c;
+	w->m->has_priority = c->prio_warned > 0;
+	if (!w->m->has_priority)
+		return;
+	for (int p = -1; p < w->m->nprocs; p++) {
+		IrVar **vs = p < 0 ? w->m->globals : w->m->procs[p]->locals;
+		int n = p < 0 ? w->m->nglobals : w->m->procs[p]->nlocals;
+		for (int i = 0; i < n; i++)
+			if (vs[i]->chan_init && vs[i]->chan_init->capacity == 0) {
+				pml_error(c, c->prio_loc, "priorities cannot be combined with rendezvous "
+				          "channels (Spin's verifier refuses them too; '%s' is one)", vs[i]->name);
+				return;
+			}
+	}
+}
+
+/* Spin reads an inline body where it is called, so an inline that a
+ * proctype uses (directly or through other inlines) must be defined before
+ * that proctype: report calls to inlines defined after it.  `unit` is the
+ * proctype's position among the top-level units; depth bounds recursion. */
+static void inline_order_walk(Lw *w, PNode *p, int unit, int depth)
+{
+	if (!p || depth > 64)
+		return;
+	if (p->kind == P_CALL) {
+		PNode *root = w->c->root;
+		for (int i = 0; i < root->n; i++) {
+			PNode *u = root->list[i];
+			if (u->kind != P_INLINE || strcmp(u->str, p->str) != 0)
+				continue;
+			if (i > unit)
+				pml_error(w->c, p->loc, "inline '%s' is defined after the proctype that uses it", p->str);
+			else
+				inline_order_walk(w, u->a, unit, depth + 1);
+			break;
+		}
+	}
+	inline_order_walk(w, p->a, unit, depth);
+	inline_order_walk(w, p->b, unit, depth);
+	inline_order_walk(w, p->c, unit, depth);
+	inline_order_walk(w, p->d, unit, depth);
+	for (int i = 0; i < p->n; i++)
+		inline_order_walk(w, p->list[i], unit, depth);
+}
+
+static void check_inline_order(Lw *w)
+{
+	PNode *root = w->c->root;
+	for (int i = 0; i < root->n; i++)
+		if (root->list[i]->kind == P_PROC)
+			inline_order_walk(w, root->list[i]->d, i, 0);
+}
+
 int pml_lower(PmlCtx *c)
 {
 	Lw lw = { 0 };
@@ -2500,12 +3164,16 @@ int pml_lower(PmlCtx *c)
 		default: break;
 		}
 	}
+	check_inline_order(w);
 	int np = w->m->nprocs;
 	w->plabels = calloc((size_t)np + 1, sizeof(char **));
 	w->plabloc = calloc((size_t)np + 1, sizeof(int **));
 	w->nplab = calloc((size_t)np + 1, sizeof(int));
 	for (int i = 0; i < np; i++)
 		lw_proc_body(w, w->m->procs[i], w->pnodes[i]);
+	lw_ltl_blocks(w);
+	lw_formula_aps(w);
+	check_priorities(w);
 	/* remote labels */
 	for (int i = 0; i < w->nrl; i++) {
 		IrExpr *e = w->rl[i].e;

@@ -45,6 +45,7 @@ typedef struct PmlRaw {
 	char *name;        /* ltl name or NULL */
 	char *guard;       /* c_code/c_expr [guard] or NULL */
 	int depth;         /* brace depth */
+	int body_line, body_col; /* output position just after the '{' */
 } PmlRaw;
 
 /* Parser + lowering context (one per fe_load). */
@@ -62,11 +63,29 @@ typedef struct PmlCtx {
 	const char **pnames; int npnames;  /* proctype names */
 	const char **unames; int nunames;  /* typedef names */
 	const char **inames; int ninames;  /* inline names */
+	const char **all_inames; int nall_inames; /* every `inline NAME` in the text:
+	                            an inline body may call one defined later */
 	PNode *root;             /* list of top-level units */
 	/* lexer position in buf */
 	int line, col;           /* current output line (1-based), column */
 	int pp_overflow;         /* 1: macro expansion exceeded the limit */
-	void *la_store;          /* parser token queue (parser.y: LaStore) */
+	void *la_store;          /* parser token filter state (parser.y: LaStore) */
+	/* statement separators (Spin's rule, see parser.y): */
+	int in_seq;              /* 1 inside a proctype/init/never/trace/inline body or typedef */
+	int in_inline;           /* 1 inside an inline body */
+	int par_cnt;             /* open '(' */
+	int last_tok;            /* last token the lexer produced, as the newline rule sees it */
+	int prio_warned;         /* > 0: the model uses priorities */
+	IrLoc prio_loc;          /* its first priority construct */
+	int sel_cap;             /* 1: capturing the text of a select ( .. ) */
+	char sel_text[256];      /* that text (select_capture in parser.y) */
+	/* a sub-parse of one expression or ltl formula (pml_parse_sub) */
+	int sub_mode;            /* PML_SUB_* while the start token is pending, else 0 */
+	int ltl_mode;            /* 1: LTL operator words and symbols are tokens */
+	int in_sub;              /* PML_SUB_* during a sub-parse, else 0 */
+	PNode *sub_root;         /* its result */
+	const char *sub_file;    /* not NULL: locations are (sub_file, line, col) */
+	int sub_col;             /* with sub_file: > 0 fixes every column to it */
 	PmlRaw *raw;             /* lexer raw-text capture */
 } PmlCtx;
 
@@ -78,11 +97,17 @@ void pml_claim_normalize(PmlCtx *c, IrProctype *pt);
 
 void pml_error(PmlCtx *c, IrLoc loc, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+void pml_warning(PmlCtx *c, IrLoc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 void pml_error_raw(PmlCtx *c, const char *file, int line, int col, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 
 /* ---- preprocessor ---- */
 int pp_run(PmlCtx *c, const char *path);
+/* `text` with the model's macros expanded (malloc'd). */
+char *pp_expand_text(PmlCtx *c, const char *text);
+/* Keep `text` as source file `name` for caret lines in diagnostics. */
+void pml_add_source(PmlCtx *c, const char *name, const char *text);
 
 /* ---- AST ---- */
 typedef enum PKind {
@@ -98,7 +123,9 @@ typedef enum PKind {
 	P_CALL, P_C_CODE, P_SET_PRIO, P_DECL, P_XRXS,
 	/* declarations */
 	P_VARDECL, P_IVAR, P_CHANINIT, P_TYPE, P_PROC, P_TYPEDEF, P_MTYPE,
-	P_INLINE, P_LTL, P_C_DECL, P_C_STATE, P_C_TRACK, P_OPT
+	P_INLINE, P_LTL, P_C_DECL, P_C_STATE, P_C_TRACK, P_OPT,
+	/* ltl formulas */
+	P_LTLOP
 } PKind;
 
 /* One AST node; the meaning of the slots depends on kind (see parser.y). */
@@ -156,9 +183,21 @@ void pml_sn_free(PmlSpinNo *s);
 int pml_lower(PmlCtx *c);
 
 /* ---- lexer/parser glue ---- */
+/* SEMI token values: how the separator was written */
+enum { PML_SEMI_EXPLICIT, PML_SEMI_ARROW, PML_SEMI_NEWLINE, PML_SEMI_NL_BRACE, PML_SEMI_IMPLIED };
+int pml_newline_semi(PmlCtx *c);
+/* Parse `text` on its own: one expression (PML_SUB_EXPR) or an ltl block's
+ * formula (PML_SUB_LTL), its first character at output position
+ * (line, col).  NULL after reporting errors. */
+enum { PML_SUB_EXPR = 1, PML_SUB_LTL = 2 };
+PNode *pml_parse_sub(PmlCtx *c, int mode, const char *text, int line, int col);
+/* LTL operators in formula ASTs (P_LTLOP.op) */
+enum { PML_LTL_ALWAYS, PML_LTL_EVENTUALLY, PML_LTL_NEXT, PML_LTL_UNTIL,
+       PML_LTL_WEAK_UNTIL, PML_LTL_RELEASE, PML_LTL_IMPLIES, PML_LTL_EQUIV };
 int pml_parse(PmlCtx *c);
 int pml_is_pname(PmlCtx *c, const char *s);
 int pml_is_uname(PmlCtx *c, const char *s);
 int pml_is_iname(PmlCtx *c, const char *s);
+void pml_scan_inlines(PmlCtx *c);
 
 #endif

@@ -35,13 +35,10 @@ static const char *pml_src_line(PmlCtx *c, const char *file, int line, int *len)
 	return NULL;
 }
 
-static void pml_verror(PmlCtx *c, const char *file, int line, int col,
-                       const char *fmt, va_list ap)
+static void pml_vdiag(PmlCtx *c, const char *what, const char *file, int line, int col,
+                      const char *fmt, va_list ap)
 {
-	c->nerrors++;
-	if (c->nerrors > 20)
-		return;
-	fprintf(stderr, "%s:%d:%d: error: ", file ? file : "?", line, col);
+	fprintf(stderr, "%s:%d:%d: %s: ", file ? file : "?", line, col, what);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
 	int len = 0;
@@ -52,8 +49,25 @@ static void pml_verror(PmlCtx *c, const char *file, int line, int col,
 			fputc(s[i - 1] == '\t' ? '\t' : ' ', stderr);
 		fputs("^\n", stderr);
 	}
+}
+
+static void pml_verror(PmlCtx *c, const char *file, int line, int col,
+                       const char *fmt, va_list ap)
+{
+	c->nerrors++;
+	if (c->nerrors > 20)
+		return;
+	pml_vdiag(c, "error", file, line, col, fmt, ap);
 	if (c->nerrors == 20)
 		fprintf(stderr, "too many errors, stopping\n");
+}
+
+void pml_warning(PmlCtx *c, IrLoc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	pml_vdiag(c, "warning", loc.file, loc.line, loc.col > 0 ? loc.col : 1, fmt, ap);
+	va_end(ap);
 }
 
 void pml_error_raw(PmlCtx *c, const char *file, int line, int col, const char *fmt, ...)
@@ -75,6 +89,13 @@ void pml_error(PmlCtx *c, IrLoc loc, const char *fmt, ...)
 IrLoc pml_loc(PmlCtx *c, int oline, int col)
 {
 	IrLoc l = { "?", 0, col };
+	if (c->sub_file) {
+		l.file = c->sub_file;
+		l.line = oline;
+		if (c->sub_col > 0)
+			l.col = c->sub_col;
+		return l;
+	}
 	if (c->nlmap == 0)
 		return l;
 	if (oline < 1)
@@ -273,8 +294,12 @@ static void pp_expand(PmlCtx *c, const char *s, size_t n, Str *out,
 			continue;
 		}
 		if (isdigit((unsigned char)s[i])) {
+			/* a preprocessing number, as cpp reads it: letters,
+			 * digits, '.', and a sign after e/E/p/P, so the N of
+			 * 1..N is not a name (Spin's cpp leaves it alone) */
 			size_t j = i;
-			while (j < n && is_id((unsigned char)s[j]))
+			while (j < n && (is_id((unsigned char)s[j]) || s[j] == '.' ||
+			                 ((s[j] == '+' || s[j] == '-') && strchr("eEpP", s[j - 1]))))
 				j++;
 			str_addn(out, s + i, j - i);
 			i = j;
@@ -384,6 +409,22 @@ static long long ev_prim(PpEval *e)
 		while (is_id((unsigned char)*e->s))
 			e->s++;
 		return 0; /* unknown identifiers are 0 */
+	}
+	if (*e->s == '\'') { /* a character constant, as cpp: 'c', '\n', '\\' */
+		static const char esc[] = "n\nt\tr\rf\fv\va\ab\b0\0";
+		long long v = (unsigned char)e->s[1];
+		int n = 1;
+		if (e->s[1] == '\\' && e->s[2]) {
+			const char *x = strchr(esc, e->s[2]);
+			v = x && (x - esc) % 2 == 0 ? (unsigned char)x[1] : (unsigned char)e->s[2];
+			n = 2;
+		}
+		if (!e->s[1] || e->s[1 + n] != '\'') {
+			e->err = 1;
+			return 0;
+		}
+		e->s += n + 2;
+		return v;
 	}
 	e->err = 1;
 	return 0;
@@ -908,6 +949,21 @@ static int pp_file(PmlCtx *c, const char *path, const char *from_file, int from_
 		free(lines[i]);
 	free(lines);
 	return 0;
+}
+
+char *pp_expand_text(PmlCtx *c, const char *text)
+{
+	Str out = { 0 };
+	PmlMacro *act[64];
+	pp_expand(c, text, strlen(text), &out, act, 0, NULL);
+	if (!out.s)
+		return strdup("");
+	return out.s;
+}
+
+void pml_add_source(PmlCtx *c, const char *name, const char *text)
+{
+	pp_add_file(c, name, ir_strdup(c->arena, text));
 }
 
 int pp_run(PmlCtx *c, const char *path)

@@ -128,7 +128,7 @@ static void sn_decl(PmlSpinNo *s, const PNode *d)
 
 int pml_select_is_if(const PNode *p, int in_inline)
 {
-	if (in_inline || !p->a || p->a->kind != P_NAME || !p->a->str ||
+	if (in_inline || !p->op || !p->a || p->a->kind != P_NAME || !p->a->str ||
 	    !p->b || !p->c || p->b->kind != P_CONST || p->c->kind != P_CONST ||
 	    p->b->ival < 0 || p->c->ival < p->b->ival ||
 	    p->c->ival - p->b->ival > 32)

@@ -24,11 +24,12 @@ pass=0; fail=0
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
 bad() { fail=$((fail+1)); echo "FAIL $*"; }
 
-while IFS=$'\t' read -r file want; do
+# expected.tsv: file, message, and the model (default $MODEL)
+while IFS=$'\t' read -r file want model; do
 	case "$file" in ''|\#*) continue;; esac
 	f=tests/bad-hoa/$file
 	rm -f "$tmp/pan"
-	"$MCC" $MCC_B -o "$tmp/pan" "$MODEL" --automaton "$f" >"$tmp/out" 2>&1
+	"$MCC" $MCC_B -o "$tmp/pan" "${model:-$MODEL}" --automaton "$f" >"$tmp/out" 2>&1
 	rc=$?
 	if [ $rc -eq 0 ]; then bad "bad-hoa $file: accepted"; continue; fi
 	if [ $rc -ge 128 ]; then bad "bad-hoa $file: crashed ($rc)"; continue; fi

@@ -213,6 +213,12 @@ suite_models() {
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 		check_model "$f" "$p-fair" "-a -f -N $p" "-f -N $p" "" 0
 	done
+	# ltl blocks in Spin's words, channel predicates, polls, remote refs
+	f=models/ltl_spin_words.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	for p in w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+	done
 	f=models/ltl_atomic.pml
 	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	for p in insideA afterB; do

@@ -213,7 +213,7 @@ static void test_preprocessor(void)
 		"#endif\n"
 		"active proctype P() { x[0] = y // trailing\n }\n");
 	const char *defs[] = { "FROM_CMDLINE=7" };
-	FeOptions o = { defs, 1, NULL, 0 };
+	FeOptions o = { .defines = defs, .ndefines = 1 };
 	IrModel *m = load(p, &o);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(m);
 	CU_ASSERT_EQUAL(m->nglobals, 3);
@@ -277,7 +277,11 @@ static void test_types_and_channels(void)
 	CU_ASSERT_EQUAL(m->nstructs, 1);
 	CU_ASSERT_TRUE(m->globals[0]->flags & IR_VAR_HIDDEN);
 	CU_ASSERT_EQUAL(m->globals[1]->array_len, 3);
-	CU_ASSERT_EQUAL(m->globals[1]->chan_init->nfields, 2);
+	/* a record field is its leaves: byte, then Msg's a, b[0], b[1], u */
+	CU_ASSERT_EQUAL_FATAL(m->globals[1]->chan_init->nfields, 5);
+	CU_ASSERT_EQUAL(m->globals[1]->chan_init->fields[2].kind, IR_T_SHORT);
+	CU_ASSERT_EQUAL(m->globals[1]->chan_init->fields[4].kind, IR_T_UNSIGNED);
+	CU_ASSERT_PTR_EQUAL(m->globals[1]->chan_init->record, NULL);
 	CU_ASSERT_EQUAL(m->globals[1]->chan_init->capacity, 2);
 	CU_ASSERT_EQUAL(m->globals[2]->type.kind, IR_T_UNSIGNED);
 	CU_ASSERT_EQUAL(m->globals[2]->type.bits, 5);
@@ -291,7 +295,7 @@ static void test_types_and_channels(void)
 	ir_free(m);
 	p = put("types2.pml",
 		"chan c = [1] of { byte, byte };\nbyte x;\n"
-		"init { c!1; x = c; x[1] = 2; x.f = 1; run Nope() }\n");
+		"init { c!1,2,3; x = c; x[1] = 2; x.f = 1; run Nope() }\n");
 	m = load(p, NULL);
 	CU_ASSERT_PTR_NULL(m);
 	CU_ASSERT_PTR_NOT_NULL(strstr(errbuf, "wrong number of fields in send"));
@@ -314,7 +318,10 @@ static void test_inline_remote(void)
 	SHAPE(m, "P", 5, 4);
 	CU_ASSERT_PTR_NOT_NULL(m->never);
 	CU_ASSERT_EQUAL(m->nltls, 1);
-	CU_ASSERT_STRING_EQUAL(m->ltls[0]->text, "[] (x < 10)");
+	/* the formula for the LTL library, its proposition compiled */
+	CU_ASSERT_STRING_EQUAL(m->ltls[0]->text, "[] (\"(x<10)\")");
+	CU_ASSERT_EQUAL_FATAL(m->naps, 1);
+	CU_ASSERT_STRING_EQUAL(m->aps[0]->text, "(x<10)");
 	IrAutomaton *pa = &proc(m, "P")->aut;
 	CU_ASSERT_STRING_EQUAL(pa->locs[pa->init]->out[0]->stmt->text, "y = (y+2)");
 	ir_free(m);

@@ -64,6 +64,10 @@ static void test_aps(void)
     CU_ASSERT_STRING_EQUAL(aptext("arr\\[0\\]!=1", LTL_SYN_LTSMIN), "arr[0]!=1");
     CU_ASSERT_STRING_EQUAL(aptext("Proc\\.var==2", LTL_SYN_LTSMIN), "Proc.var==2");
     CU_ASSERT_STRING_EQUAL(aptext("P_0==\"CS\"", LTL_SYN_LTSMIN), "P_0==\"CS\"");
+    /* LTSmin's other state forms: single quotes, no quotes */
+    CU_ASSERT_STRING_EQUAL(aptext("P_1!='p9'", LTL_SYN_LTSMIN), "P_1!='p9'");
+    CU_ASSERT_STRING_EQUAL(aptext("element==e0", LTL_SYN_AUTO), "element==e0");
+    CU_ASSERT_STRING_EQUAL(aptext("'x > 3'", LTL_SYN_SPOT), "x > 3");
     CU_ASSERT_STRING_EQUAL(aptext("\"x > 3\"", LTL_SYN_SPOT), "x > 3");
     CU_ASSERT_STRING_EQUAL(aptext("(x < 3 and y == 1)", LTL_SYN_DIVINE), "x < 3 and y == 1");
     CU_ASSERT_STRING_EQUAL(aptext("(not (x == 1))", LTL_SYN_DIVINE), "not (x == 1)");

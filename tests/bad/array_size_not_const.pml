@@ -1,4 +1,0 @@
-/* expect: array size must be a constant */
-byte n;
-byte a[n];
-init { skip }

@@ -1,7 +1,0 @@
-/* expect: else must be the first */
-byte x;
-init {
-  if
-  :: x > 0; else
-  fi
-}

@@ -1,0 +1,5 @@
+/* expect: 5:17: error: syntax error: unexpected ')' */
+/* spin: rejects */
+byte x
+active proctype P() { do :: x < 3 -> x++ :: else -> x = 0 od }
+ltl p { [] (x > ) }

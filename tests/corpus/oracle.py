@@ -26,7 +26,9 @@ Where pan says "VECTORSZ is too small" every build is redone with
 -DVECTORSZ four times larger (column gcc_extra), as a user would.
 -a is given when the model has a never claim or ltl blocks (mode ltl); with
 several ltl blocks pan checks the first one, which column ltl_note names.
-A pan run over --timeout seconds (default 60) gives the verdict `timeout`;
+A pan run over --timeout seconds (default 60) gives the verdict `timeout`,
+one that stops without finishing (memory, or the depth still too small at
+-m1000000000) `incomplete`;
 after a default run that timed out the reductions-off run is not made
 (noreduce_verdict and fair_verdict `skipped`).  --part fair|noclaim makes
 only those runs (with --missing: where fair_verdict / noclaim_verdict is
@@ -122,8 +124,13 @@ def parse_pan(out):
         last = [l for l in out.splitlines() if l.strip()]
         return 'error', '', '', (last[-1] if last else 'no output')[:60]
     errors = int(er.group(1))
-    return ('holds' if errors == 0 else 'violated', st.group(1), str(errors),
-            error_kind(out) if errors else '')
+    kind = error_kind(out) if errors else ''
+    # a search that did not finish is no oracle (its count is partial):
+    # memory exhausted, or the depth still too small at -m1000000000
+    stop = re.search(r'reached -DMEMLIM bound|out of memory|' + DEPTH_MSG, out)
+    if stop:
+        return 'incomplete', st.group(1), str(errors), stop.group(0)
+    return ('holds' if errors == 0 else 'violated', st.group(1), str(errors), kind)
 
 
 def pan_runs(workdir, flags, depth, timeout):

@@ -239,7 +239,7 @@ def changes(a, b):
             continue
         line = f'- `{k[0]}/{k[1]}`: {la} {sa} → {lb} {sb}'
         if sb == 'pass':
-            fixed.append(line)
+            fixed.append(f'`{k[1]}` ({sa})')
         elif sa == 'pass':
             broken.append(line)
         else:
@@ -247,7 +247,9 @@ def changes(a, b):
     out = [f'### Changes from {la} to {lb}', '',
            f'{len(fixed)} models pass now, {len(broken)} passed before and fail now, '
            f'{len(other)} fail differently.', '']
-    for title, ls in (('Pass now', fixed), ('Passed before, fail now', broken), ('Fail differently', other)):
+    if fixed:
+        out += [f'#### Pass now: {len(fixed)}', '', ', '.join(fixed), '']
+    for title, ls in (('Passed before, fail now', broken), ('Fail differently', other)):
         if ls:
             out += [f'#### {title}: {len(ls)}', ''] + ls + ['']
     return out

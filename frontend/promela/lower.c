@@ -2099,7 +2099,11 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 static void check_first_label(Lw *w, PNode *seq)
 {
 	PNode *s = first_stmt(seq);
-	if (s && s->kind == P_LABEL)
+	PNode *t = s;
+	while (t && t->kind == P_LABEL)
+		t = t->a;
+	/* a labelled do is fine (Spin's do has a state of its own first) */
+	if (s && s->kind == P_LABEL && !(t && t->kind == P_DO))
 		pml_error(w->c, s->loc, "label %s placed incorrectly: use 'Label: { statement ... }'", s->str);
 }
 

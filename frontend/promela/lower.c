@@ -2858,6 +2858,42 @@ static void ap_add(Lw *w, const char *text, PNode *p)
 	ir_push(w->A, (void ***)&w->m->aps, &w->m->naps, a);
 }
 
+/* Expression f with each temporal operator replaced as Spin 6.5.2 writes
+ * it into a proposition's text: [] 333, <> 334, U 335, V 337, X 338,
+ * <-> 330 (its token codes, the operands dropped), W (333||335),
+ * a -> b (!(a)||b). */
+static PNode *ltl_spin_code(Lw *w, PNode *f)
+{
+	static const int code[] = { 333, 334, 338, 335, 0, 337, 0, 330 };
+	if (!f || !has_temporal(f))
+		return f;
+	PNode *n = pn_new(w->c, P_CONST, f->loc);
+	if (f->kind == P_LTLOP && f->op == PML_LTL_WEAK_UNTIL) {
+		PNode *a = pn_new(w->c, P_CONST, f->loc), *b = pn_new(w->c, P_CONST, f->loc);
+		a->ival = 333;
+		b->ival = 335;
+		n->kind = P_BINOP;
+		n->op = IR_OP_OR;
+		n->a = a;
+		n->b = b;
+	} else if (f->kind == P_LTLOP && f->op == PML_LTL_IMPLIES) {
+		n->kind = P_BINOP;
+		n->op = IR_OP_OR;
+		n->a = pn_new(w->c, P_UNOP, f->loc);
+		n->a->op = IR_OP_NOT;
+		n->a->a = ltl_spin_code(w, f->a);
+		n->b = ltl_spin_code(w, f->b);
+	} else if (f->kind == P_LTLOP) {
+		n->ival = code[f->op];
+	} else {
+		*n = *f;
+		n->a = ltl_spin_code(w, f->a);
+		n->b = ltl_spin_code(w, f->b);
+		n->c = ltl_spin_code(w, f->c);
+	}
+	return n;
+}
+
 /* Formula f of an ltl block as the LTL library reads it: operators in
  * Spin's symbols, every maximal subexpression without a temporal operator
  * a quoted proposition, compiled into the model. */
@@ -2896,8 +2932,10 @@ static void ltl_text(Lw *w, PNode *f, Txt *t)
 		ltl_text(w, f->a, t);
 		tx_add(t, ")");
 	} else {
-		pml_error(w->c, f->loc, "a temporal operator inside an expression (only !, &&, || and the "
-		          "temporal operators may combine temporal formulas)");
+		/* a temporal formula as an operand of another operator:
+		 * Spin 6.5.2 makes the whole a proposition with the
+		 * operator's token code in it */
+		ltl_text(w, ltl_spin_code(w, f), t);
 	}
 }
 

@@ -234,7 +234,6 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %left OR
 %left AND
 %left UNTIL WEAK_UNTIL RELEASE
-%precedence ALWAYS EVENTUALLY NEXT
 %left '|'
 %left '^'
 %left '&'
@@ -594,11 +593,12 @@ expr:	  '(' expr ')'		{ $$ = $2; }
 	| poll_expr		{ $$ = $1; }
 	| C_EXPR		{ $$ = $1; }
 	/* LTL operators (in ltl blocks only: the lexer makes these tokens
-	 * in ltl mode); `[] x > 3` is `[] (x > 3)`, `[] p && q` is
-	 * `([] p) && q`, `[] p U q` is `([] p) U q` as in Spin */
-	| ALWAYS expr		{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_ALWAYS; }
-	| EVENTUALLY expr	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_EVENTUALLY; }
-	| NEXT expr		{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_NEXT; }
+	 * in ltl mode); as in Spin the prefix operators bind tightest:
+	 * `[] x > 3` is `([] x) > 3`, `[] p && q` is `([] p) && q`,
+	 * `[] p U q` is `([] p) U q` */
+	| ALWAYS expr %prec UMIN	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_ALWAYS; }
+	| EVENTUALLY expr %prec UMIN	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_EVENTUALLY; }
+	| NEXT expr %prec UMIN	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_NEXT; }
 	| expr UNTIL expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_UNTIL; }
 	| expr WEAK_UNTIL expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_WEAK_UNTIL; }
 	| expr RELEASE expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_RELEASE; }

@@ -2858,6 +2858,19 @@ static void ap_add(Lw *w, const char *text, PNode *p)
 	ir_push(w->A, (void ***)&w->m->aps, &w->m->naps, a);
 }
 
+/* The names in formula f (errors only; nothing is compiled). */
+static void ltl_check_names(Lw *w, PNode *f)
+{
+	if (!f)
+		return;
+	if (!has_temporal(f)) {
+		lw_ap_expr(w, f);
+		return;
+	}
+	ltl_check_names(w, f->a);
+	ltl_check_names(w, f->b);
+}
+
 /* Expression f with each temporal operator replaced as Spin 6.5.2 writes
  * it into a proposition's text: [] 333, <> 334, U 335, V 337, X 338,
  * <-> 330 (its token codes, the operands dropped), W (333||335),
@@ -2885,6 +2898,8 @@ static PNode *ltl_spin_code(Lw *w, PNode *f)
 		n->b = ltl_spin_code(w, f->b);
 	} else if (f->kind == P_LTLOP) {
 		n->ival = code[f->op];
+		ltl_check_names(w, f->a); /* dropped, but Spin resolves them */
+		ltl_check_names(w, f->b);
 	} else {
 		*n = *f;
 		n->a = ltl_spin_code(w, f->a);

@@ -66,8 +66,14 @@ static void usage(FILE *f)
 "  -DNAME[=VAL]     predefine a preprocessor macro;  -IDIR  include directory\n"
 "  --max-procs N    process slots when `run` is used (default: one per run\n"
 "                   statement, at least 16; max 255)\n"
-"  -t               replay MODEL.trail (builds the verifier, runs it with -r)\n"
-"  --simulate       random simulation (--seed N, -uN max steps)\n"
+"  -t               replay MODEL.mcc.trail, or the only MODEL*.mcc.trail\n"
+"                   here (builds the verifier, runs it with -r)\n"
+"  -tK              replay the K-th trail (pan -e): MODELK.mcc.trail\n"
+"  -k FILE          replay the trail FILE (with -t)\n"
+"  --simulate       random simulation (--seed N, -uN max steps), printing\n"
+"                   each step and the model's output as spin -p -g -l\n"
+"  --output-only    with --simulate, -t: the model's printf/printm output\n"
+"                   only, as spin without -p\n"
 "  -i               interactive simulation\n"
 "  -h, --help       this help;  -V, --version  version\n"
 "\n"
@@ -90,6 +96,9 @@ typedef struct Opts {
 	int dump_ir;             /* --dump-ir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
 	int replay, simulate, interactive;
+	int output_only;         /* --output-only (to pan) */
+	const char *trail_no;    /* -tK */
+	const char *trail_file;  /* -k FILE */
 	const char *seed;        /* --seed */
 	const char *steps;       /* -uN */
 	int max_procs;           /* --max-procs */
@@ -353,8 +362,17 @@ static int parse_args(int argc, char **argv, Opts *o)
 			}
 		} else if (!strcmp(a, "-t")) {
 			o->replay = 1;
+		} else if (!strncmp(a, "-t", 2) && a[2] >= '1' && a[2] <= '9' &&
+		    a[strspn(a + 2, "0123456789") + 2] == 0) {
+			o->replay = 1;
+			o->trail_no = a + 2;
+		} else if (!strcmp(a, "-k") && next) {
+			o->replay = 1;
+			o->trail_file = argv[++i];
 		} else if (!strcmp(a, "--simulate")) {
 			o->simulate = 1;
+		} else if (!strcmp(a, "--output-only")) {
+			o->output_only = 1;
 		} else if (!strcmp(a, "-i")) {
 			o->interactive = 1;
 		} else if (!strcmp(a, "--seed") && next) {
@@ -435,11 +453,17 @@ static int write_file(const char *path, const char *text)
 /* Run the verifier we just built (for -t, --simulate, -i). */
 static int run_pan(const char *pan, const Opts *o)
 {
-	const char *argv[8];
+	const char *argv[10];
 	int n = 0;
 	argv[n++] = pan;
+	static char rb[64];
 	if (o->replay) {
-		argv[n++] = "-r";
+		snprintf(rb, sizeof rb, "-r%s", o->trail_no ? o->trail_no : "");
+		argv[n++] = rb;
+		if (o->trail_file) {
+			argv[n++] = "--trail";
+			argv[n++] = o->trail_file;
+		}
 	} else {
 		argv[n++] = o->interactive ? "--interactive" : "--simulate";
 		if (o->seed) {
@@ -452,6 +476,8 @@ static int run_pan(const char *pan, const Opts *o)
 			argv[n++] = ub;
 		}
 	}
+	if (o->output_only)
+		argv[n++] = "--output-only";
 	argv[n] = NULL;
 	fflush(NULL);
 	pid_t pid = fork();

@@ -302,12 +302,17 @@ static void ir_dump_aut(const IrAutomaton *a, FILE *o, int ind)
 		if (l->flags & IR_LOC_ACCEPT) fputs(" accept", o);
 		for (int j = 0; j < l->nlabels; j++)
 			fprintf(o, " %s:", l->labels[j]);
-		fprintf(o, "  (line %d)\n", l->loc.line);
+		fprintf(o, "  (line %d", l->loc.line);
+		if (l->spin_no)
+			fprintf(o, ", spin state %d", l->spin_no);
+		fputs(")\n", o);
 		for (int j = 0; j < l->nout; j++) {
 			const IrEdge *e = l->out[j];
 			fprintf(o, "%*s  -> L%d [t%d%s", ind, "", e->dst, e->id,
 			        e->atomic ? " atom" : "");
 			if (e->prio) fprintf(o, " prio %d", e->prio);
+			if (e->stmt && e->stmt->spin_no)
+				fprintf(o, " s%d", e->stmt->spin_no);
 			for (int k = 0; k < e->ndead; k++)
 				fprintf(o, "%s%s", k ? "," : " dead ", e->dead[k]->name);
 			fprintf(o, "] %s   {", e->stmt && e->stmt->text ? e->stmt->text : "");

@@ -274,6 +274,9 @@ typedef struct IrStmt {
 	int range_check;      /* ASSIGN/RECV (DVE): a value outside the
 	                         target's type range is an error (MCC_ERR_RANGE)
 	                         instead of being truncated */
+	int spin_no;          /* (Promela) the number Spin gives the
+	                         statement's element: the "(state N)" of
+	                         spin -p; 0 if unknown */
 } IrStmt;
 
 /* ------------------------------------------------------------ automata */
@@ -326,6 +329,8 @@ typedef struct IrLocation {
 	IrLoc loc;            /* location of the statement starting here */
 	IrEdge **out;         /* outgoing edges, in Spin's order */
 	int nout;
+	int spin_no;          /* (Promela) Spin's number of the state: that
+	                         of pan -d and pc_value(); 0 if unknown */
 } IrLocation;
 
 struct IrAutomaton {

@@ -6,8 +6,8 @@ byte y, z
 
 active proctype M() {
 	int x;
-	atomic { L: do :: x < 3 -> x++ :: x == 3 -> break od };
-	x < 6 -> goto L;
+	atomic { L: do :: x < 3 -> x++ :: x >= 3 -> break od };
+	x < 6 -> x++; goto L;
 	{ M1: do :: y < 2 -> y++ :: y >= 2 -> break od };
 	y = 1;
 	z < 1 -> z++; goto M1
@@ -15,7 +15,7 @@ active proctype M() {
 
 active proctype W() {
 	int x;
-	atomic { end: do :: c?<x> -> skip od }
+	atomic { end: do :: c?x -> skip od }
 }
 
 active proctype S() { c!1 }

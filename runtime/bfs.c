@@ -75,7 +75,7 @@ static void bfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	if (step->flags & MCC_STEP_REPORT) {
 		/* not a move: the error is reported here, nothing is kept */
 		char msg[256];
-		if (rt_step_error(b->rs, step, msg, sizeof msg))
+		if (rt_step_error(b->rs, step, succ, msg, sizeof msg))
 			bfs_error(b, msg, step);
 		return;
 	}
@@ -209,7 +209,7 @@ static void bfs_visit(Bfs *b, const uint8_t *s, const MccStep *st)
 	RtSearch *rs = b->rs;
 	uint64_t idx;
 	char msg[256];
-	if (rt_step_error(rs, st, msg, sizeof msg)) {
+	if (rt_step_error(rs, st, s, msg, sizeof msg)) {
 		bfs_error(b, msg, st);
 		if (rs->stop)
 			return;

@@ -253,11 +253,11 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 	const RtOptions *o = rs->opt;
 	char msg[256];
 	if (st->flags & MCC_STEP_REPORT) {
-		if (rt_step_error(rs, st, msg, sizeof msg))
+		if (rt_step_error(rs, st, s, msg, sizeof msg))
 			dfs_error(d, msg, st);
 		return;
 	}
-	if (rt_step_error(rs, st, msg, sizeof msg)) {
+	if (rt_step_error(rs, st, s, msg, sizeof msg)) {
 		dfs_error(d, msg, st);
 		if (rs->stop)
 			return;

@@ -227,7 +227,11 @@ int32_t rt_ll_at_label(const RtLlDesc *d, const uint8_t *S, int32_t t, int32_t p
 
 int32_t rt_ll_pc_value(const RtLlDesc *d, const uint8_t *S, int32_t pid)
 {
-	return pid >= 0 && pid < S[0] ? PC(FR(d, S, pid)) : 0;
+	if (pid < 0 || pid >= S[0])
+		return 0;
+	int t = FR(d, S, pid)[0] - 1, pc = PC(FR(d, S, pid));
+	int no = t >= 0 ? d->model->proctypes[t].locs[pc].spin_no : 0;
+	return no ? no : pc; /* Spin's state numbers */
 }
 
 static unsigned loc_flags(const RtLlDesc *d, const uint8_t *S, int p)

@@ -48,6 +48,8 @@ typedef struct RtCheck {
 	char trail[4096];        /* trail written, or "" */
 	uint64_t sys_errors;
 	int fair_overflow;
+	int procs_full;          /* process slots, once a step met the limit
+	                            (product.h): no verdict, and pan stops */
 	double time;
 	int generic;             /* acceptance not generalized Büchi */
 	int acceptance;          /* RT_ACC_* the automaton was built for */
@@ -227,17 +229,17 @@ static void rt_ltl_progress(void *arg, const EcStats *st)
 	    rt_now() - *t0);
 }
 
-/* Trail file name for property number k (0: the only one). */
+/* Trail file name for property p, number k (0: the only one). */
 static void rt_ltl_trail_name(char *buf, size_t n, const MccModel *m,
-    const RtOptions *o, int k)
+    const RtOptions *o, const RtProp *p, int k)
 {
-	char stem[4000];
-	const char *base = o->trail ? o->trail : rt_trail_stem(m);
-	size_t l = strlen(base);
-	if (l > 6 && !strcmp(base + l - 6, ".trail"))
-		l -= 6;
-	snprintf(stem, sizeof stem, "%.*s", (int)l, base);
-	rt_trail_name(buf, n, stem, (uint64_t)k);
+	char tag[32];
+	const char *prop = p->block ? p->name : NULL;
+	if (!prop && o->ltl_file && k) {
+		snprintf(tag, sizeof tag, "formula%d", k);
+		prop = tag;
+	}
+	rt_trail_path(buf, n, m, o->trail, (uint64_t)k, prop);
 }
 
 static const char *const rt_kind_names[] = { "ltl", "formula", "never", "np",
@@ -346,6 +348,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	j->cfg.memlim = rt_ltl_memlim(o);
 	j->cfg.want_lasso = 1;
 	j->cfg.stop = &rt_ltl_stop;
+	j->prod.halt = &rt_ltl_stop;
 	j->cfg.progress = rt_ltl_progress;
 	j->cfg.progress_arg = &j->t0;
 	j->cfg.seed = o->seed_set ? o->seed : 0;
@@ -372,6 +375,8 @@ static void rt_part_finish(RtCheck *c, RtPartJob *j)
 	if (j->ready) {
 		c->sys_errors += j->prod.sys_errors;
 		c->fair_overflow |= j->prod.fair_overflow;
+		if (j->prod.procs_full)
+			c->procs_full = j->prod.procs_full;
 		rt_product_free(&j->prod);
 		ltl_compiled_free(j->ca);
 		free(j->aps);
@@ -514,6 +519,7 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 		return;
 	}
 	prod.ignore_assert = o->ignore_assert;
+	prod.halt = &rt_ltl_stop;
 	const MccClaim *cl = L->m->ltl ? L->m->ltl->claim : NULL;
 	uint8_t *qfinal = NULL;
 	if (c->p->kind == RT_PROP_NEVER && cl &&
@@ -525,6 +531,10 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 	RtErrSearch r = { .p = &prod, .qfinal = qfinal, .memlim = rt_ltl_memlim(o),
 	    .stop = &rt_ltl_stop };
 	int kind = rt_ltl_errors(&r);
+	if (prod.procs_full) {
+		c->procs_full = prod.procs_full;
+		kind = RT_ERR_INCOMPLETE;
+	}
 	pr->st.states = r.states;
 	pr->st.transitions = r.transitions;
 	pr->st.memory = r.memory;
@@ -537,7 +547,7 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 		c->errkind = kind;
 		c->err_depth = r.npath;
 		rt_errors_message(L, &r, c->errmsg, sizeof c->errmsg);
-		rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
+		rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, c->p, k);
 		if (rt_trail_write(c->trail, r.path, r.npath) < 0) {
 			printf("pan: cannot write %s\n", c->trail);
 			c->trail[0] = 0;
@@ -623,7 +633,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 				memcpy(&ps, l->steps + s * sizeof ps, sizeof ps);
 				c->stutter &= ps.st.pid < 0;
 			}
-			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, k);
+			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, c->p, k);
 			if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
 				printf("pan: cannot write %s\n", c->trail);
 				c->trail[0] = 0;
@@ -644,6 +654,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		ec_lasso_free(&jobs[i].lasso);
 	if (c->res == EC_EMPTY && c->nparts < 4 && rt_errors_wanted(L, c, o))
 		rt_check_errors(L, c, full, o, k);
+	if (c->procs_full) /* the model was cut: whatever was found */
+		c->res = EC_INCOMPLETE;
 	ltl_aut_free(full);
 	c->time = rt_now() - t0;
 }
@@ -757,7 +769,12 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
 	}
-	if (c->res == EC_INCOMPLETE)
+	if (c->res == EC_INCOMPLETE && c->procs_full) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, c->procs_full);
+		printf("pan: too many processes\npan: %s; the search stops "
+		    "here\n", hint);
+	} else if (c->res == EC_INCOMPLETE)
 		printf("pan: %s, search incomplete\n", rt_ltl_stop ?
 		    "interrupted" : "out of memory (memory limit reached)");
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
@@ -919,6 +936,12 @@ static void rt_brief_check(FILE *f, const RtCheck *c)
 	if (c->errkind)
 		fprintf(f, " (%.*s)", (int)strcspn(c->errmsg, "\n"), c->errmsg);
 	fprintf(f, "\n");
+	if (c->procs_full) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, c->procs_full);
+		fprintf(f, "pan: too many processes: %s; the search stops "
+		    "here\n", hint);
+	}
 }
 
 /* --- property lists ----------------------------------------------------- */
@@ -1094,6 +1117,7 @@ static int rt_collect_props(RtPropList *pl, const MccModel *m,
 				p->name = l->ltl_names[i];
 				p->text = l->ltl_texts[i];
 				p->src = l->ltl_names[i];
+				p->block = 1;
 				return 0;
 			}
 		fprintf(stderr, "pan: -N %s: no ltl block of that name\n",
@@ -1128,6 +1152,7 @@ static int rt_collect_props(RtPropList *pl, const MccModel *m,
 		p->name = l->ltl_names[i];
 		p->text = l->ltl_texts[i];
 		p->src = l->ltl_names[i];
+		p->block = 1;
 	}
 	if (pl->n == 0 && o->accept_cycles && rt_model_has_accept(m)) {
 		if (!(p = rt_prop_add(pl)))

@@ -54,6 +54,8 @@ typedef struct RtProp {
 	const char *src;      /* where text comes from, for errors */
 	int line;             /* its line in src (1 for one-line sources) */
 	int expect;           /* --ltl-file verdict: -1 none, 0 holds, 1 violated */
+	int block;            /* 1: an ltl block of the model (its trail is
+	                         named after it, trail.h) */
 } RtProp;
 
 /* Does pan have an LTL job to do (a property from the options or the

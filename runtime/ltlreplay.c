@@ -182,7 +182,6 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	RtAp *aps = NULL;
 	const char *part;
 	int fair, r = RT_EXIT_FAILURE;
-	(void)o;
 	if (rt_trail_read_lasso(path, &t) < 0)
 		return RT_EXIT_FAILURE;
 	if (rt_trail_prop(&t, &p, &fair, &part) < 0 || !t.has_cycle ||
@@ -213,7 +212,9 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	    p.kind == RT_PROP_ACCEPT ? RT_SYS_ACCEPT : np && !strcmp(np, "sysacc") ?
 	    RT_SYS_ACCEPT_OR : p.kind != RT_PROP_NP ? 0 :
 	    np && !strcmp(np, "rabin") ? RT_NP_RABIN : RT_NP_SPIN, fair) == 0) {
-		RtPrinter pr = { m, stdout, 1, 0 };
+		/* Spin replays these with a never claim as process 0 */
+		RtPrinter pr = { m, stdout, 1, 0, p.kind != RT_PROP_ACCEPT,
+		    o->output_only };
 		prod.raw = 1; /* the trail has every step of atomic chains */
 		r = rt_replay_walk(&prod, &t, &pr);
 		rt_product_free(&prod);

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 2
+#define MCC_MODEL_ABI 3
 
 /* Step flags. */
 enum {
@@ -104,6 +104,8 @@ typedef struct MccTransInfo {
 	int line;            /* source line */
 	const char *text;    /* statement text as Spin prints it */
 	unsigned flags;      /* MCC_TRANS_* */
+	int spin_no;         /* Spin's number of the statement's element (the
+	                        "(state N)" of spin -p), 0 if unknown */
 } MccTransInfo;
 
 enum {
@@ -129,6 +131,8 @@ typedef struct MccLocInfo {
 	const char *text;    /* text of the first statement leaving here */
 	unsigned flags;      /* MCC_LOC_* */
 	const char *label;   /* first user label or NULL */
+	int spin_no;         /* Spin's number of the state (pan -d,
+	                        pc_value()), 0 if unknown */
 } MccLocInfo;
 
 typedef struct MccProcInfo {
@@ -272,5 +276,16 @@ typedef struct MccModelLtl {
 
 /* Defined by generated code. */
 extern const MccModel mcc_model;
+
+/* The output of printf and printm (runtime/output.c).  The runtime prints
+ * it only while it simulates or replays.  Generated code that executes a
+ * printf or printm statement (not when it only tests executability, as
+ * for enabled()) asks mcc_printing() and only if it returns non-zero
+ * evaluates the arguments, discards any error they raise and calls
+ * mcc_print(pid, fmt, n, v): `fmt` is the format as written in the model
+ * (between its quotes, escapes unresolved), NULL for printm; v holds the n
+ * values (printm: one). */
+int mcc_printing(void);
+void mcc_print(int pid, const char *fmt, int n, const int32_t *v);
 
 #endif

@@ -15,13 +15,16 @@ static const char *const rt_usage_text =
 "  -f          weak fairness (with -a or -l)\n"
 "  -N name     check the ltl block `name` only\n"
 "  -cN         stop at the Nth error (default 1; -c0: never stop, count all)\n"
-"  -e          write a trail for every error (MODEL1.trail, MODEL2.trail, ...)\n"
+"  -e          a trail for every error (MODEL1.mcc.trail, MODEL2.mcc.trail...)\n"
 "  -mN         bound the search depth to N steps (default: unlimited)\n"
 "  -wN         initial hash table of 2^N slots (it grows anyway)\n"
 "  -q          valid end states also need empty channels\n"
 "  -n          no report of unreached code\n"
 "  -i, -I      shortest trails: same as --bfs\n"
-"  -r, -t      replay the error trail (see --trail)\n"
+"  -r, -t      replay the error trail: MODEL.mcc.trail, or the only\n"
+"              MODEL*.mcc.trail here (with -N name: that ltl block's)\n"
+"  -rK         replay the K-th trail (-e): MODELK.mcc.trail\n"
+"  -r FILE     replay FILE (the same as --trail FILE)\n"
 "  -uN         simulation: stop after N steps\n"
 "  -v, -V      print the version\n"
 "  -h, --help  this message\n"
@@ -31,7 +34,11 @@ static const char *const rt_usage_text =
 "  --seed N           random seed for --simulate\n"
 "  --simulate         random simulation, printing each step\n"
 "  --interactive      interactive simulation (choices read from stdin)\n"
-"  --trail FILE       trail file to write or replay\n"
+"  --output-only      --simulate, -r: print what the model's printf and\n"
+"                     printm print, not the steps (as spin without -p)\n"
+"  --trail FILE       trail file to write or replay (default: see -r;\n"
+"                     with -e or several properties FILE without .trail,\n"
+"                     then K and .trail for the K-th)\n"
 "  --ltl 'F'          check the LTL property F (negated, like an ltl block)\n"
 "  --ltl-file FILE    check each property of FILE (one per line, # comments,\n"
 "                     after a TAB an optional holds/violated verdict)\n"
@@ -96,6 +103,7 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 	if (IS("--json")) { o->json = 1; return 0; }
 	if (IS("--simulate")) { o->mode = RT_MODE_SIMULATE; return 0; }
 	if (IS("--interactive")) { o->mode = RT_MODE_INTERACTIVE; return 0; }
+	if (IS("--output-only")) { o->output_only = 1; return 0; }
 	if (IS("--memlim")) {
 		if (rt_parse_num(val, &v) < 0 || v == 0)
 			return -1;
@@ -190,7 +198,12 @@ static int rt_parse_short(RtOptions *o, const char *a)
 	case 'q': o->strict_end = 1; break;
 	case 'n': o->no_unreached = 1; break;
 	case 'i': case 'I': o->bfs = 1; break;
-	case 'r': case 't': o->mode = RT_MODE_REPLAY; return *arg ? -1 : 0;
+	case 'r': case 't':
+		o->mode = RT_MODE_REPLAY;
+		if (*arg && (rt_parse_num(arg, &v) < 0 || v == 0))
+			return -1;
+		o->trail_no = *arg ? v : 0;
+		return 0;
 	case 'c': if (rt_parse_num(arg, &v) < 0) return -1; o->stop_at = v; return 0;
 	case 'm': if (rt_parse_num(arg, &v) < 0) return -1; o->max_depth = v; return 0;
 	case 'u': if (rt_parse_num(arg, &v) < 0) return -1; o->sim_steps = v; return 0;
@@ -224,6 +237,12 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 				return -1;
 			}
 			o->ltl_name = argv[++i];
+			continue;
+		}
+		if ((!strcmp(a, "-r") || !strcmp(a, "-t")) && i + 1 < argc &&
+		    argv[i + 1][0] != '-') { /* Spin's pan -r FILE */
+			o->mode = RT_MODE_REPLAY;
+			o->trail = argv[++i];
 			continue;
 		}
 		if (a[0] == '-' && a[1] == 'N' && a[2]) {

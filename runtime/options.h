@@ -37,7 +37,12 @@ typedef struct RtOptions {
 	uint64_t seed;         /* --seed N (simulation); default from time */
 	int seed_set;          /* --seed was given */
 	uint64_t sim_steps;    /* -uN: simulation step bound; 0 unlimited */
-	const char *trail;     /* --trail FILE; NULL: derived from the model */
+	int output_only;       /* --output-only: simulation and replay print
+	                          the model's output, not the steps (spin
+	                          without -p) */
+	const char *trail;     /* --trail FILE, -r FILE; NULL: derived from
+	                          the model (trail.h) */
+	uint64_t trail_no;     /* -rK: replay the K-th trail (-e); 0 none */
 	const char *ltl;       /* --ltl 'φ': a property (negated, like ltl {}) */
 	const char *ltl_file;  /* --ltl-file FILE: one property per line */
 	const char *ltl_name;  /* -N name: check this ltl block only */

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/sim.h"
+#include "runtime/search.h"
 
 static const MccTransInfo *rt_trans(const MccModel *m, int t)
 {
@@ -79,8 +80,9 @@ static void rt_print_vars(RtPrinter *p, int pid, const uint8_t *before,
 		ob = before ? m->proc_offset(before, pid) : 0;
 		snprintf(prefix, sizeof prefix, "%s(%d):", rt_ptname(m, pt), pid);
 	}
-	for (int i = 0; i < m->nvars; i++) {
-		const MccVarInfo *v = &m->vars[i];
+	for (int k = 0; k < m->nvars; k++) {
+		/* Spin prints globals in declaration order, locals in reverse */
+		const MccVarInfo *v = &m->vars[pid >= 0 ? m->nvars - 1 - k : k];
 		size_t len = (size_t)v->size * v->count;
 		if (v->hidden || v->proctype != pt)
 			continue;
@@ -100,6 +102,16 @@ static void rt_print_changes(RtPrinter *p, const uint8_t *before,
 		rt_print_vars(p, pid, before, after);
 }
 
+/* A statement's text as spin -p prints it: each \ doubled, " as '. */
+static void rt_put_text(FILE *f, const char *t)
+{
+	for (; t && *t; t++)
+		if (*t == '\\')
+			fputs("\\\\", f);
+		else
+			fputc(*t == '"' ? '\'' : *t, f);
+}
+
 /* One process's move: "  N:\tproc  P (A:1) FILE:LINE (state S)\t[TEXT]". */
 static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
 			  const uint8_t *before)
@@ -112,10 +124,12 @@ static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
 			(unsigned long long)no, pid, rt_ptname(m, pt));
 		return;
 	}
-	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[%s]\n",
+	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[",
 		(unsigned long long)no, pid, rt_ptname(m, pt),
 		ti->file ? ti->file : rt_file(m, pt, ti->src), ti->line,
-		ti->src, ti->text ? ti->text : "");
+		rt_trans_state(ti));
+	rt_put_text(p->f, ti->text);
+	fputs("]\n", p->f);
 }
 
 static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
@@ -125,9 +139,19 @@ static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
 		fprintf(p->f, "%3llu: proc %d terminates\n",
 			(unsigned long long)no, pid);
 	else
-		fprintf(p->f, "%3llu:\tproc %2d (%s:1)       terminates\n",
+		fprintf(p->f, "%3llu:\tproc %2d (%s:1)%*sterminates\n",
 			(unsigned long long)no, pid,
-			rt_ptname(p->m, p->m->proc_type(before, pid)));
+			rt_ptname(p->m, p->m->proc_type(before, pid)),
+			7 + 4 * pid, ""); /* indented by pid, as Spin */
+}
+
+/* Count the processes new in `after` (for "N processes created"). */
+static void rt_count_new_procs(RtPrinter *p, const uint8_t *before,
+			       const uint8_t *after)
+{
+	int nb = p->m->nprocs(before), na = p->m->nprocs(after);
+	if (na > nb)
+		p->created += na - nb;
 }
 
 /* "Starting X with pid N" + "creates proc" for processes new in after. */
@@ -139,9 +163,10 @@ static void rt_print_new_procs(RtPrinter *p, uint64_t no, int creator,
 	for (int pid = nb; pid < na; pid++) {
 		const char *name = rt_ptname(m, m->proc_type(after, pid));
 		fprintf(p->f, "Starting %s with pid %d\n", name, pid);
-		fprintf(p->f, "%3llu:\tproc %2d (%s:1) creates proc %2d (%s)\n",
-			(unsigned long long)no, creator,
-			rt_ptname(m, m->proc_type(before, creator)), pid, name);
+		if (!p->replay) /* spin -t prints no "creates" line */
+			fprintf(p->f, "%3llu:\tproc %2d (%s:1) creates proc %2d (%s)\n",
+				(unsigned long long)no, creator,
+				rt_ptname(m, m->proc_type(before, creator)), pid, name);
 		p->created++;
 	}
 }
@@ -151,6 +176,11 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 {
 	if (st->pid < 0)
 		return;
+	rt_print_output(p, before, st);
+	if (p->quiet) {
+		rt_count_new_procs(p, before, after);
+		return;
+	}
 	if (st->flags & MCC_STEP_DEATH) {
 		rt_print_death(p, no, st->pid, before);
 		return;
@@ -162,7 +192,7 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 	rt_print_changes(p, before, after);
 }
 
-void rt_print_error(RtPrinter *p, const MccStep *st)
+void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 {
 	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
 	const char *file = ti && ti->file ? ti->file : p->m->source;
@@ -185,6 +215,11 @@ void rt_print_error(RtPrinter *p, const MccStep *st)
 	if ((st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_RV_POLL_ASSERT) &&
 	    ti && ti->text)
 		fprintf(p->f, "spin: text of failed assertion: %s\n", ti->text);
+	if (st->error == MCC_ERR_TOO_MANY_PROCS && s) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, p->m->nprocs(s));
+		fprintf(p->f, "pan: %s\n", hint);
+	}
 }
 
 static int rt_loc_valid_end(const MccModel *m, int pt, int loc)
@@ -209,7 +244,7 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s)
 			m->proctypes[pt].locs[loc].line : 0;
 		fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)%s\n",
 			(unsigned long long)no, pid, rt_ptname(m, pt),
-			rt_file(m, pt, loc), line, loc,
+			rt_file(m, pt, loc), line, rt_loc_state(m, pt, loc),
 			rt_loc_valid_end(m, pt, loc) ? " <valid end state>" : "");
 		rt_print_vars(p, pid, NULL, s);
 	}

@@ -190,8 +190,15 @@ static int rt_product_err_on(const RtProduct *p, const MccStep *st)
 	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX));
 }
 
-static void rt_product_note_err(RtProduct *p, const MccStep *st)
+static void rt_product_note_err(RtProduct *p, const MccStep *st,
+    const uint8_t *s)
 {
+	if (st->error == MCC_ERR_TOO_MANY_PROCS) {
+		int k = p->m->nprocs(s);
+		p->procs_full = k > 0 ? k : 1;
+		if (p->halt)
+			*p->halt = 1;
+	}
 	p->sys_errors++;
 	if (!p->err_seen) {
 		p->err_seen = 1;
@@ -211,9 +218,9 @@ static int rt_product_system(RtProduct *p, uint32_t d, const uint8_t *s,
 		return -1;
 	for (uint32_t i = 0; d <= RT_CHAIN_MAX && i < b->n; i++)
 		if (rt_product_err_on(p, &b->steps[i]))
-			rt_product_note_err(p, &b->steps[i]);
+			rt_product_note_err(p, &b->steps[i], s);
 	if (d <= RT_CHAIN_MAX && b->reports && rt_product_err_on(p, &b->report)) {
-		rt_product_note_err(p, &b->report);
+		rt_product_note_err(p, &b->report, s);
 		p->sys_errors += b->reports - 1;
 	}
 	return 0;
@@ -578,6 +585,7 @@ static void *rt_product_clone(void *ctx)
 	*c = *o;
 	c->sys_errors = 0;
 	c->fair_overflow = 0;
+	c->procs_full = 0;
 	c->out = calloc(1, o->psize);
 	c->cur = calloc(1, o->m->state_size ? o->m->state_size : 1);
 	c->lv = rt_product_levels(o->m);
@@ -600,6 +608,8 @@ static void rt_product_clone_free(void *ctx, void *clone)
 		return;
 	o->sys_errors += c->sys_errors;
 	o->fair_overflow |= c->fair_overflow;
+	if (c->procs_full)
+		o->procs_full = c->procs_full;
 	rt_product_levels_free(c->lv);
 	free(c->out);
 	free(c->cur);

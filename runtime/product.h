@@ -115,6 +115,12 @@ typedef struct RtProduct {
 	uint64_t sys_errors;   /* system steps that raised an error (not
 	                          counting assertions with ignore_assert) */
 	int ignore_assert;     /* -A: assertion and index errors are none */
+	int procs_full;        /* process slots of the verifier, once a
+	                          system step met that limit
+	                          (MCC_ERR_TOO_MANY_PROCS): the model is cut
+	                          there, the check has no verdict */
+	volatile int *halt;    /* set to 1 with procs_full (the check's stop
+	                          flag), or NULL */
 	int err_seen;          /* an error was counted since it was cleared
 	                          (the search for errors, ltlerr.c) ... */
 	MccStep err_step;      /* ... the first such step (MCC_STEP_REPORT for

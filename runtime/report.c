@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/report.h"
+#include "runtime/sim.h"
 #include "runtime/version.h"
 
 #define MB(x) ((double)(x) / 1048576.0)
@@ -152,7 +153,8 @@ static void rt_report_unreached(FILE *f, const RtSearch *rs)
 				continue;
 			miss++;
 			fprintf(f, "\t%s:%d, state %d, \"%s\"\n",
-				rt_loc_file(m, p, l), pi->locs[l].line, l,
+				rt_loc_file(m, p, l), pi->locs[l].line,
+				rt_loc_state(m, p, l),
 				pi->locs[l].text ? pi->locs[l].text : "-end-");
 		}
 		fprintf(f, "\t(%d of %d states)\n", miss, total);

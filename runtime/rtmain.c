@@ -78,6 +78,16 @@ static int rt_verify(const MccModel *m, const RtOptions *o)
 	return r;
 }
 
+/* Simulation and plain replays print variables as Spin's simulator has
+ * them: without the dead-variable resets (a dead variable is not read
+ * before it is written, so the steps are the same).  A lasso replay keeps
+ * them: its cycle must close on the very state where it starts. */
+static void rt_deadvar_off(const MccModel *m)
+{
+	if (m->dv_on)
+		memset(m->dv_on, 0, (size_t)m->nvars);
+}
+
 int rt_main(int argc, char **argv, const MccModel *m)
 {
 	RtOptions o;
@@ -92,16 +102,18 @@ int rt_main(int argc, char **argv, const MccModel *m)
 	switch (o.mode) {
 	case RT_MODE_REPLAY: {
 		char name[4096];
-		if (o.trail)
-			snprintf(name, sizeof name, "%s", o.trail);
-		else
-			rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
+		if (rt_trail_find(name, sizeof name, m, o.trail, o.trail_no,
+		    o.ltl_name) < 0)
+			return RT_EXIT_FAILURE;
 		if (rt_ltl_trail_is_lasso(name))
 			return rt_ltl_replay(m, &o, name);
-		return rt_replay(m, &o);
+		rt_deadvar_off(m);
+		return rt_replay(m, &o, name);
 	}
 	case RT_MODE_SIMULATE:
-	case RT_MODE_INTERACTIVE: return rt_simulate(m, &o);
+	case RT_MODE_INTERACTIVE:
+		rt_deadvar_off(m);
+		return rt_simulate(m, &o);
 	default: return rt_verify(m, &o);
 	}
 }

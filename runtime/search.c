@@ -43,7 +43,6 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	m->initial(rs->init_state);
-	rs->trail_base = opt->trail ? opt->trail : rt_trail_stem(m);
 	rs->t_start = rs->t_progress = rt_now();
 	rs->poll = RT_POLL_EVERY;
 	return 0;
@@ -118,11 +117,16 @@ int rt_error_enabled(const RtSearch *rs, const MccStep *st)
 	return 1;
 }
 
-int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
+int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
+		  char *buf, size_t n)
 {
 	rt_search_mark(rs, st);
 	if (!rt_error_enabled(rs, st) || rs->stop)
 		return 0;
+	if (st->error == MCC_ERR_TOO_MANY_PROCS) {
+		int k = rs->m->nprocs(succ);
+		rs->procs_full = k > 0 ? k : 1;
+	}
 	rt_error_text(rs->m, st, buf, n);
 	rs->fatal_pending = st->error == MCC_ERR_PRIORITY || st->error == MCC_ERR_RECV_MANY;
 	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
@@ -133,13 +137,8 @@ int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n)
 static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
 {
 	char name[4096];
-	char stem[4000];
-	size_t l = strlen(rs->trail_base);
-	if (l > 6 && !strcmp(rs->trail_base + l - 6, ".trail"))
-		l -= 6;
-	snprintf(stem, sizeof stem, "%.*s", (int)l, rs->trail_base);
-	rt_trail_name(name, sizeof name, stem,
-		      rs->opt->every_error ? rs->st.errors : 0);
+	rt_trail_path(name, sizeof name, rs->m, rs->opt->trail,
+	    rs->opt->every_error ? rs->st.errors : 0, NULL);
 	if (rt_trail_write(name, path, n) < 0)
 		printf("pan: cannot write %s\n", name);
 	else
@@ -158,6 +157,17 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 			rt_search_error(rs, nl + 1, depth, path, n);
 		return;
 	}
+	if (rs->stop == RT_STOP_PROCS)
+		return; /* e.g. the deadlock of the state where it was met */
+	if (rs->procs_full) {
+		char hint[256];
+		rt_procs_hint(hint, sizeof hint, rs->procs_full);
+		printf("pan: too many processes (at depth %lld)\npan: %s; the "
+		       "search stops here\n", (long long)depth, hint);
+		rt_search_write_trail(rs, path, n);
+		rs->stop = RT_STOP_PROCS;
+		return;
+	}
 	rs->st.errors++;
 	if (strncmp(msg, rs->last_msg, sizeof rs->last_msg - 1))
 		printf("pan:%llu: %s (at depth %lld)\n",
@@ -168,6 +178,17 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 	if ((rs->opt->stop_at && rs->st.errors >= rs->opt->stop_at) || rs->fatal_pending)
 		rs->stop = RT_STOP_ERRORS;
 	rs->fatal_pending = 0;
+}
+
+void rt_procs_hint(char *buf, size_t n, int slots)
+{
+	if (slots >= 255)
+		snprintf(buf, n, "all %d process slots are in use, the most mcc "
+			 "(and Spin) allows", slots);
+	else
+		snprintf(buf, n, "all %d process slots are in use: rebuild the "
+			 "verifier with mcc --max-procs N (up to 255) to raise the "
+			 "limit", slots);
 }
 
 static void rt_search_progress(RtSearch *rs, uint64_t depth, double now)

@@ -34,7 +34,11 @@ enum {
 	RT_STOP_NONE = 0,
 	RT_STOP_ERRORS,    /* -cN errors reached */
 	RT_STOP_MEMORY,    /* --memlim reached or out of memory */
-	RT_STOP_INTERRUPT  /* SIGINT */
+	RT_STOP_INTERRUPT, /* SIGINT */
+	RT_STOP_PROCS      /* a `run` found every process slot in use
+	                      (MCC_ERR_TOO_MANY_PROCS): the model is cut
+	                      there, so the search stops (mcc --max-procs
+	                      raises the limit) */
 };
 
 typedef struct RtStats {
@@ -63,9 +67,10 @@ typedef struct RtSearch {
 	                               priority out of range, too many fields
 	                               in a receive) */
 	volatile sig_atomic_t *interrupted; /* set by SIGINT, may be NULL */
+	int procs_full;             /* process slots of the verifier, once a
+	                               step met the limit (RT_STOP_PROCS) */
 	char last_msg[256];         /* last error printed (Spin prints an error
 	                               again only when the text changes) */
-	const char *trail_base;     /* trail file name without ".trail" */
 	double t_start;             /* start time (monotonic seconds) */
 	double t_progress;          /* time of the last progress line */
 	uint64_t poll;              /* countdown to the next time check */
@@ -103,10 +108,15 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n);
 int rt_error_enabled(const RtSearch *rs, const MccStep *st);
 /* A step about to be taken or reported (MCC_STEP_REPORT): mark its
  * transition reached; 1 and its message in buf if its error is to be
- * reported (enabled, and the search not stopped), else 0. */
-int rt_step_error(RtSearch *rs, const MccStep *st, char *buf, size_t n);
+ * reported (enabled, and the search not stopped), else 0.  `succ` is the
+ * step's successor (for MCC_ERR_TOO_MANY_PROCS: its process count is the
+ * verifier's number of process slots, kept in rs->procs_full). */
+int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
+		  char *buf, size_t n);
 
-/* Report an error found at `depth` (Spin reports an invalid end state at
+/* Report an error found at `depth` (with rs->procs_full: the process-slot
+ * limit, which stops the search and counts as no error; Spin reports an
+ * invalid end state at
  * the deadlocked state's depth minus one, -1 for the initial state; callers
  * pass what is to be printed); `path` (n steps from the initial state)
  * leads to the error.  Prints, counts, writes the trail as -c/-e ask, and
@@ -119,8 +129,13 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
  * deep path per error would dominate the run. */
 static inline int rt_search_error_wants_path(const RtSearch *rs)
 {
-	return rs->opt->every_error || rs->st.errors + 1 == rs->opt->stop_at;
+	return rs->opt->every_error || rs->st.errors + 1 == rs->opt->stop_at ||
+	    rs->procs_full;
 }
+
+/* The hint printed when a run meets the process-slot limit of a verifier
+ * with `slots` slots (mcc --max-procs), into buf. */
+void rt_procs_hint(char *buf, size_t n, int slots);
 
 /* Called often from the search loops: checks SIGINT and prints progress
  * lines on stderr every few seconds.  Returns rs->stop. */

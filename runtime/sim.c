@@ -45,7 +45,7 @@ static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 		const MccStep *st = &b->steps[i];
 		const uint8_t *next = b->sbuf + (size_t)i * m->state_size;
 		if (st->error)
-			rt_print_error(p, st);
+			rt_print_error(p, st, cur);
 		rt_print_step(p, no + 1, cur, st, next);
 		no += st->pid2 >= 0 ? 2 : 1;
 		memcpy(cur, next, m->state_size);
@@ -60,19 +60,14 @@ static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 	return RT_EXIT_OK;
 }
 
-int rt_replay(const MccModel *m, const RtOptions *o)
+int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 {
-	char name[4096];
 	MccStep *trail;
 	uint64_t n;
-	if (o->trail)
-		snprintf(name, sizeof name, "%s", o->trail);
-	else
-		rt_trail_name(name, sizeof name, rt_trail_stem(m), 0);
 	if (rt_trail_read(name, &trail, &n) < 0)
 		return RT_EXIT_FAILURE;
 	RtSuccBuf b = { .vsize = m->state_size };
-	RtPrinter p = { m, stdout, 1, 0 };
+	RtPrinter p = { m, stdout, 1, 0, 0, o->output_only };
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
 	if (cur) {
@@ -119,7 +114,7 @@ static int sim_ask(RtPrinter *p, const RtSuccBuf *b, const uint8_t *cur)
 		const MccTransInfo *ti = &m->trans[st->trans];
 		printf("\tchoice %u: proc %2d (%s:1) %s:%d (state %d) [%s]\n",
 		       i + 1, st->pid, pn, ti->file ? ti->file : "", ti->line,
-		       ti->src, ti->text ? ti->text : "");
+		       rt_trans_state(ti), ti->text ? ti->text : "");
 	}
 	for (;;) {
 		printf("Select [1-%u]: ", b->n);
@@ -137,8 +132,11 @@ static int sim_ask(RtPrinter *p, const RtSuccBuf *b, const uint8_t *cur)
 /* The end of a simulation at a state with no successors. */
 static int sim_deadlock(RtPrinter *p, uint64_t no, const uint8_t *cur)
 {
-	if (p->m->nprocs(cur) == 0)
+	if (p->m->nprocs(cur) == 0) {
+		fprintf(p->f, "%d process%s created\n", p->created,
+			p->created == 1 ? "" : "es");
 		return RT_EXIT_OK;
+	}
 	printf("      timeout\n");
 	rt_print_final(p, no, cur);
 	return p->m->valid_end(cur, 0) ? RT_EXIT_OK : RT_EXIT_ERRORS;
@@ -173,7 +171,8 @@ static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 		if (!(st->flags & MCC_STEP_DEATH))
 			no += st->pid2 >= 0 ? 2 : 1;
 		if (st->error) {
-			rt_print_error(p, st);
+			rt_print_output(p, cur, st);
+			rt_print_error(p, st, cur);
 			rt_print_final(p, no, cur);
 			return RT_EXIT_ERRORS;
 		}
@@ -187,7 +186,7 @@ static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 int rt_simulate(const MccModel *m, const RtOptions *o)
 {
 	RtSuccBuf b = { .vsize = m->state_size };
-	RtPrinter p = { m, stdout, 0, 0 };
+	RtPrinter p = { m, stdout, 0, 0, 0, o->output_only };
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
@@ -195,7 +194,8 @@ int rt_simulate(const MccModel *m, const RtOptions *o)
 	if (cur) {
 		m->initial(cur);
 		p.created = m->nprocs(cur);
-		rt_print_creates(&p, cur);
+		if (!p.quiet)
+			rt_print_creates(&p, cur);
 		r = sim_run(&p, &b, cur, o, seed);
 	}
 	free(cur);

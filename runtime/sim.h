@@ -16,16 +16,43 @@ typedef struct RtPrinter {
 	FILE *f;               /* output */
 	int replay;            /* 1: trail replay wording, 0: simulation */
 	int created;           /* processes created so far (initial ones too) */
+	int pid_shift;         /* added to pids to indent printf output: 1 in
+	                          a replay with a never claim, which Spin
+	                          counts as process 0 */
+	int quiet;             /* 1: print the model's output only, not the
+	                          steps (spin without -p) */
 } RtPrinter;
 
-/* Print step number `no` going from `before` to `after`, then the global and
+/* The state numbers printed in "(state N)": Spin's when the model has
+ * them (MccLocInfo.spin_no, MccTransInfo.spin_no), else mcc's location. */
+static inline int rt_loc_state(const MccModel *m, int pt, int loc)
+{
+	if (pt < 0 || pt >= m->nproctypes || loc < 0 ||
+	    loc >= m->proctypes[pt].nlocs)
+		return loc;
+	int no = m->proctypes[pt].locs[loc].spin_no;
+	return no ? no : loc;
+}
+
+static inline int rt_trans_state(const MccTransInfo *ti)
+{
+	return ti->spin_no ? ti->spin_no : ti->src;
+}
+
+/* Print the output of the model's printf and printm statements that step
+ * `st` from state `before` executes, indented as Spin does (output.c). */
+void rt_print_output(RtPrinter *p, const uint8_t *before, const MccStep *st);
+
+/* Print the output of step number `no` going from `before` to `after`, then
+ * (unless p->quiet) the step and the global and
  * local variables whose value changed.  A rendezvous prints two lines, the
  * send as step `no` and the receive as `no + 1`, as Spin numbers them. */
 void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 		   const MccStep *st, const uint8_t *after);
 
-/* Print "spin: FILE:LINE, Error: ..." for a step that raised an error. */
-void rt_print_error(RtPrinter *p, const MccStep *st);
+/* Print "spin: FILE:LINE, Error: ..." for a step from state s that raised
+ * an error (the process-slot limit: and how to raise it). */
+void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s);
 
 /* Print the final dump: "#processes: N", globals, each process with its
  * location and locals, "N processes created". */
@@ -34,7 +61,8 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s);
 /* Print the processes of the initial state ("creates proc" lines). */
 void rt_print_creates(RtPrinter *p, const uint8_t *s);
 
-int rt_replay(const MccModel *m, const RtOptions *o);
+/* Replay the plain trail in file `name` (pan -r). */
+int rt_replay(const MccModel *m, const RtOptions *o, const char *name);
 int rt_simulate(const MccModel *m, const RtOptions *o);
 
 #endif

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include "runtime/trail.h"
 
 int rt_trail_write(const char *path, const MccStep *steps, uint64_t n)
@@ -9,6 +10,7 @@ int rt_trail_write(const char *path, const MccStep *steps, uint64_t n)
 	FILE *f = fopen(path, "w");
 	if (!f)
 		return -1;
+	fputs(RT_TRAIL_MAGIC "\n", f);
 	for (uint64_t i = 0; i < n; i++) {
 		const MccStep *s = &steps[i];
 		fprintf(f, "%llu:%d:%d", (unsigned long long)(i + 1), s->pid,
@@ -96,12 +98,89 @@ const char *rt_trail_stem(const MccModel *m)
 	return slash ? slash + 1 : src;
 }
 
-void rt_trail_name(char *buf, size_t n, const char *stem, uint64_t k)
+void rt_trail_path(char *buf, size_t n, const MccModel *m, const char *file,
+    uint64_t k, const char *prop)
 {
-	if (k)
-		snprintf(buf, n, "%s%llu.trail", stem, (unsigned long long)k);
+	const char *stem = rt_trail_stem(m);
+	if (file) {
+		size_t l = strlen(file);
+		if (l > 6 && !strcmp(file + l - 6, ".trail"))
+			l -= 6;
+		if (k)
+			snprintf(buf, n, "%.*s%llu.trail", (int)l, file,
+			    (unsigned long long)k);
+		else
+			snprintf(buf, n, "%.*s.trail", (int)l, file);
+	} else if (prop)
+		snprintf(buf, n, "%s.%s.mcc.trail", stem, prop);
+	else if (k)
+		snprintf(buf, n, "%s%llu.mcc.trail", stem, (unsigned long long)k);
 	else
-		snprintf(buf, n, "%s.trail", stem);
+		snprintf(buf, n, "%s.mcc.trail", stem);
+}
+
+static int rt_file_exists(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (f)
+		fclose(f);
+	return f != NULL;
+}
+
+/* Is `name` a trail of the model with stem `stem` (stem*.mcc.trail)? */
+static int rt_trail_of(const char *name, const char *stem)
+{
+	size_t l = strlen(name), ls = strlen(stem), lt = strlen(".mcc.trail");
+	return l >= ls + lt && !strncmp(name, stem, ls) &&
+	    !strcmp(name + l - lt, ".mcc.trail");
+}
+
+/* No selector: the only stem*.mcc.trail of the current directory. */
+static int rt_trail_only(char *buf, size_t n, const char *stem)
+{
+	DIR *d = opendir(".");
+	struct dirent *e;
+	int found = 0;
+	if (!d) {
+		fprintf(stderr, "pan: cannot read the current directory\n");
+		return -1;
+	}
+	while ((e = readdir(d)))
+		if (rt_trail_of(e->d_name, stem) && found++ == 0)
+			snprintf(buf, n, "%s", e->d_name);
+	if (found > 1) {
+		rewinddir(d);
+		fprintf(stderr, "pan: %d trail files:\n", found);
+		while ((e = readdir(d)))
+			if (rt_trail_of(e->d_name, stem))
+				fprintf(stderr, "\t%s\n", e->d_name);
+		fprintf(stderr, "pan: choose one with -N NAME (ltl block), -rK "
+		    "(K-th error) or --trail FILE\n");
+	}
+	closedir(d);
+	if (!found)
+		fprintf(stderr, "pan: no trail file %s.mcc.trail\n", stem);
+	return found == 1 ? 0 : -1;
+}
+
+int rt_trail_find(char *buf, size_t n, const MccModel *m, const char *file,
+    uint64_t k, const char *prop)
+{
+	if (file) {
+		snprintf(buf, n, "%s", file);
+		return 0;
+	}
+	if (!prop && !k)
+		return rt_trail_only(buf, n, rt_trail_stem(m));
+	rt_trail_path(buf, n, m, NULL, k, prop);
+	if (!prop && !rt_file_exists(buf)) { /* the k-th --ltl-file formula */
+		char f[32];
+		snprintf(f, sizeof f, "formula%llu", (unsigned long long)k);
+		rt_trail_path(buf, n, m, NULL, 0, f);
+		if (!rt_file_exists(buf))
+			rt_trail_path(buf, n, m, NULL, k, NULL);
+	}
+	return 0;
 }
 
 int rt_trail_write_lasso(const char *path, const char *const *keys,
@@ -111,6 +190,7 @@ int rt_trail_write_lasso(const char *path, const char *const *keys,
 	FILE *f = fopen(path, "w");
 	if (!f)
 		return -1;
+	fputs(RT_TRAIL_MAGIC "\n", f);
 	for (int i = 0; i < nkv; i++)
 		fprintf(f, "#ltl %s %s\n", keys[i], vals[i] ? vals[i] : "");
 	for (uint64_t i = 0; i < n; i++) {

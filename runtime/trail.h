@@ -1,7 +1,21 @@
 /*
  * trail.h -- error trails: the steps from the initial state to an error.
  *
- * File format (text, one step per line, in order):
+ * Names: mcc's transition ids are not Spin's, so an mcc trail must never
+ * be taken for a Spin trail.  Spin's pan writes MODEL.trail (MODELk.trail
+ * with -e) and `spin -t` looks for MODEL.trail, MODEL.tra and, with the
+ * model's suffix dropped, the same again (MODELk.trail with -tk); mcc's
+ * names end in ".mcc.trail", which no Spin tool looks for:
+ *     MODEL.mcc.trail        the one trail of a run
+ *     MODELk.mcc.trail       the k-th error (-e), as Spin numbers them
+ *     MODEL.NAME.mcc.trail   a violation of the ltl block NAME, or of the
+ *                            k-th --ltl-file formula (NAME "formulak")
+ * MODEL is the base name of the model file (model.pml).  --trail FILE
+ * replaces the derived name: FILE itself, or FILE without ".trail"
+ * followed by k and ".trail" for the k-th error or property.
+ *
+ * File format (text, one step per line, in order, after a first line
+ * "#mcc-trail 1"):
  *     STEP:PID:TRANS            a step of one process
  *     STEP:PID:TRANS:PID2:TRANS2  a rendezvous (sender, receiver)
  * STEP counts from 1; PID is the process that moved; TRANS its transition
@@ -25,6 +39,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "runtime/model.h"
+
+/* The first line of every trail mcc writes. */
+#define RT_TRAIL_MAGIC "#mcc-trail 1"
 
 /* Write `n` steps to file `path`: 0, or -1 with errno set. */
 int rt_trail_write(const char *path, const MccStep *steps, uint64_t n);
@@ -59,11 +76,21 @@ const char *rt_lasso_trail_get(const RtLassoTrail *t, const char *key);
 
 void rt_lasso_trail_free(RtLassoTrail *t);
 
-/* The default trail name stem for model m: the base name of m->source
- * (Spin names trails after the model file: model.pml.trail). */
+/* The base name of the model file (m->source), "pan" if there is none. */
 const char *rt_trail_stem(const MccModel *m);
 
-/* Format "<stem><k>.trail" (k > 0) or "<stem>.trail" (k == 0) into buf. */
-void rt_trail_name(char *buf, size_t n, const char *stem, uint64_t k);
+/* The name of a trail to write, into buf (see above): `file` is --trail's
+ * argument or NULL, `k` 0 for the only trail or the number of the error
+ * or property, `prop` the property's name part (ltl block name,
+ * "formula3") or NULL; `prop` wins over `k` in derived names. */
+void rt_trail_path(char *buf, size_t n, const MccModel *m, const char *file,
+    uint64_t k, const char *prop);
+
+/* Which trail pan -r replays, into buf: --trail FILE; else the trail of
+ * `prop` (-N NAME) or of error `k` (-rK) if given; else the only file
+ * MODEL*.mcc.trail of the current directory.  0, or -1 after a message
+ * (none found, or several, listed with how to choose). */
+int rt_trail_find(char *buf, size_t n, const MccModel *m, const char *file,
+    uint64_t k, const char *prop);
 
 #endif

@@ -577,6 +577,11 @@ def main():
             print("FAIL %s seed %d: %s (%s)" % (mode, s, msg, keep))
         elif a.v:
             print("%s %s seed %d: %s" % (res.upper(), mode, s, msg))
+        done = s - a.seed + 1
+        if done % 250 == 0 and done < a.count:
+            # progress of long sweeps, on stderr
+            print("pml_diff: %d of %d: %d agree, %d disagree, %d skipped" % (
+                done, a.count, n["ok"], n["fail"], n["skip"]), file=sys.stderr)
         sys.stdout.flush()
         shutil.rmtree(d, ignore_errors=True)
     print("pml_diff: %s, seeds %d..%d: %d agree with Spin, %d disagree, %d skipped "

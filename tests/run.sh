@@ -5,9 +5,13 @@
 # errors and leave no verifier behind), models (models/expected.tsv, and
 # the same models against Spin), beem (a CI-sized BEEM sample compared with
 # Spin using the oracle command lines of DESIGN.md), trails (every error
-# found is replayed), backends (the tcc and llvm verifiers agree, see
+# found is replayed), spinout (what a Spin user sees, tests/spinout),
+# backends (the tcc and llvm verifiers agree, see
 # tests/backends.sh), par (the parallel checks at -j 2/4 on the LTL
-# suites), tsan (make check-tsan only).  Ends with "N passed, N failed".
+# suites), corpus (the CI-sized part of the real-world Promela corpus
+# against Spin's recorded results, tests/sweep_corpus.py --ci), tsan (make
+# check-tsan only).  Ends with notes from the suites (what the corpus
+# suite ran) and "N passed, N failed".
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
 # MCC_BACKEND (tcc|cc), SUITES (space-separated subset), BEEM_DIR.
@@ -17,9 +21,9 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails hoa backends par"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par corpus"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
-pass=0; fail=0; failed=""
+pass=0; fail=0; failed=""; notes=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
 bad() { fail=$((fail+1)); failed="$failed
   $*"; echo "FAIL $*"; }
@@ -263,28 +267,35 @@ suite_dve() {
 	done < models/dve/expected.tsv
 }
 
+# sub_suite NAME WHAT SCRIPT [VAR=VALUE...]: run a test script that ends
+# with "N passed, N failed" (in the environment VAR=VALUE...) as one row
+sub_suite() {
+	local name=$1 what=$2 script=$3 rc sum; shift 3
+	env -u SUITES MCC="$MCC" "$@" bash "$script" >"$tmp/$name.out" 2>&1
+	rc=$?
+	grep "^FAIL" "$tmp/$name.out" | head -20
+	sum=$(tail -1 "$tmp/$name.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "$name ($what): $sum" || bad "$name: exit $rc";;
+	*) bad "$name: $sum (exit $rc)";;
+	esac
+}
+
 # LTL model checking vs Spin verdicts (tests/ltl-mc/run.sh)
 suite_ltl() {
-	env -u SUITES MCC="$MCC" bash tests/ltl-mc/run.sh >"$tmp/ltl.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/ltl.out" | head -20
-	sum=$(tail -1 "$tmp/ltl.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "ltl-mc (verdicts vs Spin, replays): $sum" || bad "ltl-mc: exit $rc";;
-	*) bad "ltl-mc: $sum (exit $rc)";;
-	esac
+	sub_suite ltl-mc "verdicts vs Spin, replays" tests/ltl-mc/run.sh
+}
+
+# What a Spin user sees: trail names, printf output, the process limit,
+# Spin's state numbers (tests/spinout/run.sh)
+suite_spinout() {
+	sub_suite spinout "trail names, printf, process limit, state numbers vs Spin" \
+		tests/spinout/run.sh
 }
 
 # HOA claim automata: malformed corpus, fuzz, verdicts (tests/hoa/run.sh)
 suite_hoa() {
-	env -u SUITES MCC="$MCC" bash tests/hoa/run.sh >"$tmp/hoa.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/hoa.out" | head -20
-	sum=$(tail -1 "$tmp/hoa.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "hoa (malformed corpus, fuzz, tgba/tgra/tfla verdicts): $sum" || bad "hoa: exit $rc";;
-	*) bad "hoa: $sum (exit $rc)";;
-	esac
+	sub_suite hoa "malformed corpus, fuzz, tgba/tgra/tfla verdicts" tests/hoa/run.sh
 }
 
 # every error found on the suite replays step by step
@@ -292,7 +303,8 @@ suite_trails() {
 	for f in $(awk -F'\t' '!/^#/ && $2 == "-" && $4 > 0 {print $1}' models/expected.tsv | sort -u); do
 		d="$tmp/tr"; rm -rf "$d"; mkdir -p "$d"; cp "models/$f" "$d/"
 		( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan "$f" >/dev/null 2>&1 && ./pan >pan.out 2>&1 )
-		if [ ! -f "$d/$f.trail" ]; then bad "trail $f: no trail written"; continue; fi
+		if [ ! -f "$d/$f.mcc.trail" ]; then bad "trail $f: no trail written"; continue; fi
+		if [ -e "$d/$f.trail" ]; then bad "trail $f: written under Spin's name $f.trail"; continue; fi
 		if ( cd "$d" && ./pan -r >replay.out 2>&1 ); then
 			if grep -q "trail ends after" "$d/replay.out"; then ok "trail $f replays ($(grep -c '^ *[0-9]*:' "$d/replay.out") steps)"
 			else bad "trail $f: replay output incomplete"; fi
@@ -322,16 +334,36 @@ suite_backends() {
 # and the default with -j 2 and -j 4 against Spin's verdicts, replays
 # (tests/ltl-mc/run.sh with PAR_THREADS; a BEEM sample: PAR_BEEM).
 suite_par() {
-	env -u SUITES MCC="$MCC" PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
-		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}" \
-		bash tests/ltl-mc/run.sh >"$tmp/par.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/par.out" | head -20
-	sum=$(tail -1 "$tmp/par.out")
-	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "par (parallel checks -j 1/2/4 vs Spin, replays): $sum" || bad "par: exit $rc";;
-	*) bad "par: $sum (exit $rc)";;
-	esac
+	sub_suite par "parallel checks -j 1/2/4 vs Spin, replays" tests/ltl-mc/run.sh \
+		PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
+		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}"
+}
+
+# The real-world Promela corpus (tests/corpus/README.md): the committed
+# models whose Spin runs take under 2 s, each compiled, verified, counted
+# with reductions off, checked with -a -f, its trail replayed and simulated
+# against the results Spin gave (MANIFEST.tsv; Spin itself is not run).
+# Known failures (tests/corpus/known-failures.tsv) are reported as XFAIL
+# and in the closing summary, not counted as passed.
+suite_corpus() {
+	python3 tests/sweep_corpus.py --ci --jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" \
+		-B "$MCC_BACKEND" >"$tmp/corpus.out" 2>&1
+	local rc=$? line summary=""
+	while IFS= read -r line; do
+		case "$line" in
+		PASS*) ok "${line#PASS }";;
+		XFAIL*) echo "$line";;
+		FAIL*) bad "${line#FAIL }";;
+		corpus-ci:*) summary=$line;;
+		esac
+	done <"$tmp/corpus.out"
+	if [ -z "$summary" ]; then
+		bad "corpus: tests/sweep_corpus.py did not finish (exit $rc)"; tail -5 "$tmp/corpus.out"
+		return
+	fi
+	echo "$summary"
+	notes="$notes
+$summary (known failures: tests/corpus/known-failures.tsv)"
 }
 
 # ThreadSanitizer (make check-tsan): the threaded unit tests and the
@@ -371,6 +403,8 @@ for s in $SUITES; do
 done
 echo
 echo "== summary"
+[ -n "$notes" ] && echo "${notes#
+}"
 [ -n "$failed" ] && echo "failed:$failed"
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -833,6 +833,8 @@ static int has_track(const IrModel *m)
 }
 
 /* Effect of a statement on the successor (S points at the copy). */
+static void print_stmt(Cg *cg, Buf *b, const IrStmt *s);
+static void cstr(Buf *b, const char *s);
 static void effect(Cg *cg, Buf *b, const IrStmt *s)
 {
 	switch (s->kind) {
@@ -905,6 +907,9 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			effect(cg, b, s->effects[i]);
 		return;
+	case IR_S_PRINTF: case IR_S_PRINTM:
+		print_stmt(cg, b, s);
+		return;
 	case IR_S_SET_PRIORITY:
 		bp(b, "\tset_prio(g, S, ");
 		ex(cg, b, s->args[0]);
@@ -912,10 +917,29 @@ static void effect(Cg *cg, Buf *b, const IrStmt *s)
 		ex(cg, b, s->args[1]);
 		bp(b, ");\n");
 		return;
-	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ELSE:
+	case IR_S_ELSE:
 	default:
 		return;
 	}
+}
+
+/* printf/printm: output only while the runtime asks for it (model.h,
+ * mcc_printing); errors of the arguments are dropped. */
+static void print_stmt(Cg *cg, Buf *b, const IrStmt *s)
+{
+	int n = s->kind == IR_S_PRINTM ? 1 : s->nargs;
+	bp(b, "	if (!g->test && mcc_printing()) { int e_ = g->err; "
+	    "int32_t v_[%d] = { 0", n + 1);
+	for (int i = 0; i < n; i++) {
+		bp(b, ", ");
+		ex(cg, b, s->kind == IR_S_PRINTM ? s->e : s->args[i]);
+	}
+	bp(b, " }; g->err = e_; mcc_print(pid, ");
+	if (s->kind == IR_S_PRINTF)
+		cstr(b, s->fmt);
+	else
+		bp(b, "0");
+	bp(b, ", %d, v_ + 1); }\n", n);
 }
 
 /* A d_step body runs to completion deterministically: at each location
@@ -1395,7 +1419,11 @@ static const char helpers[] =
 "static void die(Gen *g, int pid) { memset(FR(g->nxt,pid), 0, SLOTSZ); g->nxt[0]--; }\n"
 "static int first_of(const uint8_t *S, int t) { for (int p = 0; p < S[0]; p++) if (FR(S,p)[0] == t + 1) return p; return 0; }\n"
 "static int at_label(const uint8_t *S, int t, int pid, int loc) { return pid >= 0 && pid < S[0] && FR(S,pid)[0] == t + 1 && PC(FR(S,pid)) == loc; }\n"
-"static int pc_value(const uint8_t *S, int pid) { return pid >= 0 && pid < S[0] ? PC(FR(S,pid)) : 0; }\n"
+"static int pc_value(const uint8_t *S, int pid) {\n"
+"\tif (pid < 0 || pid >= S[0]) return 0;\n"
+"\tconst MccLocInfo *l = &locs_of[FR(S,pid)[0] - 1][PC(FR(S,pid))];\n"
+"\treturn l->spin_no ? l->spin_no : PC(FR(S,pid)); /* Spin's state numbers */\n"
+"}\n"
 "/* priorities (HAS_PRIORITY): byte 1 of a frame; set_priority of no\n"
 " * process does nothing, a value outside 1..255 is an error (and is\n"
 " * stored as Spin stores it, in 8 bits) */\n"
@@ -1469,7 +1497,7 @@ static void info_tables(Cg *cg, Buf *b)
 		cstr(b, e->stmt->loc.file);
 		bp(b, ", %d, ", e->stmt->loc.line);
 		cstr(b, e->stmt->text ? e->stmt->text : "?");
-		bp(b, ", %d },\n", trans_flags(pt, e));
+		bp(b, ", %d, %d },\n", trans_flags(pt, e), e->stmt->spin_no);
 	}
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
@@ -1479,9 +1507,10 @@ static void info_tables(Cg *cg, Buf *b)
 				fin = l;
 		bp(b, "\t{ %d, %d, %d, ", p, fin, fin);
 		cstr(b, pt->loc.file);
-		bp(b, ", %d, \"-end-\", 0 },\n", pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line);
+		bp(b, ", %d, \"-end-\", 0, %d },\n", pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line,
+		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->spin_no : 0);
 	}
-	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0 }\n};\n");
+	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0, 0 }\n};\n");
 	/* locations */
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
@@ -1496,9 +1525,9 @@ static void info_tables(Cg *cg, Buf *b)
 				cstr(b, L->labels[0]);
 			else
 				bp(b, "0");
-			bp(b, " },\n");
+			bp(b, ", %d },\n", L->spin_no);
 		}
-		bp(b, "\t{ 0, 0, 0, 0 }\n};\n");
+		bp(b, "\t{ 0, 0, 0, 0, 0 }\n};\n");
 	}
 	bp(b, "static const MccLocInfo *const locs_of[%d] = {", m->nprocs + 1);
 	for (int p = 0; p < m->nprocs; p++)

@@ -506,8 +506,8 @@ static void stint(Lg *lg, V p, int bits, V val)
 }
 
 /* Gen fields (see RtLlGen in runtime/llsupport.h). */
-enum { G_SRC = 0, G_N = 3, G_TIMEOUT = 4, G_ERR = 5, G_CMODE = 7, G_SCOMMIT = 8,
-	G_NXT = 11, G_D = 12 };
+enum { G_SRC = 0, G_N = 3, G_TIMEOUT = 4, G_ERR = 5, G_TEST = 6, G_CMODE = 7,
+	G_SCOMMIT = 8, G_NXT = 11, G_D = 12 };
 
 static V gfield(Lg *lg, int f)
 {
@@ -1206,6 +1206,8 @@ static V and2(Lg *lg, V a, const IrStmt *sync, int buf_send)
 static void dstep_body(Lg *lg, const IrAutomaton *a);
 
 /* Effect of a statement on the successor (lg->S is the copy). */
+static void print_stmt(Lg *lg, const IrStmt *s);
+static char *str(Lg *lg, const char *s, char *out, size_t outsz);
 static void effect(Lg *lg, const IrStmt *s)
 {
 	switch (s->kind) {
@@ -1300,9 +1302,35 @@ static void effect(Lg *lg, const IrStmt *s)
 		I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* %%g, i8* %s, i32 %s, i32 %s)", lg->S.s, pid.s, pr.s);
 		return;
 	}
+	case IR_S_PRINTF: case IR_S_PRINTM:
+		print_stmt(lg, s);
+		return;
 	default:
 		return;
 	}
+}
+
+/* printf/printm: output only while the runtime asks for it (model.h,
+ * mcc_printing; cgen.c print_stmt); errors of the arguments are dropped. */
+static void print_stmt(Lg *lg, const IrStmt *s)
+{
+	int n = s->kind == IR_S_PRINTM ? 1 : s->nargs, yes = lbl(lg), no = lbl(lg);
+	char fmt[128];
+	V on = tnew(lg), v = arr32(lg, n), e = tnew(lg);
+	I(lg, "%s = call i32 @mcc_printing()", on.s);
+	V c = bin(lg, "and", icmp(lg, "eq", gload(lg, G_TEST), vi(0)),
+	    icmp(lg, "ne", on, vi(0)));
+	brc(lg, c, yes, no);
+	label(lg, yes);
+	I(lg, "%s = load i32, i32* %s", e.s, gfield(lg, G_ERR).s);
+	for (int i = 0; i < n; i++)
+		arr_set(lg, v, i, ex(lg, s->kind == IR_S_PRINTM ? s->e : s->args[i]));
+	I(lg, "store i32 %s, i32* %s", e.s, gfield(lg, G_ERR).s);
+	I(lg, "call void @mcc_print(i32 %s, %s, i32 %d, i32* %s)", lg->pid.s,
+	    s->kind == IR_S_PRINTF ? str(lg, s->fmt, fmt, sizeof fmt) :
+	    "i8* null", n, v.s);
+	br(lg, no);
+	label(lg, no);
 }
 
 /* A d_step body runs to completion: at each location take the first
@@ -2098,10 +2126,10 @@ static void trans_table(Lg *lg, Buf *b)
 	bp(b, "@trans_tab = internal constant [%d x %%TI] [\n", n);
 	for (int i = 0; i < lg->ntrans; i++) {
 		const IrEdge *e = byid[i];
-		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 %d },\n", owner[i], e->src,
+		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 %d, i32 %d },\n", owner[i], e->src,
 		    e->dst, str(lg, e->stmt->loc.file ? e->stmt->loc.file : "", s1, SBUF),
 		    e->stmt->loc.line, str(lg, e->stmt->text ? e->stmt->text : "?", s2, SBUF),
-		    trans_flags(e));
+		    trans_flags(e), e->stmt->spin_no);
 	}
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
@@ -2109,10 +2137,11 @@ static void trans_table(Lg *lg, Buf *b)
 		for (int l = 0; l < pt->aut.nlocs; l++)
 			if (pt->aut.locs[l]->flags & IR_LOC_FINAL)
 				fin = l;
-		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 0 },\n", p, fin, fin,
+		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 0, i32 %d },\n", p, fin, fin,
 		    str(lg, pt->loc.file ? pt->loc.file : "", s1, SBUF),
 		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line,
-		    str(lg, "-end-", s2, SBUF));
+		    str(lg, "-end-", s2, SBUF),
+		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->spin_no : 0);
 	}
 	bp(b, "  %%TI zeroinitializer\n]\n");
 }
@@ -2127,10 +2156,11 @@ static void loc_tables(Lg *lg, Buf *b)
 		for (int l = 0; l < pt->aut.nlocs; l++) {
 			const IrLocation *L = pt->aut.locs[l];
 			const char *txt = L->nout ? L->out[0]->stmt->text : "-end-";
-			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s },\n",
+			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s, i32 %d },\n",
 			    L->nout ? L->out[0]->stmt->loc.line : L->loc.line,
 			    str(lg, txt ? txt : "?", s1, SBUF), L->flags & 0x7f,
-			    L->nlabels ? str(lg, L->labels[0], s2, SBUF) : "i8* null");
+			    L->nlabels ? str(lg, L->labels[0], s2, SBUF) : "i8* null",
+			    L->spin_no);
 		}
 		bp(b, "  %%LI zeroinitializer\n]\n");
 	}
@@ -2470,8 +2500,8 @@ static void ltl_tables(Lg *lg, Buf *b)
 
 /* Type declarations mirroring runtime/model.h and runtime/llsupport.h. */
 static const char prelude[] =
-"%TI = type { i32, i32, i32, i8*, i32, i8*, i32 }\n"
-"%LI = type { i32, i8*, i32, i8* }\n"
+"%TI = type { i32, i32, i32, i8*, i32, i8*, i32, i32 }\n"
+"%LI = type { i32, i8*, i32, i8*, i32 }\n"
 "%PI = type { i8*, i32, i32, %LI*, i32 }\n"
 "%VI = type { i8*, i32, i32, i32, i32, i32, i32, i32 }\n"
 "%CE = type { i32, i32, i32 }\n"
@@ -2491,6 +2521,8 @@ static const char prelude[] =
 "declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg)\n"
 "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)\n"
 "declare i32 @rt_ll_qlen(%G*, i8*, i32)\n"
+"declare i32 @mcc_printing()\n"
+"declare void @mcc_print(i32, i8*, i32, i32*)\n"
 "declare i32 @rt_ll_qfull(%G*, i8*, i32)\n"
 "declare i32 @rt_ll_qsend_ok(%G*, i8*, i32)\n"
 "declare i32 @rt_ll_qsend_buf_ok(%G*, i8*, i32)\n"

@@ -91,6 +91,7 @@ typedef struct Builder {
 	const char **jtext;                /* jump text (".(goto)", "break") */
 	int *aid;                          /* atomic id + 1 at creation, or 0 */
 	int *gto;                          /* a `goto`: its label's location, or -1 */
+	int *spin;                         /* Spin's element number or 0 */
 	LEdge *edges; int nedges, capedges;
 	LCopy *copies; int ncopies, capcopies;
 	LAtomic *atomics; int natomics;
@@ -137,6 +138,10 @@ typedef struct Lw {
 	int init_ok;            /* declarations still initialize at creation */
 	int jump_step;          /* the jump being generated is a step */
 	int inline_id;          /* inline expansions so far */
+	PmlSpinNo *sn;          /* Spin's element numbers of the body */
+	PNode *sn_key;          /* for (x in a): the node Spin numbered */
+	PNode *loop_labels[16]; /* labels of the for/select being lowered */
+	int nloop_labels;
 	/* block scopes of locals (Spin 6): name -> var per scope */
 	const char **lname; int *lscope; IrVar **lvar; int nl, capl;
 	int sstack[256]; int nss; int next_scope; int in_body;
@@ -162,6 +167,7 @@ static int b_new(Lw *w, IrLoc loc)
 		b->jtext = realloc(b->jtext, sizeof(char *) * n);
 		b->aid = realloc(b->aid, sizeof(int) * n);
 		b->gto = realloc(b->gto, sizeof(int) * n);
+		b->spin = realloc(b->spin, sizeof(int) * n);
 	}
 	int i = b->nlocs++;
 	b->parent[i] = i;
@@ -173,6 +179,7 @@ static int b_new(Lw *w, IrLoc loc)
 	b->jtext[i] = NULL;
 	b->aid[i] = b->atom_cur;
 	b->gto[i] = -1;
+	b->spin[i] = 0;
 	return i;
 }
 
@@ -199,6 +206,8 @@ static void b_union(Lw *w, int from, int to)
 		b->jnext[keep] = b->jnext[gone], b->jtext[keep] = b->jtext[gone];
 	if (b->gto[keep] < 0)
 		b->gto[keep] = b->gto[gone];
+	if (!b->spin[keep])
+		b->spin[keep] = b->spin[gone];
 	b->aid[keep] = b->aid[from];
 	for (int k = 0; k < b->nllabels[gone]; k++)
 		ir_push(w->A, (void ***)&b->llabels[keep], &b->nllabels[keep], (void *)b->llabels[gone][k]);
@@ -230,6 +239,31 @@ static void b_jump(Lw *w, int loc, int target, const char *text)
 	w->b->jtext[r] = text;
 }
 
+/* Spin's number of (p, role) where the lowering is (spinno.c), or 0. */
+static int sn(Lw *w, const PNode *p, int role)
+{
+	const PNode *calls[64];
+	for (int i = 0; i < w->nsubst; i++)
+		calls[i] = w->subst[i].call;
+	return pml_sn_get(w->sn, p, role, pml_sn_path(calls, w->nsubst));
+}
+
+/* Location loc is the element numbered `no` (the first number wins). */
+static void b_sn(Lw *w, int loc, int no)
+{
+	int r = b_find(w->b, loc);
+	if (no && !w->b->spin[r])
+		w->b->spin[r] = no;
+}
+
+/* Statement s of node p (role) starts at location loc. */
+static IrStmt *sn_stmt(Lw *w, int loc, IrStmt *s, const PNode *p, int role)
+{
+	s->spin_no = sn(w, p, role);
+	b_sn(w, loc, s->spin_no);
+	return s;
+}
+
 static void b_copy(Lw *w, int dst, int src, int prio, int esc)
 {
 	Builder *b = w->b;
@@ -244,6 +278,7 @@ static void b_free(Builder *b)
 {
 	free(b->parent); free(b->locloc); free(b->lflags); free(b->llabels);
 	free(b->nllabels); free(b->jnext); free(b->jtext); free(b->aid); free(b->gto);
+	free(b->spin);
 	free(b->edges); free(b->copies); free(b->atomics); free(b->brk); free(b->brkid);
 }
 
@@ -354,6 +389,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 			s->kind = IR_S_EXPR;
 			s->loc = b->locloc[d];
 			s->text = b->jtext[d] ? b->jtext[d] : ".(goto)";
+			s->spin_no = b->spin[d];
 			s->e = ir_alloc(w->A, sizeof(IrExpr));
 			s->e->kind = IR_E_CONST;
 			s->e->value = 1;
@@ -453,6 +489,7 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 		l->loc = b->locloc[i];
 		l->labels = b->llabels[i];
 		l->nlabels = b->nllabels[i];
+		l->spin_no = b->spin[i];
 		aut->locs[map[i]] = l;
 	}
 	for (int i = 0; i < n; i++)
@@ -713,7 +750,21 @@ static const char *stmt_text(Lw *w, PNode *p)
 		tx_add(&t, ")");
 		break;
 	}
-	case P_PRINTM: tx_add(&t, "printm("); tx_expr(w, &t, p->a); tx_add(&t, ")"); break;
+	case P_PRINTM: { /* Spin: printm(x, 0), printm(x, 'name'), printm(2, 0) */
+		IrMtypeConst *mc = p->a->kind == P_NAME && !find_var(w, p->a->str) ?
+		    find_mtype(w, p->a->str) : NULL;
+		IrVar *v = p->a->kind == P_NAME ? find_var(w, p->a->str) : NULL;
+		tx_add(&t, "printm(");
+		if (mc)
+			tx_fmt(&t, "%d", mc->value);
+		else
+			tx_expr(w, &t, p->a);
+		if (v && v->type.kind == IR_T_MTYPE && v->type.mtype_name)
+			tx_fmt(&t, ", '%s')", v->type.mtype_name);
+		else
+			tx_add(&t, ", 0)");
+		break;
+	}
 	case P_ELSE: tx_add(&t, "else"); break;
 	case P_SKIP: tx_add(&t, "(1)"); break;
 	case P_SET_PRIO:
@@ -1700,6 +1751,7 @@ static int gen(Lw *w, PNode *p, int from, int to);
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head);
 static void push_break(Lw *w, int target);
 static const char *brk_text(Lw *w);
+static void loop_labels_at(Lw *w, int head);
 
 static void collect_labels(Lw *w, PNode *p, Subst *f)
 {
@@ -1911,7 +1963,7 @@ static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
 			s->e = init ? init : ex_const(w, iv->loc, 0);
 			v->flags |= IR_VAR_WRITTEN;
 		}
-		b_edge(w, cur, nxt, s);
+		b_edge(w, cur, nxt, sn_stmt(w, cur, s, iv, PML_SN_EL));
 		cur = nxt;
 	}
 	return from;
@@ -2037,7 +2089,8 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 				text = ir_strdup(w->A, t.s);
 				free(t.s);
 			}
-			b_edge(w, el, tgt, goto_stmt(w, j, text));
+			b_edge(w, el, tgt, sn_stmt(w, el, goto_stmt(w, j, text), j,
+			    sn(w, j, PML_SN_SKIP) ? PML_SN_SKIP : PML_SN_EL));
 			b_copy(w, head, el, 0, 0);
 		} else {
 			/* the if/do state gets the edges of the option's first
@@ -2090,7 +2143,7 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 	w->caplabels = scl;
 	b_free(&nb);
 	w->b = outer;
-	b_edge(w, from, to, s);
+	b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
 	return from;
 }
 
@@ -2117,6 +2170,7 @@ static int gen_braces(Lw *w, PNode *p, int from, int to, int plain)
 	check_first_label(w, p->a);
 	int first = from;
 	if (!plain) {
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 	}
@@ -2157,6 +2211,7 @@ static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 	Builder *b = w->b;
 	int t = b_new(w, p->loc);
 	b_jump(w, t, to, ".(goto)");
+	b_sn(w, t, sn(w, p, PML_SN_DOT));
 	int lo = b->nlocs;
 	b->unless_depth++;
 	int depth = b->unless_depth;
@@ -2190,6 +2245,9 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 	int brk = b_new(w, p->loc);
 	b_jump(w, from, head, ".(goto)");
 	b_jump(w, brk, to, "break");
+	b_sn(w, head, sn(w, p, PML_SN_EL));
+	b_sn(w, from, sn(w, p, PML_SN_DOT));
+	b_sn(w, brk, sn(w, p, PML_SN_BRK));
 	push_break(w, brk);
 	gen_options(w, p, head, from);
 	w->b->nbrk--;
@@ -2211,6 +2269,7 @@ static int gen_counted(Lw *w, PNode *p, PNode *v, PNode *start, PNode *cond, PNo
 	b_jump(w, dot, head, ".(goto)");
 	b_jump(w, brk, to, "break");
 	push_break(w, brk);
+	loop_labels_at(w, head);
 	PNode *guard = pn_new(w->c, P_EXPR, p->loc);
 	guard->a = cond;
 	int at = b_new(w, p->loc);
@@ -2310,6 +2369,38 @@ static int gen_for_chan(Lw *w, PNode *p, IrExpr *ch, int from, int to)
 	return gen_counted(w, p, cnt, zero, lt, pre, 2, from, to);
 }
 
+/* Define label p (a P_LABEL) at location loc. */
+static void label_at(Lw *w, PNode *p, int loc)
+{
+	Builder *b = w->b;
+	LLabel *l = label_get(w, p->str, p->loc);
+	if (l->defined)
+		pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
+	l->defined = 1;
+	l->where = p->loc;
+	PNode *q = p->a;
+	while (q && q->kind == P_LABEL)
+		q = q->a;
+	l->dstep = q && q->kind == P_DSTEP;
+	b_union(w, loc, l->loc);
+	int r = b_find(b, loc);
+	ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
+	if (strncmp(p->str, "end", 3) == 0)
+		b->lflags[r] |= IR_LOC_END;
+	if (strncmp(p->str, "progress", 8) == 0)
+		b->lflags[r] |= IR_LOC_PROGRESS;
+	if (strncmp(p->str, "accept", 6) == 0)
+		b->lflags[r] |= IR_LOC_ACCEPT;
+}
+
+/* The labels deferred to the do element of a for or select loop. */
+static void loop_labels_at(Lw *w, int head)
+{
+	for (int i = 0; i < w->nloop_labels; i++)
+		label_at(w, w->loop_labels[i], head);
+	w->nloop_labels = 0;
+}
+
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
@@ -2338,24 +2429,18 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	case P_SEQ:
 		return gen_seq(w, p, from, to, 0);
 	case P_LABEL: {
-		LLabel *l = label_get(w, p->str, p->loc);
-		if (l->defined)
-			pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
-		l->defined = 1;
-		l->where = p->loc;
 		PNode *q = p->a;
 		while (q && q->kind == P_LABEL)
 			q = q->a;
-		l->dstep = q && q->kind == P_DSTEP;
-		b_union(w, from, l->loc);
-		int r = b_find(b, from);
-		ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
-		if (strncmp(p->str, "end", 3) == 0)
-			b->lflags[r] |= IR_LOC_END;
-		if (strncmp(p->str, "progress", 8) == 0)
-			b->lflags[r] |= IR_LOC_PROGRESS;
-		if (strncmp(p->str, "accept", 6) == 0)
-			b->lflags[r] |= IR_LOC_ACCEPT;
+		/* Spin: the label of a for or a select loop is on its do
+		 * element, after the start value (gen P_FOR places it) */
+		if (q && (q->kind == P_FOR || q->kind == P_FOR_IN ||
+		    (q->kind == P_SELECT && !pml_select_is_if(q, w->nsubst > 0)))) {
+			if (w->nloop_labels < 16)
+				w->loop_labels[w->nloop_labels++] = p;
+			return gen(w, p->a, from, to);
+		}
+		label_at(w, p, from);
 		return gen(w, p->a, from, to);
 	}
 	case P_GOTO: {
@@ -2369,8 +2454,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		Txt t = { 0 };
 		tx_fmt(&t, "goto %s", p->str);
 		b->gto[b_find(b, from)] = l->loc;
+		int role = sn(w, p, PML_SN_SKIP) ? PML_SN_SKIP : PML_SN_EL;
+		b_sn(w, from, sn(w, p, role));
 		if (jump_is_step(w, from))
-			b_edge(w, from, l->loc, goto_stmt(w, p, t.s));
+			b_edge(w, from, l->loc, sn_stmt(w, from, goto_stmt(w, p, t.s), p, role));
 		else
 			b_jump(w, from, l->loc, ir_strdup(w->A, t.s));
 		free(t.s);
@@ -2381,25 +2468,29 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "break outside a loop");
 			return from;
 		}
+		int role = sn(w, p, PML_SN_SKIP) ? PML_SN_SKIP : PML_SN_EL;
+		b_sn(w, from, sn(w, p, role));
 		if (jump_is_step(w, from))
-			b_edge(w, from, b->brk[b->nbrk - 1], goto_stmt(w, p, brk_text(w)));
+			b_edge(w, from, b->brk[b->nbrk - 1], sn_stmt(w, from, goto_stmt(w, p, brk_text(w)), p, role));
 		else
 			b_jump(w, from, b->brk[b->nbrk - 1], brk_text(w));
 		return from;
 	case P_ELSE: {
 		IrStmt *s = st_new(w, IR_S_ELSE, p);
-		b_edge(w, from, to, s);
+		b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
 		return from;
 	}
 	case P_SKIP: {
 		IrStmt *s = st_new(w, IR_S_EXPR, p);
 		s->e = ex_const(w, p->loc, 1);
-		b_edge(w, from, to, s);
+		b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
 		return from;
 	}
 	case P_IF: {
 		int t = b_new(w, p->loc);
 		b_jump(w, t, to, ".(goto)");
+		b_sn(w, from, sn(w, p, PML_SN_EL));
+		b_sn(w, t, sn(w, p, PML_SN_DOT));
 		gen_options(w, p, from, t);
 		return t;
 	}
@@ -2409,6 +2500,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return gen_braces(w, p, from, to, 0);
 	case P_ATOMIC: {
 		check_first_label(w, p->a);
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		if (b->atom_cur || w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
@@ -2429,6 +2521,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_DSTEP:
 		check_first_label(w, p->a);
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		if (w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
@@ -2459,6 +2552,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "inlines nested too deeply");
 			return from;
 		}
+		b_sn(w, from, sn(w, p, PML_SN_EL));
 		Subst *f = &w->subst[w->nsubst];
 		memset(f, 0, sizeof *f);
 		f->call = p;
@@ -2477,13 +2571,51 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return r;
 	}
 	case P_FOR: {
+		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
 		if (!for_var_ok(w, p->a))
 			return from;
+		PNode *key = w->sn_key ? w->sn_key : p;
+		w->sn_key = NULL;
+		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+		asg->a = p->a;
+		asg->b = p->b;
+		int dot = b_new(w, p->loc);
+		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
+		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
+		b_jump(w, dot, head, ".(goto)");
+		b_jump(w, brk, to, "break");
+		b_sn(w, dot, sn(w, key, PML_SN_DOT));
+		b_sn(w, head, sn(w, key, PML_SN_EL));
+		b_sn(w, brk, sn(w, key, PML_SN_BRK));
+		push_break(w, brk);
+		loop_labels_at(w, head);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
 		cmp->a = p->a;
 		cmp->b = p->c;
-		return gen_counted(w, p, p->a, p->b, cmp, NULL, 0, from, to);
+		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+		guard->a = cmp;
+		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
+		IrStmt *gs = lw_basic(w, guard);
+		gs->spin_no = sn(w, key, PML_SN_FOR_COND);
+		b_edge(w, head, body, gs);
+		scope_push(w); /* the body's { } is a block */
+		gen_seq(w, p->d, body, inc, 0);
+		scope_pop(w);
+		PNode *incr = pn_new(w->c, P_INCR, p->loc);
+		incr->a = p->a;
+		b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
+		/* Spin makes the else and the goto at the body's closing brace */
+		IrLoc endloc = p->d->d ? p->d->d->loc : p->loc;
+		PNode *el = pn_new(w->c, P_ELSE, endloc);
+		int g = b_new(w, endloc);
+		IrStmt *es = st_new(w, IR_S_ELSE, el);
+		es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
+		b_edge(w, head, g, es);
+		b_sn(w, g, sn(w, key, PML_SN_FOR_GOTO));
+		b_jump(w, g, brk, brk_text(w));
+		b->nbrk--;
+		return brk;
 	}
 	case P_FOR_IN: {
 		/* a record loop variable: over a channel's messages; else over
@@ -2513,23 +2645,25 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		f->kind = P_FOR;
 		f->b = zero;
 		f->c = lim;
+		w->sn_key = p;
 		return gen(w, f, from, to);
 	}
 	case P_SELECT: {
 		long long lo, hi;
-		int cst = const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi);
-		if (cst && hi < lo)
+		if (const_eval(w, p->b, &lo) && const_eval(w, p->c, &hi) && hi < lo)
 			pml_error(w->c, p->loc, "empty select range");
-		/* Spin's lexer turns select (n : a .. b) with plain decimal
-		 * bounds and b - a <= 32 into one option per value (p->op:
-		 * the form qualifies, parser.y); otherwise a loop */
-		if (cst && p->op && hi - lo <= 32) {
+		if (pml_select_is_if(p, w->nsubst > 0) && const_eval(w, p->b, &lo) &&
+		    const_eval(w, p->c, &hi)) {
+			/* Spin's lexer makes it an if: one assignment per value */
+			b_sn(w, from, sn(w, p, PML_SN_EL));
 			for (long long v = lo; v <= hi; v++) {
 				PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 				asg->a = p->a;
 				asg->b = pn_new(w->c, P_CONST, p->loc);
 				asg->b->ival = v;
-				b_edge(w, from, to, lw_basic(w, asg));
+				IrStmt *as = lw_basic(w, asg);
+				as->spin_no = sn(w, p, PML_SN_SEL0 + (int)(v - lo));
+				b_edge(w, from, to, as);
 			}
 			return from;
 		}
@@ -2538,27 +2672,35 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		asg->a = p->a;
 		asg->b = p->b;
 		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, lw_basic(w, asg));
+		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), p, PML_SN_FOR_INIT));
 		int head = b_new(w, p->loc), brk = b_new(w, p->loc), mid = b_new(w, p->loc);
 		b_jump(w, dot, head, ".(goto)");
 		b_jump(w, brk, to, "break");
+		b_sn(w, dot, sn(w, p, PML_SN_DOT));
+		b_sn(w, head, sn(w, p, PML_SN_EL));
+		b_sn(w, brk, sn(w, p, PML_SN_BRK));
 		push_break(w, brk);
+		loop_labels_at(w, head);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LT;
 		cmp->a = p->a;
 		cmp->b = p->c;
 		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
 		guard->a = cmp;
-		b_edge(w, head, mid, lw_basic(w, guard));
+		IrStmt *gs = lw_basic(w, guard);
+		gs->spin_no = sn(w, p, PML_SN_FOR_COND);
+		b_edge(w, head, mid, gs);
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
-		b_edge(w, mid, dot, lw_basic(w, incr));
-		b_edge(w, head, brk, goto_stmt(w, p, brk_text(w)));
+		b_edge(w, mid, dot, sn_stmt(w, mid, lw_basic(w, incr), p, PML_SN_FOR_INC));
+		IrStmt *bs = goto_stmt(w, p, brk_text(w));
+		bs->spin_no = sn(w, p, PML_SN_FOR_GOTO);
+		b_edge(w, head, brk, bs);
 		b->nbrk--;
 		return brk;
 	}
 	default:
-		b_edge(w, from, to, lw_basic(w, p));
+		b_edge(w, from, to, sn_stmt(w, from, lw_basic(w, p), p, PML_SN_EL));
 		return from;
 	}
 }
@@ -2724,7 +2866,7 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	Builder nb = { 0 };
 	w->b = &nb;
 	int init = b_new(w, p->d->loc);
-	int fin = b_new(w, p->d->loc);
+	int fin = b_new(w, p->d->d ? p->d->d->loc : p->d->loc);
 	if (p->c)
 		pt->provided = lw_expr(w, p->c);
 	w->init_ok = 1;
@@ -2734,7 +2876,11 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	for (int i = 0; i < pt->nlocals; i++)
 		scope_add(w, pt->locals[i]->name, pt->locals[i]);
 	w->in_body = 1;
+	w->sn = pml_sn_new(p->d, w->inlines, w->ninlines);
 	gen_seq(w, p->d, init, fin, 0);
+	b_sn(w, fin, pml_sn_end(w->sn));
+	pml_sn_free(w->sn);
+	w->sn = NULL;
 	w->in_body = 0;
 	for (int i = 0; i < w->nlabels; i++) {
 		if (!w->labels[i].defined)

@@ -354,17 +354,18 @@ names:	  %empty		{ $$ = mk(ctx, P_SEQ, L(@$)); }
 	| name_list		{ $$ = $1; }
 	;
 
-/* a proctype/init/never/trace body: newlines separate statements in it */
+/* a proctype/init/never/trace body: newlines separate statements in it;
+ * its d: where its '}' is (the line of Spin's -end-) */
 pbody:	  '{' { ctx->in_seq = 1; } sequence opt_semi '}'
-		{ ctx->in_seq = 0; $$ = $3; }
+		{ ctx->in_seq = 0; $$ = $3; $$->d = mk(ctx, P_SKIP, L(@5)); }
 	;
 
 /* an inline body: read as if in place, in a body */
 ibody:	  '{' { ctx->in_seq = 1; ctx->in_inline = 1; } sequence opt_semi '}'
-		{ ctx->in_seq = 0; ctx->in_inline = 0; $$ = $3; }
+		{ ctx->in_seq = 0; ctx->in_inline = 0; $$ = $3; $$->d = mk(ctx, P_SKIP, L(@5)); }
 	;
 
-body:	  '{' sequence opt_semi '}'	{ $$ = $2; }
+body:	  '{' sequence opt_semi '}'	{ $$ = $2; $$->d = mk(ctx, P_SKIP, L(@4)); }
 	;
 
 opt_semi: %empty | SEMI ;

@@ -146,6 +146,39 @@ void pn_add(PmlCtx *c, PNode *list, PNode *item);
 /* type node (P_TYPE): op = IrTypeKind, ival = bits, str = typedef name or
  * mtype name, str2 = "typedef" when str names a typedef */
 
+/* ---- Spin's element numbers (spinno.c) ---- */
+/* Roles: the elements one statement makes. */
+enum {
+	PML_SN_EL,        /* its element (if/do/unless/for: the if/do one) */
+	PML_SN_DOT,       /* if, do, unless, for, select: the '.' target */
+	PML_SN_BRK,       /* do, for, select: the break target */
+	PML_SN_SKIP,      /* goto/break labelled end/accept/progress: the
+	                     skip that takes the label */
+	PML_SN_FOR_INIT,  /* for/select: the start value, the condition, the */
+	PML_SN_FOR_COND,  /* increment, the else, the goto to the break */
+	PML_SN_FOR_INC,
+	PML_SN_FOR_ELSE,
+	PML_SN_FOR_GOTO,
+	PML_SN_SEL0       /* select over constants, an if (Spin 6.5): the
+	                     assignment of the k-th value is PML_SN_SEL0 + k */
+};
+typedef struct PmlSpinNo PmlSpinNo;
+/* Number the elements of a proctype body; NULL if out of memory. */
+PmlSpinNo *pml_sn_new(const PNode *body, PNode **inlines, int ninlines);
+/* The number of (p, role) inside the inline calls whose path hash is
+ * `path` (pml_sn_path), 0 if it has none. */
+int pml_sn_get(const PmlSpinNo *s, const PNode *p, int role, uint64_t path);
+uint64_t pml_sn_path(const PNode *const *calls, int n);
+/* Is `select (v : lo .. hi)` an if with one option per value?  Spin's
+ * lexer rewrites it so when v is a plain name of letters and digits, lo
+ * and hi are non-negative numbers at most 32 apart and the statement is
+ * not in an inline body; otherwise it is the loop
+ * v = lo; do :: v < hi -> v++ :: break od. */
+int pml_select_is_if(const PNode *p, int in_inline);
+/* The number of the body's -end-. */
+int pml_sn_end(const PmlSpinNo *s);
+void pml_sn_free(PmlSpinNo *s);
+
 /* ---- lowering ---- */
 int pml_lower(PmlCtx *c);
 

@@ -12,10 +12,10 @@
 #endif
 
 static const MccTransInfo big_trans[] = {
-	{ 0, 0, 0, "big.pml", 1, "c = (c+1)", 0 },
-	{ 0, 0, 0, "big.pml", 2, "c = ((2*c)+1)", 0 },
+	{ 0, 0, 0, "big.pml", 1, "c = (c+1)", 0, 0 },
+	{ 0, 0, 0, "big.pml", 2, "c = ((2*c)+1)", 0, 0 },
 };
-static const MccLocInfo big_locs[] = { { 1, "c = (c+1)", MCC_LOC_INIT, NULL } };
+static const MccLocInfo big_locs[] = { { 1, "c = (c+1)", MCC_LOC_INIT, NULL, 0 } };
 static const MccProcInfo big_procs[] = { { "C", 0, 1, big_locs, 0 } };
 static const MccVarInfo big_vars[] = { { "c", -1, 4, MCC_VT_INT, 4, 1, 0, 0 } };
 

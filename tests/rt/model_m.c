@@ -24,25 +24,25 @@
 enum { M_X, M_NPR, M_APC, M_AI, M_BPC, M_SIZE = 8 };
 
 static const MccTransInfo m_trans[] = {
-	{ 0, 0, 1, "m.pml", 5, "((x<3))", 0 },
-	{ 0, 1, 2, "m.pml", 5, "x = (x+1)", MCC_TRANS_ATOMIC },
-	{ 0, 2, 0, "m.pml", 5, "i = (i+1)", 0 },
-	{ 0, 0, 3, "m.pml", 6, "((x>=3))", 0 },
-	{ 0, 3, 4, "m.pml", 8, "assert((x<3))", MCC_TRANS_ASSERT },
-	{ 1, 0, 1, "m.pml", 11, "x = (x+1)", 0 },
+	{ 0, 0, 1, "m.pml", 5, "((x<3))", 0, 1 },
+	{ 0, 1, 2, "m.pml", 5, "x = (x+1)", MCC_TRANS_ATOMIC, 2 },
+	{ 0, 2, 0, "m.pml", 5, "i = (i+1)", 0, 3 },
+	{ 0, 0, 3, "m.pml", 6, "((x>=3))", 0, 5 },
+	{ 0, 3, 4, "m.pml", 8, "assert((x<3))", MCC_TRANS_ASSERT, 10 },
+	{ 1, 0, 1, "m.pml", 11, "x = (x+1)", 0, 1 },
 };
 
 static const MccLocInfo m_locs_a[] = {
-	{ 5, "((x<3))", MCC_LOC_INIT, NULL },
-	{ 5, "x = (x+1)", 0, NULL },
-	{ 5, "i = (i+1)", MCC_LOC_ATOMIC, NULL },
-	{ 8, "assert((x<3))", 0, NULL },
-	{ 9, "-end-", MCC_LOC_FINAL, NULL },
+	{ 5, "((x<3))", MCC_LOC_INIT, NULL, 7 },
+	{ 5, "x = (x+1)", 0, NULL, 4 },
+	{ 5, "i = (i+1)", MCC_LOC_ATOMIC, NULL, 3 },
+	{ 8, "assert((x<3))", 0, NULL, 10 },
+	{ 9, "-end-", MCC_LOC_FINAL, NULL, 11 },
 };
 
 static const MccLocInfo m_locs_b[] = {
-	{ 11, "x = (x+1)", MCC_LOC_INIT, NULL },
-	{ 12, "-end-", MCC_LOC_FINAL, NULL },
+	{ 11, "x = (x+1)", MCC_LOC_INIT, NULL, 1 },
+	{ 12, "-end-", MCC_LOC_FINAL, NULL, 2 },
 };
 
 static const MccProcInfo m_procs[] = {

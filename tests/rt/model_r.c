@@ -14,16 +14,16 @@
 #include "runtime/model.h"
 
 static const MccTransInfo r_trans[] = {
-	{ 0, 0, 1, "r.pml", 2, "c!7", 0 },
-	{ 1, 0, 1, "r.pml", 3, "c?v", 0 },
-	{ 0, 1, 2, "r.pml", 2, "((v==5))", 0 },
+	{ 0, 0, 1, "r.pml", 2, "c!7", 0, 0 },
+	{ 1, 0, 1, "r.pml", 3, "c?v", 0, 0 },
+	{ 0, 1, 2, "r.pml", 2, "((v==5))", 0, 0 },
 };
 static const MccLocInfo r_locs_p[] = {
-	{ 2, "c!7", MCC_LOC_INIT, NULL }, { 2, "((v==5))", 0, NULL },
-	{ 2, "-end-", MCC_LOC_FINAL, NULL },
+	{ 2, "c!7", MCC_LOC_INIT, NULL, 0 }, { 2, "((v==5))", 0, NULL, 0 },
+	{ 2, "-end-", MCC_LOC_FINAL, NULL, 0 },
 };
 static const MccLocInfo r_locs_q[] = {
-	{ 3, "c?v", MCC_LOC_INIT, NULL }, { 3, "-end-", MCC_LOC_FINAL, NULL },
+	{ 3, "c?v", MCC_LOC_INIT, NULL, 0 }, { 3, "-end-", MCC_LOC_FINAL, NULL, 0 },
 };
 static const MccProcInfo r_procs[] = {
 	{ "P", 0, 3, r_locs_p, 0 }, { "Q", 0, 2, r_locs_q, 0 },

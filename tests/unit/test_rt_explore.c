@@ -128,7 +128,7 @@ static void test_bfs_shortest(void)
 	CU_ASSERT_EQUAL(rs.st.errors, 1);
 	CU_ASSERT_EQUAL(trail_len(trailpath), 9);
 	rt_search_free(&rs);
-	CU_ASSERT_EQUAL(rt_replay(&model_m, &o), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 }
 
 static void test_trail_roundtrip(void)
@@ -140,13 +140,39 @@ static void test_trail_roundtrip(void)
 	opts(&o);
 	run(&rs, &model_m, &o);
 	rt_search_free(&rs);
-	CU_ASSERT_EQUAL(rt_replay(&model_m, &o), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 	/* break it: step 3 of pid 0 with a transition that is not enabled */
 	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n) == 0);
 	st[2].trans = 4;
 	CU_ASSERT(rt_trail_write(trailpath, st, n) == 0);
 	free(st);
-	CU_ASSERT_EQUAL(rt_replay(&model_m, &o), RT_EXIT_FAILURE);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_FAILURE);
+}
+
+/* Trail names (trail.h): never Spin's MODEL.trail. */
+static void test_trail_names(void)
+{
+	char b[256];
+	MccModel m = model_m;
+	m.source = "dir/sub/m.pml";
+	rt_trail_path(b, sizeof b, &m, NULL, 0, NULL);
+	CU_ASSERT_STRING_EQUAL(b, "m.pml.mcc.trail");
+	rt_trail_path(b, sizeof b, &m, NULL, 2, NULL);
+	CU_ASSERT_STRING_EQUAL(b, "m.pml2.mcc.trail");
+	rt_trail_path(b, sizeof b, &m, NULL, 3, "p1");
+	CU_ASSERT_STRING_EQUAL(b, "m.pml.p1.mcc.trail");
+	rt_trail_path(b, sizeof b, &m, "out/t.trail", 0, "p1");
+	CU_ASSERT_STRING_EQUAL(b, "out/t.trail");
+	rt_trail_path(b, sizeof b, &m, "t", 4, "p1");
+	CU_ASSERT_STRING_EQUAL(b, "t4.trail");
+	CU_ASSERT_EQUAL(rt_trail_find(b, sizeof b, &m, "x.trail", 2, "p"), 0);
+	CU_ASSERT_STRING_EQUAL(b, "x.trail");
+	CU_ASSERT_EQUAL(rt_trail_find(b, sizeof b, &m, NULL, 0, "p1"), 0);
+	CU_ASSERT_STRING_EQUAL(b, "m.pml.p1.mcc.trail");
+	m.source = NULL;
+	m.name = NULL;
+	rt_trail_path(b, sizeof b, &m, NULL, 0, NULL);
+	CU_ASSERT_STRING_EQUAL(b, "pan.mcc.trail");
 }
 
 static void test_deadlock_rendezvous(void)
@@ -167,7 +193,7 @@ static void test_deadlock_rendezvous(void)
 	CU_ASSERT(n == 1 && st[0].pid == 0 && st[0].pid2 == 1 &&
 		  st[0].trans == 0 && st[0].trans2 == 1);
 	free(st);
-	CU_ASSERT_EQUAL(rt_replay(&model_r, &o), RT_EXIT_OK);
+	CU_ASSERT_EQUAL(rt_replay(&model_r, &o, trailpath), RT_EXIT_OK);
 	o.ignore_end = 1;
 	run(&rs, &model_r, &o);
 	CU_ASSERT_EQUAL(rs.st.errors, 0);
@@ -234,6 +260,11 @@ static void test_simulate(void)
 }
 
 /* Run f with stdout going to a file; returns the malloc'd output. */
+static int replay_default(const MccModel *m, const RtOptions *o)
+{
+	return rt_replay(m, o, o->trail);
+}
+
 static char *capture(int (*f)(const MccModel *, const RtOptions *),
 		     const MccModel *m, const RtOptions *o, int *status)
 {
@@ -259,30 +290,32 @@ static char *capture(int (*f)(const MccModel *, const RtOptions *),
 	return buf;
 }
 
+/* The replay is what spin -t -p -g -l prints for this trail of m.pml,
+ * line for line (Spin's state numbers are in model_m's tables). */
 static void test_replay_text(void)
 {
 	static const char want[] =
-		"  1:\tproc  1 (B:1) m.pml:11 (state 0)\t[x = (x+1)]\n"
+		"  1:\tproc  1 (B:1) m.pml:11 (state 1)\t[x = (x+1)]\n"
 		"\t\tx = 1\n"
 		"  2: proc 1 terminates\n"
-		"  3:\tproc  0 (A:1) m.pml:5 (state 0)\t[((x<3))]\n"
-		"  4:\tproc  0 (A:1) m.pml:5 (state 1)\t[x = (x+1)]\n"
+		"  3:\tproc  0 (A:1) m.pml:5 (state 1)\t[((x<3))]\n"
+		"  4:\tproc  0 (A:1) m.pml:5 (state 2)\t[x = (x+1)]\n"
 		"\t\tx = 2\n"
-		"  5:\tproc  0 (A:1) m.pml:5 (state 2)\t[i = (i+1)]\n"
+		"  5:\tproc  0 (A:1) m.pml:5 (state 3)\t[i = (i+1)]\n"
 		"\t\tA(0):i = 1\n"
-		"  6:\tproc  0 (A:1) m.pml:5 (state 0)\t[((x<3))]\n"
-		"  7:\tproc  0 (A:1) m.pml:5 (state 1)\t[x = (x+1)]\n"
+		"  6:\tproc  0 (A:1) m.pml:5 (state 1)\t[((x<3))]\n"
+		"  7:\tproc  0 (A:1) m.pml:5 (state 2)\t[x = (x+1)]\n"
 		"\t\tx = 3\n"
-		"  8:\tproc  0 (A:1) m.pml:5 (state 2)\t[i = (i+1)]\n"
+		"  8:\tproc  0 (A:1) m.pml:5 (state 3)\t[i = (i+1)]\n"
 		"\t\tA(0):i = 2\n"
-		"  9:\tproc  0 (A:1) m.pml:6 (state 0)\t[((x>=3))]\n"
+		"  9:\tproc  0 (A:1) m.pml:6 (state 5)\t[((x>=3))]\n"
 		"spin: m.pml:8, Error: assertion violated\n"
 		"spin: text of failed assertion: assert((x<3))\n"
-		" 10:\tproc  0 (A:1) m.pml:8 (state 3)\t[assert((x<3))]\n"
+		" 10:\tproc  0 (A:1) m.pml:8 (state 10)\t[assert((x<3))]\n"
 		"spin: trail ends after 10 steps\n"
 		"#processes: 1\n"
 		"\t\tx = 3\n"
-		" 10:\tproc  0 (A:1) m.pml:9 (state 4) <valid end state>\n"
+		" 10:\tproc  0 (A:1) m.pml:9 (state 11) <valid end state>\n"
 		"\t\tA(0):i = 2\n"
 		"2 processes created\n"
 		"pan: replay ok: every step of the trail is a step of the model\n";
@@ -292,7 +325,7 @@ static void test_replay_text(void)
 	opts(&o);
 	run(&rs, &model_m, &o);
 	rt_search_free(&rs);
-	char *got = capture(rt_replay, &model_m, &o, &status);
+	char *got = capture(replay_default, &model_m, &o, &status);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(got);
 	CU_ASSERT_EQUAL(status, RT_EXIT_OK);
 	CU_ASSERT_STRING_EQUAL(got, want);
@@ -343,6 +376,7 @@ int main(void)
 	CU_add_test(s, "trail round trip and mismatch", test_trail_roundtrip);
 	CU_add_test(s, "replay prints like spin -t -p -g -l", test_replay_text);
 	CU_add_test(s, "rendezvous + invalid end state", test_deadlock_rendezvous);
+	CU_add_test(s, "trail names are never Spin's", test_trail_names);
 	CU_add_test(s, "large model, memory limit", test_big_and_memlim);
 	CU_add_test(s, "rt_main exit statuses", test_main_status);
 	CU_add_test(s, "report and JSON text", test_report_text);

@@ -15,8 +15,8 @@ static const RtLlQD qd[] = {
 };
 static const int32_t nlq[] = { 1, 0 };
 static const int32_t lq[] = { 1, 0, 0, 0 };
-static const MccLocInfo locs0[] = { { 1, "a", 0, 0 }, { 2, "b", MCC_LOC_PROGRESS, 0 },
-	{ 3, "-end-", MCC_LOC_END, 0 } };
+static const MccLocInfo locs0[] = { { 1, "a", 0, 0, 0 }, { 2, "b", MCC_LOC_PROGRESS, 0, 0 },
+	{ 3, "-end-", MCC_LOC_END, 0, 0 } };
 static const MccProcInfo procs[] = { { "P", 0, 3, locs0, 0 } };
 static const MccModel model = { .abi = MCC_MODEL_ABI, .state_size = 32, .nproctypes = 1,
 	.proctypes = procs };

@@ -27,16 +27,16 @@ static int t_atomic;             /* A's step 0 -> 1 enters an atomic
                                     sequence: x == 1 is never seen */
 
 static const MccTransInfo t_trans[] = {
-	{ 0, 0, 1, "t.pml", 3, "x = (x+1)", 0 },
-	{ 0, 2, 0, "t.pml", 4, "x = 0", 0 },
-	{ 1, 0, 0, "t.pml", 7, "y = (1-y)", 0 },
+	{ 0, 0, 1, "t.pml", 3, "x = (x+1)", 0, 0 },
+	{ 0, 2, 0, "t.pml", 4, "x = 0", 0, 0 },
+	{ 1, 0, 0, "t.pml", 7, "y = (1-y)", 0, 0 },
 };
 static const MccLocInfo t_locs_a[] = {
-	{ 3, "x = (x+1)", MCC_LOC_PROGRESS, "progress" },
-	{ 3, "x = (x+1)", 0, NULL },
-	{ 4, "x = 0", 0, NULL },
+	{ 3, "x = (x+1)", MCC_LOC_PROGRESS, "progress", 0 },
+	{ 3, "x = (x+1)", 0, NULL, 0 },
+	{ 4, "x = 0", 0, NULL, 0 },
 };
-static const MccLocInfo t_locs_b[] = { { 7, "y = (1-y)", 0, NULL } };
+static const MccLocInfo t_locs_b[] = { { 7, "y = (1-y)", 0, NULL, 0 } };
 static const MccProcInfo t_procs[] = {
 	{ "A", 0, 3, t_locs_a, 0 },
 	{ "B", 0, 1, t_locs_b, 0 },

@@ -1,0 +1,1 @@
+init { printf("hello world\n") }

@@ -1,0 +1,3 @@
+init {
+	printf("passed first test!\n")
+}

@@ -1,0 +1,2 @@
+#define ROWS 8
+#define COLS 7

@@ -1,0 +1,203 @@
+#!/bin/bash
+# tests/spinout/run.sh -- what a Spin user sees, compared with Spin 6.5.2.
+#
+#   names    trail file names (runtime/trail.h): MODEL.mcc.trail,
+#            MODELK.mcc.trail (-e), MODEL.NAME.mcc.trail (ltl blocks),
+#            never Spin's MODEL.trail; pan -r / -rK / -N / -r FILE and
+#            mcc -t / -tK / -k find them; several candidates are listed;
+#            spin -t does not find them.
+#   printf   printf/printm output: `mcc --simulate --output-only` prints
+#            what `spin` prints (models/printf_sim.spin-sim, tcc and llvm
+#            verifiers, several seeds); `pan -r --output-only` what
+#            `spin -t` prints (models/printf_trail.spin-t); the step lines
+#            show statement texts as spin -p does.  With spin installed the
+#            stored outputs are checked against Spin's.
+#   procs    a run that meets the verifier's process slots (mcc
+#            --max-procs, default 16): pan names the option, stops (one
+#            report, even with -c0), exit status 2, in the safety search,
+#            the LTL check and the simulation; with enough slots the
+#            counts are Spin's (models/procs_limit.pml).
+#   replay   `pan -r` prints what `spin -t -p -g -l` prints, line for line
+#            (models/replay_spin.pml, its trail the same steps in both),
+#            tcc and llvm verifiers, Spin's stored output re-checked.
+#   states   Spin's state numbers (frontend/promela/spinno.c): for every
+#            model of models/, each location's "spin state" and each
+#            edge's element (mcc --dump-ir) are those of Spin's pan.t
+#            (tests/spinout/spin_states.py; needs spin).
+# Prints PASS/FAIL lines and "N passed, N failed".
+cd "$(dirname "$0")/../.." || exit 3
+: "${MCC:=./mcc}"
+case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+MCC_B=${MCC_BACKEND:+-B $MCC_BACKEND}   # cc for the sanitizer runs
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+ok()  { pass=$((pass+1)); echo "PASS $*"; }
+bad() { fail=$((fail+1)); echo "FAIL $*"; }
+has_spin=0; command -v spin >/dev/null 2>&1 && has_spin=1
+
+# expect LABEL COMMAND...: the command succeeds
+expect() { local l=$1; shift; if "$@"; then ok "$l"; else bad "$l"; fi; }
+
+names() {
+	local d=$tmp/names m=trail_names.pml
+	rm -rf "$d"; mkdir -p "$d"; cp models/$m "$d/"
+	cd "$d" || return
+	if ! "$MCC" $MCC_B -o pan $m >mcc.out 2>&1; then
+		bad "names: mcc failed"; cd - >/dev/null; return
+	fi
+	./pan --safety >safety.out 2>&1
+	expect "names: a safety error writes $m.mcc.trail" \
+		grep -q "^pan: wrote $m.mcc.trail$" safety.out
+	expect "names: no trail under Spin's name $m.trail" test ! -e $m.trail
+	expect "names: the trail starts with #mcc-trail 1" \
+		test "$(head -1 $m.mcc.trail)" = "#mcc-trail 1"
+	./pan -r >r.out 2>&1
+	expect "names: pan -r replays the only trail" grep -q "replay ok" r.out
+	if [ $has_spin -eq 1 ]; then
+		spin -t -p $m >spin.out 2>&1
+		expect "names: spin -t does not find mcc's trail" \
+			grep -q "cannot find trail file" spin.out
+	fi
+	rm -f $m.mcc.trail
+	./pan --safety -c0 -e >e.out 2>&1
+	expect "names: -e numbers the trails as Spin (1, 2)" \
+		test -f ${m%.pml}.pml1.mcc.trail -a -f ${m%.pml}.pml2.mcc.trail
+	./pan -r2 >r2.out 2>&1
+	expect "names: pan -r2 replays the second" grep -q "replay ok" r2.out
+	"$MCC" $MCC_B -t1 $m >t1.out 2>&1
+	expect "names: mcc -t1 replays the first" grep -q "replay ok" t1.out
+	./pan >ltl.out 2>&1
+	expect "names: each ltl block's trail is named after it" \
+		test -f $m.up.mcc.trail -a -f $m.low.mcc.trail -a -f $m.five.mcc.trail
+	./pan -r >several.out 2>&1
+	local rc=$?
+	expect "names: pan -r with several trails lists them (exit 3)" \
+		test $rc -eq 3 -a "$(grep -c "^	$m.*mcc.trail$" several.out)" -eq 5
+	./pan -r -N low >low.out 2>&1
+	expect "names: pan -r -N low replays low's lasso" \
+		grep -q "replay ok: accepting cycle" low.out
+	./pan -r $m.five.mcc.trail >five.out 2>&1
+	expect "names: pan -r FILE" grep -q "replay ok: accepting cycle" five.out
+	"$MCC" $MCC_B -k $m.up.mcc.trail $m >k.out 2>&1
+	expect "names: mcc -k FILE replays up's plain trail" \
+		grep -q "replay ok: every step" k.out
+	rm -f $m.low.mcc.trail
+	./pan -N low >/dev/null 2>&1
+	expect "names: pan -N low writes the same name" test -f $m.low.mcc.trail
+	cd - >/dev/null || exit 3
+}
+
+# spin_same LABEL FILE COMMAND...: with spin installed, the stored Spin
+# output FILE is what COMMAND (a spin run, in the current directory) prints.
+spin_same() {
+	local l=$1 f=$2; shift 2
+	[ $has_spin -eq 1 ] || return 0
+	"$@" 2>&1 | grep -v "^spin: warning, .* is newer than" >spin.out
+	if cmp -s spin.out "$f"; then ok "$l"; else bad "$l"; diff spin.out "$f" | head -5; fi
+}
+
+# same LABEL WANT GOT: files equal, else a diff
+same() {
+	if cmp -s "$2" "$3"; then ok "$1"; else bad "$1"; diff "$2" "$3" | head -10; fi
+}
+
+printf_out() {
+	local d=$tmp/printf be s
+	rm -rf "$d"; mkdir -p "$d"
+	cp models/printf_sim.pml models/printf_trail.pml "$d/"
+	cd "$d" || return
+	spin_same "printf: models/printf_sim.spin-sim is Spin's output" \
+		"$OLDPWD/models/printf_sim.spin-sim" spin printf_sim.pml
+	spin_same "printf: models/printf_trail.spin-t is Spin's replay" \
+		"$OLDPWD/models/printf_trail.spin-t" sh -c \
+		'spin -a printf_trail.pml >/dev/null && cc -w -o span pan.c && ./span >/dev/null; spin -t printf_trail.pml; rm -f printf_trail.pml.trail'
+	for be in ${MCC_BACKEND:-tcc} llvm; do
+		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		for s in 1 2 3; do
+			"$MCC" -B $be --simulate --output-only --seed $s printf_sim.pml >sim.out 2>&1
+			same "printf: --simulate --output-only -B $be --seed $s prints what spin prints" \
+				"$OLDPWD/models/printf_sim.spin-sim" sim.out
+		done
+		"$MCC" -B $be -o pan printf_trail.pml >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+		./pan -r --output-only 2>&1 | grep -v '^pan: replay ok' >r.out
+		same "printf: pan -r --output-only -B $be prints what spin -t prints" \
+			"$OLDPWD/models/printf_trail.spin-t" r.out
+	done
+	./pan -r >rp.out 2>&1
+	expect "printf: replay step texts as spin -p (\\\\n)" \
+		grep -qF "[printf('P: sees %d\\\\n',turn)]" rp.out
+	expect "printf: replay prints the output before its step" \
+		grep -B1 -F "[printf('P: sees" rp.out | grep -q '^      P: sees 2$'
+	cd - >/dev/null || exit 3
+}
+
+procs() {
+	local d=$tmp/procs m=procs_limit.pml rc
+	rm -rf "$d"; mkdir -p "$d"; cp models/$m "$d/"
+	cd "$d" || return
+	"$MCC" $MCC_B -o pan $m >/dev/null 2>&1
+	./pan --safety -c0 >s.out 2>&1; rc=$?
+	expect "procs: safety search stops at the limit (exit 2)" test $rc -eq 2
+	expect "procs: it names mcc --max-procs and the 16 slots" \
+		grep -q "all 16 process slots are in use: rebuild the verifier with mcc --max-procs" s.out
+	expect "procs: one report, even with -c0, and no error counted" \
+		test "$(grep -c '^pan: too many processes' s.out)" -eq 1 -a \
+		"$(grep -c 'errors: 0' s.out)" -eq 1
+	expect "procs: the search is reported incomplete" grep -q "Search not completed" s.out
+	./pan -r >r.out 2>&1
+	expect "procs: its trail replays to the limit" \
+		grep -q "Error: too many processes" r.out
+	./pan >l.out 2>&1; rc=$?
+	expect "procs: the LTL check has no verdict (exit 2) and names the option" \
+		test $rc -eq 2 -a "$(grep -c 'mcc --max-procs' l.out)" -eq 1
+	"$MCC" $MCC_B --simulate --seed 5 $m >sim.out 2>&1
+	expect "procs: the simulation names the option" grep -q "mcc --max-procs" sim.out
+	"$MCC" $MCC_B --max-procs 21 -o pan21 $m >/dev/null 2>&1
+	./pan21 --safety >s21.out 2>&1; rc=$?
+	expect "procs: with --max-procs 21 the 62 states of Spin, no error" \
+		test $rc -eq 0 -a "$(awk '/states, stored/ {print $1}' s21.out)" = 62
+	./pan21 >l21.out 2>&1; rc=$?
+	expect "procs: with --max-procs 21 the property holds" test $rc -eq 0
+	"$MCC" $MCC_B --max-procs 20 -o pan20 $m >/dev/null 2>&1
+	./pan20 --safety >s20.out 2>&1
+	expect "procs: --max-procs 20 is the limit named" grep -q "all 20 process slots" s20.out
+	cd - >/dev/null || exit 3
+}
+
+replay() {
+	local d=$tmp/replay be
+	rm -rf "$d"; mkdir -p "$d"; cp models/replay_spin.pml "$d/"
+	cd "$d" || return
+	spin_same "replay: models/replay_spin.spin-t is Spin's replay" \
+		"$OLDPWD/models/replay_spin.spin-t" sh -c \
+		'spin -o3 -a replay_spin.pml >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l replay_spin.pml; rm -f replay_spin.pml.trail'
+	for be in ${MCC_BACKEND:-tcc} llvm; do
+		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		rm -f ./*.trail
+		"$MCC" -B $be -o pan replay_spin.pml >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+		./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
+		same "replay: pan -r -B $be prints what spin -t -p -g -l prints" \
+			"$OLDPWD/models/replay_spin.spin-t" r.out
+	done
+	cd - >/dev/null || exit 3
+}
+
+states() {
+	[ $has_spin -eq 1 ] || return 0
+	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
+	local rc=$?
+	if [ $rc -eq 0 ]; then
+		ok "states: $(tail -1 "$tmp/states.out")"
+	else
+		bad "states: $(tail -1 "$tmp/states.out")"
+		grep -v ": ok" "$tmp/states.out" | head -8
+	fi
+}
+
+names
+printf_out
+procs
+replay
+states
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

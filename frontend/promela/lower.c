@@ -1044,6 +1044,25 @@ static IrExpr *lw_chan(Lw *w, PNode *p)
 
 static IrStmt *lw_recv(Lw *w, PNode *p, int poll);
 
+/* An argument of run for an mtype parameter, as Spin 6.5.2 checks it: a
+ * variable is 'wrong arg type', an mtype constant must be of the
+ * parameter's mtype; numbers and expressions pass. */
+static void run_mtype_arg(Lw *w, IrVar *v, IrExpr *a, PNode *pa)
+{
+	if (v->type.kind != IR_T_MTYPE)
+		return;
+	const char *pt = v->type.mtype_name ? v->type.mtype_name : "_unnamed_";
+	if (a->kind == IR_E_VAR || a->kind == IR_E_INDEX || a->kind == IR_E_FIELD ||
+	    a->kind == IR_E_REMOTE_VAR || a->kind == IR_E_PID)
+		pml_error(w->c, pa->loc, "wrong arg type for mtype parameter '%s': Spin 6.5.2 takes "
+		          "only an mtype constant there", v->name);
+	else if (a->kind == IR_E_MTYPE) {
+		const char *at = a->type.mtype_name ? a->type.mtype_name : "_unnamed_";
+		if (strcmp(at, pt) != 0)
+			pml_error(w->c, pa->loc, "'%s' is type '%s', but should be type '%s'", a->text, at, pt);
+	}
+}
+
 /* run's arguments for record parameters: a record of the same type,
  * passed as its leaves (Spin's way); anything else for one is an error. */
 static void run_record_args(Lw *w, IrExpr *e, PNode *p)
@@ -1067,6 +1086,7 @@ static void run_record_args(Lw *w, IrExpr *e, PNode *p)
 			return;
 		}
 		flat |= at.kind == IR_T_STRUCT;
+		run_mtype_arg(w, v, e->args[k], p->list[k]);
 		k++;
 	}
 	if (flat)

@@ -1439,6 +1439,30 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 		}
 		return s;
 	}
+	case P_RETURN: {
+		/* Spin 6: in the body of an inline called as v = inl(..),
+		 * `return e` is v = e (v read where the call is) */
+		Subst *f = w->nsubst ? &w->subst[w->nsubst - 1] : NULL;
+		if (!f || !f->call->b) {
+			pml_error(w->c, p->loc, "return statement outside inline (only in an inline called "
+			          "as v = name(..))");
+			return st_new(w, IR_S_EXPR, p);
+		}
+		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+		asg->a = f->call->b;
+		asg->b = p->a;
+		s = st_new(w, IR_S_ASSIGN, asg);
+		int save = w->nsubst;
+		w->nsubst--;
+		s->lhs = lw_ref(w, f->call->b, 0);
+		w->nsubst = save;
+		s->e = lw_expr(w, p->a);
+		if (!is_lvalue(s->lhs))
+			pml_error(w->c, f->call->b->loc, "assignment to something that is not a variable");
+		else
+			mark_written(s->lhs);
+		return s;
+	}
 	case P_INCR: case P_DECR: {
 		s = st_new(w, IR_S_ASSIGN, p);
 		s->lhs = lw_ref(w, p->a, 0);
@@ -2561,6 +2585,11 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		}
 		if (def->n != p->n) {
 			pml_error(w->c, p->loc, "inline %s: expected %d arguments, got %d", p->str, def->n, p->n);
+			return from;
+		}
+		if (def->a && def->a->kind == P_SEQ && def->a->op == 1) { /* its body does not parse */
+			pml_error(w->c, def->a->loc, "%s (in inline %s, called at line %d)", def->a->str,
+			          def->str, p->loc.line);
 			return from;
 		}
 		for (int i = 0; i < w->nsubst; i++)

@@ -1297,14 +1297,14 @@ static void effect(Lg *lg, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			effect(lg, s->effects[i]);
 		return;
-	case IR_S_PRINTF: case IR_S_PRINTM:
-		print_stmt(lg, s);
-		return;
 	case IR_S_SET_PRIORITY: {
 		V pid = ex(lg, s->args[0]), pr = ex(lg, s->args[1]);
 		I(lg, "call void @rt_ll_set_prio(%%D* @desc, %%G* %%g, i8* %s, i32 %s, i32 %s)", lg->S.s, pid.s, pr.s);
 		return;
 	}
+	case IR_S_PRINTF: case IR_S_PRINTM:
+		print_stmt(lg, s);
+		return;
 	default:
 		return;
 	}

@@ -1044,6 +1044,25 @@ static IrExpr *lw_chan(Lw *w, PNode *p)
 
 static IrStmt *lw_recv(Lw *w, PNode *p, int poll);
 
+/* An argument of run for an mtype parameter, as Spin 6.5.2 checks it: a
+ * variable is 'wrong arg type', an mtype constant must be of the
+ * parameter's mtype; numbers and expressions pass. */
+static void run_mtype_arg(Lw *w, IrVar *v, IrExpr *a, PNode *pa)
+{
+	if (v->type.kind != IR_T_MTYPE)
+		return;
+	const char *pt = v->type.mtype_name ? v->type.mtype_name : "_unnamed_";
+	if (a->kind == IR_E_VAR || a->kind == IR_E_INDEX || a->kind == IR_E_FIELD ||
+	    a->kind == IR_E_REMOTE_VAR || a->kind == IR_E_PID)
+		pml_error(w->c, pa->loc, "wrong arg type for mtype parameter '%s': Spin 6.5.2 takes "
+		          "only an mtype constant there", v->name);
+	else if (a->kind == IR_E_MTYPE) {
+		const char *at = a->type.mtype_name ? a->type.mtype_name : "_unnamed_";
+		if (strcmp(at, pt) != 0)
+			pml_error(w->c, pa->loc, "'%s' is type '%s', but should be type '%s'", a->text, at, pt);
+	}
+}
+
 /* run's arguments for record parameters: a record of the same type,
  * passed as its leaves (Spin's way); anything else for one is an error. */
 static void run_record_args(Lw *w, IrExpr *e, PNode *p)
@@ -1067,6 +1086,7 @@ static void run_record_args(Lw *w, IrExpr *e, PNode *p)
 			return;
 		}
 		flat |= at.kind == IR_T_STRUCT;
+		run_mtype_arg(w, v, e->args[k], p->list[k]);
 		k++;
 	}
 	if (flat)
@@ -1419,6 +1439,30 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 		}
 		return s;
 	}
+	case P_RETURN: {
+		/* Spin 6: in the body of an inline called as v = inl(..),
+		 * `return e` is v = e (v read where the call is) */
+		Subst *f = w->nsubst ? &w->subst[w->nsubst - 1] : NULL;
+		if (!f || !f->call->b) {
+			pml_error(w->c, p->loc, "return statement outside inline (only in an inline called "
+			          "as v = name(..))");
+			return st_new(w, IR_S_EXPR, p);
+		}
+		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+		asg->a = f->call->b;
+		asg->b = p->a;
+		s = st_new(w, IR_S_ASSIGN, asg);
+		int save = w->nsubst;
+		w->nsubst--;
+		s->lhs = lw_ref(w, f->call->b, 0);
+		w->nsubst = save;
+		s->e = lw_expr(w, p->a);
+		if (!is_lvalue(s->lhs))
+			pml_error(w->c, f->call->b->loc, "assignment to something that is not a variable");
+		else
+			mark_written(s->lhs);
+		return s;
+	}
 	case P_INCR: case P_DECR: {
 		s = st_new(w, IR_S_ASSIGN, p);
 		s->lhs = lw_ref(w, p->a, 0);
@@ -1751,6 +1795,7 @@ static int gen(Lw *w, PNode *p, int from, int to);
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head);
 static void push_break(Lw *w, int target);
 static const char *brk_text(Lw *w);
+static void loop_labels_at(Lw *w, int head);
 
 static void collect_labels(Lw *w, PNode *p, Subst *f)
 {
@@ -2151,7 +2196,11 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 static void check_first_label(Lw *w, PNode *seq)
 {
 	PNode *s = first_stmt(seq);
-	if (s && s->kind == P_LABEL)
+	PNode *t = s;
+	while (t && t->kind == P_LABEL)
+		t = t->a;
+	/* a labelled do is fine (Spin's do has a state of its own first) */
+	if (s && s->kind == P_LABEL && !(t && t->kind == P_DO))
 		pml_error(w->c, s->loc, "label %s placed incorrectly: use 'Label: { statement ... }'", s->str);
 }
 
@@ -2249,63 +2298,26 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 	return brk;
 }
 
-/* Define label p (a P_LABEL) at location loc. */
-static void label_at(Lw *w, PNode *p, int loc)
-{
-	Builder *b = w->b;
-	LLabel *l = label_get(w, p->str, p->loc);
-	if (l->defined)
-		pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
-	l->defined = 1;
-	l->where = p->loc;
-	PNode *q = p->a;
-	while (q && q->kind == P_LABEL)
-		q = q->a;
-	l->dstep = q && q->kind == P_DSTEP;
-	b_union(w, loc, l->loc);
-	int r = b_find(b, loc);
-	ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
-	if (strncmp(p->str, "end", 3) == 0)
-		b->lflags[r] |= IR_LOC_END;
-	if (strncmp(p->str, "progress", 8) == 0)
-		b->lflags[r] |= IR_LOC_PROGRESS;
-	if (strncmp(p->str, "accept", 6) == 0)
-		b->lflags[r] |= IR_LOC_ACCEPT;
-}
-
-/* The labels deferred to the do element of a for or select loop. */
-static void loop_labels_at(Lw *w, int head)
-{
-	for (int i = 0; i < w->nloop_labels; i++)
-		label_at(w, w->loop_labels[i], head);
-	w->nloop_labels = 0;
-}
-
 /* The loop of for: v = start; do :: cond -> pre..; body; v++ :: else ->
  * break od, as Spin builds it (p: the for, for its body and location). */
-static int gen_counted(Lw *w, PNode *p, const PNode *key, PNode *v, PNode *start, PNode *cond,
-                       PNode **pre, int npre, int from, int to)
+static int gen_counted(Lw *w, PNode *p, PNode *v, PNode *start, PNode *cond, PNode **pre, int npre,
+                       int from, int to)
 {
 	Builder *b = w->b;
 	PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
 	asg->a = v;
 	asg->b = start;
 	int dot = b_new(w, p->loc);
-	b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
+	b_edge(w, from, dot, lw_basic(w, asg));
 	int head = b_new(w, p->loc), brk = b_new(w, p->loc);
 	b_jump(w, dot, head, ".(goto)");
 	b_jump(w, brk, to, "break");
-	b_sn(w, dot, sn(w, key, PML_SN_DOT));
-	b_sn(w, head, sn(w, key, PML_SN_EL));
-	b_sn(w, brk, sn(w, key, PML_SN_BRK));
 	push_break(w, brk);
 	loop_labels_at(w, head);
 	PNode *guard = pn_new(w->c, P_EXPR, p->loc);
 	guard->a = cond;
 	int at = b_new(w, p->loc);
-	IrStmt *gs = lw_basic(w, guard);
-	gs->spin_no = sn(w, key, PML_SN_FOR_COND);
-	b_edge(w, head, at, gs);
+	b_edge(w, head, at, lw_basic(w, guard));
 	for (int i = 0; i < npre; i++) {
 		int next = b_new(w, p->loc);
 		b_edge(w, at, next, lw_basic(w, pre[i]));
@@ -2318,15 +2330,10 @@ static int gen_counted(Lw *w, PNode *p, const PNode *key, PNode *v, PNode *start
 	scope_pop(w);
 	PNode *incr = pn_new(w->c, P_INCR, p->loc);
 	incr->a = v;
-	b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
-	/* Spin makes the else and the goto at the body's closing brace */
-	IrLoc endloc = p->d->d ? p->d->d->loc : p->loc;
-	PNode *el = pn_new(w->c, P_ELSE, endloc);
-	int g = b_new(w, endloc);
-	IrStmt *es = st_new(w, IR_S_ELSE, el);
-	es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
-	b_edge(w, head, g, es);
-	b_sn(w, g, sn(w, key, PML_SN_FOR_GOTO));
+	b_edge(w, inc, dot, lw_basic(w, incr));
+	PNode *el = pn_new(w->c, P_ELSE, p->loc);
+	int g = b_new(w, p->loc);
+	b_edge(w, head, g, st_new(w, IR_S_ELSE, el));
 	b_jump(w, g, brk, brk_text(w));
 	b->nbrk--;
 	return brk;
@@ -2403,7 +2410,39 @@ static int gen_for_chan(Lw *w, PNode *p, IrExpr *ch, int from, int to)
 	rcv->list = snd->list = &p->a;
 	rcv->n = snd->n = 1;
 	PNode *pre[2] = { rcv, snd };
-	return gen_counted(w, p, p, cnt, zero, lt, pre, 2, from, to);
+	return gen_counted(w, p, cnt, zero, lt, pre, 2, from, to);
+}
+
+/* Define label p (a P_LABEL) at location loc. */
+static void label_at(Lw *w, PNode *p, int loc)
+{
+	Builder *b = w->b;
+	LLabel *l = label_get(w, p->str, p->loc);
+	if (l->defined)
+		pml_error(w->c, p->loc, "duplicate label '%s'", p->str);
+	l->defined = 1;
+	l->where = p->loc;
+	PNode *q = p->a;
+	while (q && q->kind == P_LABEL)
+		q = q->a;
+	l->dstep = q && q->kind == P_DSTEP;
+	b_union(w, loc, l->loc);
+	int r = b_find(b, loc);
+	ir_push(w->A, (void ***)&b->llabels[r], &b->nllabels[r], (void *)p->str);
+	if (strncmp(p->str, "end", 3) == 0)
+		b->lflags[r] |= IR_LOC_END;
+	if (strncmp(p->str, "progress", 8) == 0)
+		b->lflags[r] |= IR_LOC_PROGRESS;
+	if (strncmp(p->str, "accept", 6) == 0)
+		b->lflags[r] |= IR_LOC_ACCEPT;
+}
+
+/* The labels deferred to the do element of a for or select loop. */
+static void loop_labels_at(Lw *w, int head)
+{
+	for (int i = 0; i < w->nloop_labels; i++)
+		label_at(w, w->loop_labels[i], head);
+	w->nloop_labels = 0;
 }
 
 static int gen(Lw *w, PNode *p, int from, int to)
@@ -2548,6 +2587,11 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "inline %s: expected %d arguments, got %d", p->str, def->n, p->n);
 			return from;
 		}
+		if (def->a && def->a->kind == P_SEQ && def->a->op == 1) { /* its body does not parse */
+			pml_error(w->c, def->a->loc, "%s (in inline %s, called at line %d)", def->a->str,
+			          def->str, p->loc.line);
+			return from;
+		}
 		for (int i = 0; i < w->nsubst; i++)
 			if (w->subst[i].def == def) {
 				pml_error(w->c, p->loc, "recursive inline '%s'", p->str);
@@ -2576,15 +2620,51 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return r;
 	}
 	case P_FOR: {
-		PNode *key = w->sn_key ? w->sn_key : p;
-		w->sn_key = NULL;
+		/* v = lo; do :: v <= hi -> body; v++ :: else -> break od */
 		if (!for_var_ok(w, p->a))
 			return from;
+		PNode *key = w->sn_key ? w->sn_key : p;
+		w->sn_key = NULL;
+		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+		asg->a = p->a;
+		asg->b = p->b;
+		int dot = b_new(w, p->loc);
+		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
+		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
+		b_jump(w, dot, head, ".(goto)");
+		b_jump(w, brk, to, "break");
+		b_sn(w, dot, sn(w, key, PML_SN_DOT));
+		b_sn(w, head, sn(w, key, PML_SN_EL));
+		b_sn(w, brk, sn(w, key, PML_SN_BRK));
+		push_break(w, brk);
+		loop_labels_at(w, head);
 		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
 		cmp->op = IR_OP_LE;
 		cmp->a = p->a;
 		cmp->b = p->c;
-		return gen_counted(w, p, key, p->a, p->b, cmp, NULL, 0, from, to);
+		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+		guard->a = cmp;
+		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
+		IrStmt *gs = lw_basic(w, guard);
+		gs->spin_no = sn(w, key, PML_SN_FOR_COND);
+		b_edge(w, head, body, gs);
+		scope_push(w); /* the body's { } is a block */
+		gen_seq(w, p->d, body, inc, 0);
+		scope_pop(w);
+		PNode *incr = pn_new(w->c, P_INCR, p->loc);
+		incr->a = p->a;
+		b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), key, PML_SN_FOR_INC));
+		/* Spin makes the else and the goto at the body's closing brace */
+		IrLoc endloc = p->d->d ? p->d->d->loc : p->loc;
+		PNode *el = pn_new(w->c, P_ELSE, endloc);
+		int g = b_new(w, endloc);
+		IrStmt *es = st_new(w, IR_S_ELSE, el);
+		es->spin_no = sn(w, key, PML_SN_FOR_ELSE);
+		b_edge(w, head, g, es);
+		b_sn(w, g, sn(w, key, PML_SN_FOR_GOTO));
+		b_jump(w, g, brk, brk_text(w));
+		b->nbrk--;
+		return brk;
 	}
 	case P_FOR_IN: {
 		/* a record loop variable: over a channel's messages; else over
@@ -2973,6 +3053,57 @@ static void ap_add(Lw *w, const char *text, PNode *p)
 	ir_push(w->A, (void ***)&w->m->aps, &w->m->naps, a);
 }
 
+/* The names in formula f (errors only; nothing is compiled). */
+static void ltl_check_names(Lw *w, PNode *f)
+{
+	if (!f)
+		return;
+	if (!has_temporal(f)) {
+		lw_ap_expr(w, f);
+		return;
+	}
+	ltl_check_names(w, f->a);
+	ltl_check_names(w, f->b);
+}
+
+/* Expression f with each temporal operator replaced as Spin 6.5.2 writes
+ * it into a proposition's text: [] 333, <> 334, U 335, V 337, X 338,
+ * <-> 330 (its token codes, the operands dropped), W (333||335),
+ * a -> b (!(a)||b). */
+static PNode *ltl_spin_code(Lw *w, PNode *f)
+{
+	static const int code[] = { 333, 334, 338, 335, 0, 337, 0, 330 };
+	if (!f || !has_temporal(f))
+		return f;
+	PNode *n = pn_new(w->c, P_CONST, f->loc);
+	if (f->kind == P_LTLOP && f->op == PML_LTL_WEAK_UNTIL) {
+		PNode *a = pn_new(w->c, P_CONST, f->loc), *b = pn_new(w->c, P_CONST, f->loc);
+		a->ival = 333;
+		b->ival = 335;
+		n->kind = P_BINOP;
+		n->op = IR_OP_OR;
+		n->a = a;
+		n->b = b;
+	} else if (f->kind == P_LTLOP && f->op == PML_LTL_IMPLIES) {
+		n->kind = P_BINOP;
+		n->op = IR_OP_OR;
+		n->a = pn_new(w->c, P_UNOP, f->loc);
+		n->a->op = IR_OP_NOT;
+		n->a->a = ltl_spin_code(w, f->a);
+		n->b = ltl_spin_code(w, f->b);
+	} else if (f->kind == P_LTLOP) {
+		n->ival = code[f->op];
+		ltl_check_names(w, f->a); /* dropped, but Spin resolves them */
+		ltl_check_names(w, f->b);
+	} else {
+		*n = *f;
+		n->a = ltl_spin_code(w, f->a);
+		n->b = ltl_spin_code(w, f->b);
+		n->c = ltl_spin_code(w, f->c);
+	}
+	return n;
+}
+
 /* Formula f of an ltl block as the LTL library reads it: operators in
  * Spin's symbols, every maximal subexpression without a temporal operator
  * a quoted proposition, compiled into the model. */
@@ -3011,8 +3142,10 @@ static void ltl_text(Lw *w, PNode *f, Txt *t)
 		ltl_text(w, f->a, t);
 		tx_add(t, ")");
 	} else {
-		pml_error(w->c, f->loc, "a temporal operator inside an expression (only !, &&, || and the "
-		          "temporal operators may combine temporal formulas)");
+		/* a temporal formula as an operand of another operator:
+		 * Spin 6.5.2 makes the whole a proposition with the
+		 * operator's token code in it */
+		ltl_text(w, ltl_spin_code(w, f), t);
 	}
 }
 

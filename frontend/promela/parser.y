@@ -113,6 +113,16 @@ static void raw_tok(PmlCtx *c, LaStore *st, LaTok *k, void *sc)
 		k->l.first_line = k->l.last_line, k->l.first_column = k->l.last_column;
 	st->end = k->l;
 	select_capture(c, k->t, sc, k->l.first_line != pline);
+	if (k->t == '{' && c->inl_state == 1) {
+		c->inl_state = 2;
+		c->inl_depth = c->braces;
+		/* the body's tokens are read as in an inline body from the
+		 * first one on (ibody's action may come after it is read) */
+		c->in_seq = c->in_inline = 1;
+	}
+	c->braces += k->t == '{' ? 1 : k->t == '}' ? -1 : 0;
+	if (k->t == INLINE)
+		c->inl_state = 1, c->inl_broken = 0;
 	if (k->t == '(')
 		c->par_cnt++;
 	else if (k->t == ')' && c->par_cnt > 0)
@@ -154,6 +164,22 @@ static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 	}
 	LaStore *st = c->la_store;
 	LaTok k;
+	if (c->inl_state == 3) /* the parser is past the inline's body */
+		c->inl_state = 0;
+	if (c->inl_broken) { /* skip to the broken inline body's '}' */
+		if (st->has_hold && st->hold.t == '}' && c->braces == c->inl_depth)
+			k = st->hold;
+		else
+			do
+				raw_tok(c, st, &k, sc);
+			while (k.t && !(k.t == '}' && c->braces == c->inl_depth));
+		st->has_hold = 0;
+		c->inl_state = 3;
+		st->last = k.t;
+		*v = k.v;
+		*l = k.l;
+		return k.t;
+	}
 	if (c->sub_mode) { /* a sub-parse starts with its start token */
 		int t = c->sub_mode == PML_SUB_EXPR ? EXPR_START : LTL_START;
 		c->sub_mode = 0;
@@ -185,6 +211,8 @@ static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 			}
 		}
 	}
+	if (c->inl_state == 2 && k.t == '}' && c->braces == c->inl_depth)
+		c->inl_state = 3;
 	st->last = k.t;
 	*v = k.v;
 	*l = k.l;
@@ -211,6 +239,7 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %token <s> NAME PNAME UNAME INAME STRING
 %token <n> C_CODE C_EXPR C_DECL LTL
 %token ACTIVE ASSERT ATOMIC BIT BOOL BREAK BYTE CHAN D_STEP D_PROCTYPE DO ELSE
+%token RETURN
 %token EMPTY ENABLED EVAL FI FOR FULL GET_PRIORITY GOTO HIDDEN IF IN INIT INLINE
 %token INT LEN LOCAL MTYPE NEMPTY NEVER NFULL NOTRACE NP OD OF PC_VALUE PID PRINTF
 %token PRINTM PRIORITY PROCTYPE PROVIDED RUN SELECT SET_PRIORITY SHORT SHOW SKIP
@@ -234,7 +263,6 @@ static void addname(PmlCtx *c, const char ***arr, int *n, const char *s) { ir_pu
 %left OR
 %left AND
 %left UNTIL WEAK_UNTIL RELEASE
-%precedence ALWAYS EVENTUALLY NEXT
 %left '|'
 %left '^'
 %left '&'
@@ -363,7 +391,11 @@ pbody:	  '{' { ctx->in_seq = 1; } sequence opt_semi '}'
 
 /* an inline body: read as if in place, in a body */
 ibody:	  '{' { ctx->in_seq = 1; ctx->in_inline = 1; } sequence opt_semi '}'
-		{ ctx->in_seq = 0; ctx->in_inline = 0; $$ = $3; }
+		{ ctx->in_seq = 0; ctx->in_inline = 0; $$ = $3; $$->d = mk(ctx, P_SKIP, L(@5)); }
+	| '{' error '}'	/* kept for a call: op 1, the error at loc/str */
+		{ ctx->in_seq = 0; ctx->in_inline = 0; ctx->inl_broken = 0;
+		  $$ = mk(ctx, P_SEQ, ctx->inl_err_loc); $$->op = 1;
+		  $$->str = ir_strdup(ctx->arena, ctx->inl_err); $$->d = mk(ctx, P_SKIP, L(@3)); }
 	;
 
 body:	  '{' sequence opt_semi '}'	{ $$ = $2; $$->d = mk(ctx, P_SKIP, L(@4)); }
@@ -489,6 +521,10 @@ basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n 
 	| BREAK			{ $$ = mk(ctx, P_BREAK, L(@1)); }
 	| GOTO NAME		{ $$ = mk(ctx, P_GOTO, L(@1)); $$->str = $2; }
 	| INAME '(' args ')'	{ $$ = mk(ctx, P_CALL, L(@1)); $$->str = $1; $$->list = $3->list; $$->n = $3->n; }
+	/* Spin 6: v = inl(args), the body's `return e` being v = e */
+	| varref '=' INAME '(' args ')'
+		{ $$ = mk(ctx, P_CALL, L(@3)); $$->str = $3; $$->list = $5->list; $$->n = $5->n; $$->b = $1; }
+	| RETURN expr		{ $$ = mk1(ctx, P_RETURN, L(@1), $2); }
 	| C_CODE		{ $$ = $1; }
 	| SET_PRIORITY '(' expr ',' expr ')' { $$ = mk2(ctx, P_SET_PRIO, L(@1), $3, $5); prio_warn(ctx, L(@1)); }
 	| UPRIO '=' expr	{ /* the process's own priority: set_priority(_pid, e) */
@@ -595,11 +631,12 @@ expr:	  '(' expr ')'		{ $$ = $2; }
 	| poll_expr		{ $$ = $1; }
 	| C_EXPR		{ $$ = $1; }
 	/* LTL operators (in ltl blocks only: the lexer makes these tokens
-	 * in ltl mode); `[] x > 3` is `[] (x > 3)`, `[] p && q` is
-	 * `([] p) && q`, `[] p U q` is `([] p) U q` as in Spin */
-	| ALWAYS expr		{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_ALWAYS; }
-	| EVENTUALLY expr	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_EVENTUALLY; }
-	| NEXT expr		{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_NEXT; }
+	 * in ltl mode); as in Spin the prefix operators bind tightest:
+	 * `[] x > 3` is `([] x) > 3`, `[] p && q` is `([] p) && q`,
+	 * `[] p U q` is `([] p) U q` */
+	| ALWAYS expr %prec UMIN	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_ALWAYS; }
+	| EVENTUALLY expr %prec UMIN	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_EVENTUALLY; }
+	| NEXT expr %prec UMIN	{ $$ = mk1(ctx, P_LTLOP, L(@1), $2); $$->op = PML_LTL_NEXT; }
 	| expr UNTIL expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_UNTIL; }
 	| expr WEAK_UNTIL expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_WEAK_UNTIL; }
 	| expr RELEASE expr	{ $$ = mk2(ctx, P_LTLOP, L(@2), $1, $3); $$->op = PML_LTL_RELEASE; }
@@ -616,6 +653,12 @@ static void pmlerror(PMLLTYPE *l, void *scanner, PmlCtx *ctx, const char *msg)
 	if (strncmp(m, "syntax error, ", 14) == 0)
 		m += 14;
 	const char *eof = strstr(m, "end of file");
+	if (ctx->inl_state == 2 && !eof) { /* in an inline body: for its calls */
+		ctx->inl_broken = 1;
+		ctx->inl_err_loc = L(*l);
+		snprintf(ctx->inl_err, sizeof ctx->inl_err, "syntax error: %s", m);
+		return;
+	}
 	if (eof && ctx->in_sub) /* a formula or proposition ends before the file */
 		pml_error(ctx, L(*l), "syntax error: %.*send of %s%s", (int)(eof - m), m,
 		          ctx->in_sub == PML_SUB_LTL ? "formula" : "proposition", eof + 11);

@@ -78,6 +78,15 @@ typedef struct PmlCtx {
 	int prio_warned;         /* > 0: the model uses priorities */
 	IrLoc prio_loc;          /* its first priority construct */
 	int sel_cap;             /* 1: capturing the text of a select ( .. ) */
+	/* an inline body that does not parse is an error only where the
+	 * inline is called (Spin reads the body there): its syntax error is
+	 * kept, not printed (parser.y, pml_lex_wrap) */
+	int braces;              /* '{' minus '}' so far */
+	int inl_state;           /* 1: INLINE seen; 2: in its body; 3: its '}' passed */
+	int inl_depth;           /* braces outside that body */
+	int inl_broken;          /* 1: its syntax error is kept, tokens skipped */
+	IrLoc inl_err_loc;       /* the kept error */
+	char inl_err[200];
 	char sel_text[256];      /* that text (select_capture in parser.y) */
 	/* a sub-parse of one expression or ltl formula (pml_parse_sub) */
 	int sub_mode;            /* PML_SUB_* while the start token is pending, else 0 */
@@ -120,7 +129,7 @@ typedef enum PKind {
 	P_SEQ, P_ASSIGN, P_INCR, P_DECR, P_SEND, P_RECV, P_EXPR, P_ASSERT,
 	P_PRINTF, P_PRINTM, P_SKIP, P_ELSE, P_BREAK, P_GOTO, P_LABEL, P_IF,
 	P_DO, P_ATOMIC, P_DSTEP, P_BLOCK, P_UNLESS, P_FOR, P_FOR_IN, P_SELECT,
-	P_CALL, P_C_CODE, P_SET_PRIO, P_DECL, P_XRXS,
+	P_CALL, P_C_CODE, P_SET_PRIO, P_DECL, P_XRXS, P_RETURN,
 	/* declarations */
 	P_VARDECL, P_IVAR, P_CHANINIT, P_TYPE, P_PROC, P_TYPEDEF, P_MTYPE,
 	P_INLINE, P_LTL, P_C_DECL, P_C_STATE, P_C_TRACK, P_OPT,

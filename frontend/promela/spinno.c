@@ -128,6 +128,8 @@ static void sn_decl(PmlSpinNo *s, const PNode *d)
 
 int pml_select_is_if(const PNode *p, int in_inline)
 {
+	/* p->op: the parser saw the form Spin's lexer expands (plain decimal
+	 * bounds, an alphanumeric name, no newline inside: select_expands) */
 	if (in_inline || !p->op || !p->a || p->a->kind != P_NAME || !p->a->str ||
 	    !p->b || !p->c || p->b->kind != P_CONST || p->c->kind != P_CONST ||
 	    p->b->ival < 0 || p->c->ival < p->b->ival ||

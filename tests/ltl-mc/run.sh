@@ -219,6 +219,12 @@ suite_models() {
 	for p in w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12; do
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 	done
+	# Spin's token codes in propositions ([] t >= 4 is (333>=4))
+	f=models/ltl_token_code.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	for p in c1 c2 c3 c4 c5 c6 c7 c8; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+	done
 	f=models/ltl_atomic.pml
 	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	for p in insideA afterB; do

@@ -34,6 +34,14 @@ claim: a random LTL formula over propositions of the model's globals;
     does not have.
     Half of these models have no assertion; a third have accept labels in
     processes (Spin accepts a cycle through one of them as well).
+--lang adds the constructs of Spin 6 that hand-written models use
+(LangGen): newline-separated statements, mtypes (named ones too),
+records in messages, receives and polls with fewer fields, for loops
+(ranges, arrays, channel contents), select, inlines with return values,
+priorities, printf, pc_value, and, for half the claim seeds, the formula
+as an ltl block in Spin's words (always, until, implies ...) compiled
+with the model.
+
 np: progress labels in the model; Spin's -DNP ./pan -l against mcc's
     ./pan -l, with and without -A, as for claims.
 accept: accept labels in the model and no claim; ./pan -a, as for claims.
@@ -99,7 +107,8 @@ class Gen:
             self.pending = []      # used by a goto, not defined yet
             self.step_labels = []  # labels on d_steps: no goto to them
             n = r.choice([1, 1, 2])
-            body = self.seq(2, r.randint(2, 6))
+            decl = self.proc_decl()
+            body = self.proc_body()
             if (self.mode == "accept" or self.mode == "claim" and self.claim_accept) \
                     and p == 0 and "accept" not in body:
                 # at least one accept label, on a loop where there is one
@@ -107,10 +116,17 @@ class Gen:
                         else "acceptZ: " + body)
             # every goto needs its label: the missing ones at the end
             tail = "".join("%s: skip;\n" % l for l in self.pending)
-            decl = ("\tbyte %s;\n" % ", ".join(self.locals)) if self.locals else ""
-            out.append("active [%d] proctype P%d() {\n%s%s%s\tskip\n}" %
-                       (n, p, decl, body, tail))
+            out.append("%s%s%s%s\tskip\n}" % (self.proc_header(p, n), decl, body, tail))
         return "\n".join(out) + "\n"
+
+    def proc_header(self, p, n):
+        return "active [%d] proctype P%d() {\n" % (n, p)
+
+    def proc_decl(self):
+        return ("\tbyte %s;\n" % ", ".join(self.locals)) if self.locals else ""
+
+    def proc_body(self):
+        return self.seq(2, self.r.randint(2, 6))
 
     # --- labels and jumps ------------------------------------------------
 
@@ -324,6 +340,184 @@ class Gen:
         return "\n".join(out) + "\n"
 
 
+class LangGen(Gen):
+    """A random model with the constructs of the Spin 6 language that
+    hand-written models use and BEEM's do not (--lang): statements ended
+    by a newline instead of ';', mtype declarations (plain and named,
+    mtype variables, local ones), typedef records (fields in expressions,
+    records as messages; Spin rejects a whole-record assignment), a
+    three-field channel with
+    receives and polls of fewer fields, for loops (over a range, an
+    array's indexes and a channel's contents), select, inlines (with a
+    return value, too), priorities (on proctypes, _priority,
+    set_priority, get_priority), printf, pc_value, and ltl blocks written
+    with Spin's words (always, eventually, until, implies ...)."""
+
+    def __init__(self, seed, mode="safety"):
+        Gen.__init__(self, seed, mode)
+        # ltl blocks instead of spin -f claims for half the claim seeds;
+        # without assertions, rendezvous polls and accept labels, where
+        # Spin's claim reaches errors that mcc's automaton does not
+        # (see check_claim)
+        self.ltl_block = mode == "claim" and seed % 4 < 2
+        if self.ltl_block:
+            self.no_assert, self.claim_accept = True, False
+
+    def model(self):
+        r = self.r
+        self.cap2 = r.choice([0, 1, 2])
+        self.rcap = r.choice([1, 2])
+        self.named = r.random() < 0.5
+        self.use_prio = r.random() < 0.3
+        self.nl = 0  # > 0: statements may end with a newline alone
+        out = Gen.model(self)
+        lines = out.splitlines()
+        head = ["mtype = { ma, mb, mc };",
+                "mtype:col = { red green }" if self.named else "mtype = { red, green }",
+                "typedef R { byte f; mtype m };",
+                "R r0, r1;",
+                "mtype mg = ma;",
+                "%s cg;" % ("mtype:col" if self.named else "mtype"),
+                "chan d = [%d] of { mtype, byte, bool };" % self.cap2,
+                "chan rc = [%d] of { R };" % self.rcap,
+                "inline bump(v) { v = (v + 1) % 3 }",
+                "inline nxt(v) {\n\tif\n\t:: v < 2 -> return v + 1\n\t:: else -> return 0\n\tfi\n}"]
+        # after the globals and channel c, before the #defines and proctypes
+        return "\n".join(lines[:3] + head + lines[3:]) + "\n"
+
+    def prio(self):
+        # Spin's pan does not build priorities with rendezvous channels
+        return self.use_prio and self.cap > 0 and self.cap2 > 0
+
+    def proc_header(self, p, n):
+        pr = " priority %d" % self.r.randint(1, 3) if self.prio() and self.chance(0.5) else ""
+        return "active [%d] proctype P%d()%s {\n" % (n, p, pr)
+
+    def proc_decl(self):
+        self.locals = self.locals + ["i0"]
+        decl = "\tbyte %s;\n" % ", ".join(self.locals)
+        if self.chance(0.3):
+            decl += "\tmtype lm = mb;\n"
+            self.mlocals = ["lm"]
+        else:
+            self.mlocals = []
+        return decl
+
+    def proc_body(self):
+        self.nl += 1
+        body = self.seq(2, self.r.randint(2, 6))
+        self.nl -= 1
+        return body
+
+    def var(self, writable=True):
+        if self.chance(0.1):
+            return self.pick(["r0.f", "r1.f"])
+        return Gen.var(self, writable)
+
+    def cond(self):
+        while True:
+            c = self.cond1()
+            if not (self.ltl_block and self.rv(c)):
+                return c
+
+    def simple(self, chan=True, jumps=True):
+        while True:
+            c = self.simple1(chan, jumps)
+            if not (self.ltl_block and self.rv(c)):
+                return c
+
+    def cond1(self):
+        r = self.r
+        k = r.random()
+        if k < 0.06:
+            return "(%s %s %s)" % (self.pick(["mg", "r0.m"] + self.mlocals),
+                                   self.pick(["==", "!="]), self.pick(["ma", "mb", "mc"]))
+        if k < 0.09:
+            return "(cg %s %s)" % (self.pick(["==", "!="]), self.pick(["red", "green"]))
+        if k < 0.14:
+            # polls with fewer fields than the channel has
+            return self.pick(["d?[%s]" % self.pick(["ma", "mb", "mg"]),
+                              "d?[%s, %d]" % (self.pick(["ma", "mb"]), r.randint(0, 2)),
+                              "d??[%s]" % self.pick(["mb", "mc", "eval(mg)"]),
+                              "rc?[%s]" % self.pick(["r0", "r1"]), "nempty(rc)", "full(d)"])
+        if k < 0.16 and self.prio():
+            return "(get_priority(_pid) %s %d)" % (self.pick(["==", ">", "<"]), r.randint(1, 3))
+        if k < 0.18:
+            return "(pc_value(%d) %s %d)" % (r.randint(0, 1), self.pick(["<", ">", "=="]),
+                                             r.randint(1, 12))
+        return Gen.cond(self)
+
+    def simple1(self, chan, jumps):
+        r = self.r
+        k = r.random()
+        if k < 0.65:
+            return Gen.simple(self, chan, jumps)
+        v = self.pick(self.globals + self.locals)
+        if chan and k < 0.71:
+            return self.pick(["d!%s, %s, %s" % (self.pick(["ma", "mb", "mg"]), self.expr(1),
+                                                 self.pick(["true", "false"])),
+                              "d!!%s, %s, true" % (self.pick(["mb", "mc"]), self.expr(1)),
+                              "d?%s, %s, _" % (self.pick(["ma", "mb", "mg", "eval(mg)"]), v),
+                              "d?mg, %s" % v, "d??%s, %s" % (self.pick(["mb", "mc"]), v),
+                              "d?<%s, %s>" % (self.pick(["ma", "_"]), v)])
+        if chan and k < 0.75:
+            return self.pick(["rc!r0", "rc!r1", "rc?r1", "rc?r0", "rc??r0", "rc?<r1>"])
+        if k < 0.79:
+            return self.pick(["r0.m = %s" % self.pick(["ma", "mb", "mg"]),
+                              "mg = %s" % self.pick(["ma", "mb", "mc", "r1.m"]),
+                              "cg = %s" % self.pick(["red", "green"])] +
+                             ["%s = %s" % (m, self.pick(["ma", "mc"])) for m in self.mlocals])
+        if k < 0.83:
+            return self.pick(["bump(%s)" % v, "%s = nxt(%s)" % (v, self.var())])
+        if k < 0.86 and self.prio():
+            return self.pick(["set_priority(_pid, %d)" % r.randint(1, 3),
+                              "_priority = %d" % r.randint(1, 3)])
+        if k < 0.89:
+            return 'printf("P%%d %%d\\n", _pid, %s)' % self.var()
+        return Gen.simple(self, chan, jumps)
+
+    def rv(self, text):
+        """Whether text polls a rendezvous channel (an error Spin's claims
+        reach where mcc's automaton does not: see check_claim)."""
+        return any(re.search(r"\b%s\?\??[\[<]" % ch, text)
+                   for ch, cap in (("c", self.cap), ("d", self.cap2)) if cap == 0)
+
+    def stmt(self, depth, chan=True, loop=False, label=True):
+        """A statement; at a body's top level often ended by a newline
+        alone, where Spin 6 takes one for a ';' (after a name, a constant,
+        ')', ']', '}', od, fi, break, ++, --)."""
+        nl, self.nl = self.nl, 0
+        text = self.stmt1(depth, chan, loop, label)
+        self.nl = nl
+        if nl and self.chance(0.4) and re.search(r"(\w|[)\]}]|\+\+|--);\n$", text):
+            text = text[:-2] + "\n"
+        return text
+
+    def stmt1(self, depth, chan, loop, label):
+        r = self.r
+        k = r.random()
+        if depth > 0 and k < 0.08:
+            self.cur_label = None
+            lab = self.new_label("block") if label else ""
+            # for and select: the loop variable i0 is the process's own
+            self.no_labels += 1
+            inner = self.seq(0, r.randint(1, 2), chan=False).replace("\n", " ")
+            self.no_labels -= 1
+            k = r.random()
+            if k < 0.35:
+                s = "for (i0 : %d .. %d) { %s }" % (r.randint(0, 1), r.randint(1, 2), inner)
+            elif k < 0.55:
+                s = "for (i0 in a) { %s }" % inner
+            elif k < 0.8:
+                # over a channel's contents: Spin takes only channels of
+                # one record field
+                s = "for (r1 in rc) { %s }" % inner
+            else:
+                s = "select (i0 : %d .. %d)" % (r.randint(0, 1), r.randint(1, 3))
+            return "%s%s;\n" % (lab, s)
+        return Gen.stmt(self, depth, chan, loop, label)
+
+
 def rand_ltl(r, d=0):
     """A random LTL formula in Spin's syntax over p0..p2 (no X: Debian's
     Spin rejects it)."""
@@ -336,6 +530,20 @@ def rand_ltl(r, d=0):
         return "%s(%s)" % (r.choice(["[]", "<>"]), rand_ltl(r, d + 1))
     op = r.choice(["&&", "||", "->", "<->", "U", "V", "U", "V"])
     return "(%s) %s (%s)" % (rand_ltl(r, d + 1), op, rand_ltl(r, d + 1))
+
+
+def rv_polled(src):
+    """Whether the model polls one of its rendezvous channels."""
+    return any(re.search(r"\b%s\?\??[\[<]" % ch, src)
+               for ch in re.findall(r"chan (\w+) = \[0\]", src))
+
+
+def ltl_words(r, formula):
+    """formula with some operators spelled as Spin's ltl blocks allow."""
+    words = {"[]": ["always "], "<>": ["eventually "], " U ": [" until ", " stronguntil "],
+             " V ": [" release "], "<->": [" equivalent "], "->": [" implies "]}
+    return re.sub(r"\[\]|<>| U | V |<->|->",
+                  lambda m: r.choice(words[m.group(0)] + [m.group(0)]), formula)
 
 
 def run(cmd, cwd, timeout=120):
@@ -431,7 +639,7 @@ def check_safety(mcc, src, d, backend):
     # Spin counts an error each time its search tries a poll of a
     # rendezvous channel, which depends on the order of its passes
     # (models/README.md): the number of such errors is no oracle
-    rv_poll = "[0] of" in src and ("c?[" in src or "c?<" in src)
+    rv_poll = rv_polled(src)
     if sst != mst or (ser != mer and not rv_poll) or (ser > 0) != (mer > 0):
         return "fail", "spin %d states %d errors, mcc --no-deadvar %d / %d" % (sst, ser, mst, mer)
     if skind != mkind:
@@ -505,7 +713,7 @@ def check_claim(mcc, src, d, backend, formula):
     # same system states; elsewhere Spin's own claim is the oracle, which
     # checks the translation too.  (-A is no way around it: Spin's -A also
     # ignores a claim's assertions, which changes the claim's meaning.)
-    rv_poll = "[0] of" in src and ("c?[" in src or "c?<" in src)
+    rv_poll = rv_polled(src)
     oracle = "spin's claim"
     if "assert(" in src or rv_poll or re.search(r"\baccept\w*:", src):
         rc, own = run([mcc, "ltl2tgba", "--never", "-f", formula], d)
@@ -529,6 +737,24 @@ def check_claim(mcc, src, d, backend, formula):
     return "ok", "%s: %s (and --ltl)" % (formula, msg)
 
 
+def check_ltl_block(mcc, src, d, backend, formula):
+    """The formula as an ltl block of the model (Spin's words for some
+    operators), which both tools compile with the model: ./pan -a, with
+    and without -A.  The generator leaves such models without assertions,
+    rendezvous polls and accept labels (see check_claim)."""
+    src += "ltl f0 { %s }\n" % formula
+    with open(os.path.join(d, "m.pml"), "w") as f:
+        f.write(src)
+    why = spin_build(d)
+    if why:
+        return "skip", why
+    why = mcc_build(mcc, backend, d, "mpan", ["--no-deadvar"])
+    if why:
+        return "fail", why
+    res, msg = compare_live(d, "-a")
+    return res, "ltl block %s: %s" % (formula, msg)
+
+
 def check_live(mcc, src, d, backend, mode):
     with open(os.path.join(d, "m.pml"), "w") as f:
         f.write(src)
@@ -542,12 +768,17 @@ def check_live(mcc, src, d, backend, mode):
     return compare_live(d, flag)
 
 
-def check(mcc, seed, mode, d, backend):
-    src = Gen(seed, mode).model()
+def check(mcc, seed, mode, d, backend, lang=False):
+    g = (LangGen if lang else Gen)(seed, mode)
+    src = g.model()
     if mode == "safety":
         return check_safety(mcc, src, d, backend)
     if mode == "claim":
-        return check_claim(mcc, src, d, backend, rand_ltl(random.Random(seed * 7 + 1)))
+        r = random.Random(seed * 7 + 1)
+        formula = rand_ltl(r)
+        if lang and g.ltl_block:
+            return check_ltl_block(mcc, src, d, backend, ltl_words(r, formula))
+        return check_claim(mcc, src, d, backend, formula)
     return check_live(mcc, src, d, backend, mode)
 
 
@@ -559,6 +790,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=30)
     ap.add_argument("--keep", default="/tmp/pml_diff")
+    ap.add_argument("--lang", action="store_true",
+                    help="the Spin 6 constructs of hand-written models too (LangGen)")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
     mcc = os.path.abspath(a.mcc)
@@ -566,7 +799,7 @@ def main():
     for s in range(a.seed, a.seed + a.count):
         mode = MODES[s % len(MODES)] if a.mode == "all" else a.mode
         d = tempfile.mkdtemp(prefix="pmldiff")
-        res, msg = check(mcc, s, mode, d, a.backend)
+        res, msg = check(mcc, s, mode, d, a.backend, a.lang)
         n[res] += 1
         if res == "fail":
             os.makedirs(a.keep, exist_ok=True)
@@ -584,8 +817,8 @@ def main():
                 done, a.count, n["ok"], n["fail"], n["skip"]), file=sys.stderr)
         sys.stdout.flush()
         shutil.rmtree(d, ignore_errors=True)
-    print("pml_diff: %s, seeds %d..%d: %d agree with Spin, %d disagree, %d skipped "
-          "(Spin rejects the model or stops)" % (a.mode, a.seed, a.seed + a.count - 1,
+    print("pml_diff: %s%s, seeds %d..%d: %d agree with Spin, %d disagree, %d skipped "
+          "(Spin rejects the model or stops)" % (a.mode, " --lang" if a.lang else "", a.seed, a.seed + a.count - 1,
                                                 n["ok"], n["fail"], n["skip"]))
     return 1 if n["fail"] else 0
 

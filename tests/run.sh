@@ -135,18 +135,22 @@ suite_models() {
 	pml_diff
 }
 
-# Random Promela models against Spin (tests/pml_diff.py): fixed seeds.
+# Random Promela models against Spin (tests/pml_diff.py): fixed seeds,
+# BEEM-like models and models with the constructs of hand-written ones.
 pml_diff() {
 	[ $has_spin -eq 1 ] || { bad "pml_diff: spin is not installed"; return; }
-	local out summary=0
-	out=$(python3 tests/pml_diff.py --mcc "$MCC" -B "$MCC_BACKEND" --mode all --seed 1 --count 100 2>&1)
-	while read -r line; do
-		case "$line" in
-		FAIL*) bad "pml_diff ${line#FAIL }";;
-		pml_diff:*) summary=1; ok "$line";;
-		esac
-	done <<<"$out"
-	[ $summary -eq 1 ] || bad "pml_diff did not finish: $(tail -n 1 <<<"$out")"
+	local out summary args
+	for args in "--count 100" "--lang --count 80"; do
+		summary=0
+		out=$(python3 tests/pml_diff.py --mcc "$MCC" -B "$MCC_BACKEND" --mode all --seed 1 $args 2>&1)
+		while read -r line; do
+			case "$line" in
+			FAIL*) bad "pml_diff ${line#FAIL }";;
+			pml_diff:*) summary=1; ok "$line";;
+			esac
+		done <<<"$out"
+		[ $summary -eq 1 ] || bad "pml_diff $args did not finish: $(tail -n 1 <<<"$out")"
+	done
 }
 
 # np_check MODEL: pan -l finds a non-progress cycle iff Spin's -l does.

@@ -12,7 +12,8 @@
  * value mattered, so it may be anything), the edge may write v, or src is
  * the start location (initializers and run arguments).  By induction over
  * the run, a candidate is then 0 in every state whose location has it
- * dead, except at the start location.
+ * dead, except at the start location; a local dead at the start location
+ * is reset when its process is created (IR_VAR_DEAD_START).
  *
  * Candidates are the locals (parameters included) of proctypes and init
  * that are scalars or arrays of a basic type other than chan, in the state
@@ -372,6 +373,21 @@ static int proc_pass(Dv *d, IrProctype *pt)
 				ir_push(d->m->arena, (void ***)&e->dead, &e->ndead, pt->locals[v]);
 				nres++;
 			}
+		}
+	}
+	/* A local that is dead where its process starts: its initial value
+	 * (initializer, run argument) is never read, so the process starts
+	 * with it reset (IR_VAR_DEAD_START: the code that creates the process
+	 * resets it after initializing it, while the runtime leaves its resets
+	 * on).  Otherwise the start state and the states after its first
+	 * reset would differ in it alone. */
+	for (int v = 0; v < pt->nlocals; v++) {
+		IrVar *x = pt->locals[v];
+		int c = d->cand[v];
+		if (c >= 0 && !set_has(live[a->init], c) &&
+		    (x->init || x->ninits || (x->flags & IR_VAR_PARAM))) {
+			x->flags |= IR_VAR_DEAD_START;
+			nres++;
 		}
 	}
 	sets_free(&S);

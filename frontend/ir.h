@@ -107,7 +107,10 @@ enum {
 	IR_VAR_PARAM  = 1 << 3, /* proctype parameter */
 	IR_VAR_READ   = 1 << 4, /* read somewhere */
 	IR_VAR_WRITTEN= 1 << 5, /* written somewhere (besides its initializer) */
-	IR_VAR_CTRACK = 1 << 6  /* c_state / c_track variable (embedded C) */
+	IR_VAR_CTRACK = 1 << 6, /* c_state / c_track variable (embedded C) */
+	IR_VAR_DEAD_START = 1 << 7 /* local dead where its process starts
+	                              (frontend/deadvar.c): reset once the
+	                              process is created, as after a step */
 };
 
 typedef struct IrVar {

@@ -188,7 +188,7 @@ void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
 static void dv_reset(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr)
 {
 	const MccModel *m = d->model;
-	if (pid < 0 || tr < 0 || tr >= m->ntrans)
+	if (pid < 0 || tr < 0 || tr >= m->ntrans + m->nproctypes) /* after: creation */
 		return;
 	for (int32_t k = m->dv_start[tr]; k < m->dv_start[tr + 1]; k++)
 		if (m->dv_on[m->dv[k].var])

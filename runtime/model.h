@@ -214,7 +214,9 @@ typedef struct MccModel {
 	/* Dead-variable reduction (mcc without --no-deadvar): after
 	 * transition t (of the sender and of the receiver of a rendezvous)
 	 * next() zeroes dv[dv_start[t] .. dv_start[t+1]) of the process that
-	 * took it, each only while dv_on[its var] is non-zero.  The runtime
+	 * took it, each only while dv_on[its var] is non-zero; entry
+	 * ntrans + p, when a process of proctype p is created (its locals dead
+	 * where it starts).  The runtime
 	 * clears dv_on for the variables that run-time propositions read,
 	 * before it explores anything.  dv_start is NULL when nothing is
 	 * reset. */

@@ -216,6 +216,23 @@ deadvar_checks() {
 	else
 		bad "deadvar: never claim reading P[0]:j: a run found or the build failed"
 	fi
+	# locals dead where their process starts (models/dead_init.pml): reset
+	# when it is created, unless a run-time proposition reads them
+	m=models/dead_init.pml
+	local b
+	for b in "$MCC_BACKEND" llvm; do
+		[ "$b" = llvm ] && [ "$MCC_BACKEND" != tcc ] && continue
+		if ! "$MCC" -B "$b" -o "$d/pan" $m >"$d/out" 2>&1; then
+			bad "deadvar: mcc -B $b $m failed"; continue
+		fi
+		st=$(cd "$d" && ./pan -c0 | awk '/states, stored/ {print $1}')
+		if [ "$st" = 72 ]; then
+			ok "deadvar -B $b: locals dead at the start reset at creation: 72 states (88 if not, 81 without the reduction)"
+		else
+			bad "deadvar -B $b: $m: $st states, expected 72"
+		fi
+		ltl_expect "-B $b: --ltl reading a local dead at the start sees its initializer" holds - 'P[0]:lm == mb && P[1]:k == 3'
+	done
 	rm -rf "$d"
 }
 

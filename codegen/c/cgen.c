@@ -1282,6 +1282,12 @@ static void mk_code(Cg *cg, Buf *b, const IrProctype *pt)
 			free(vb.p);
 		}
 	}
+	for (int i = 0; i < pt->nlocals; i++)
+		if ((pt->locals[i]->flags & IR_VAR_DEAD_START) && !PL->vars[i].hidden) {
+			/* the resets of dv_tables' row DV_NT + proctype */
+			bp(b, "#if NDV\n\tdvr(S, pid, DV_NT + %d);\n#endif\n", pt->index);
+			break;
+		}
 	bp(b, "\treturn pid;\n}\n\n");
 }
 
@@ -1386,7 +1392,7 @@ static const char helpers[] =
 "#if NDV\n"
 "static void dvr(uint8_t *S, int pid, int tr)\n"
 "{\n"
-"\tif (pid < 0 || tr < 0 || tr >= DV_NT) return;\n"
+"\tif (pid < 0 || tr < 0 || tr >= DV_NE) return;\n"
 "\tfor (int k = dv_start[tr]; k < dv_start[tr+1]; k++)\n"
 "\t\tif (dv_on[dv_tab[k].var]) memset(FR(S,pid) + dv_tab[k].off, 0, (size_t)dv_tab[k].bytes);\n"
 "}\n"
@@ -1640,9 +1646,26 @@ static void dv_tables(Cg *cg, Buf *b)
 			n++;
 		}
 	}
-	bp(b, "#define NDV %d\n#define DV_NT %d\n", n, cg->ntrans);
+	/* then, per proctype, the locals dead where it starts: reset when a
+	 * process is created (mk_code) */
+	const IrModel *m = cg->m;
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		bp(&st, "%d,", n);
+		for (int i = 0; pt->kind <= IR_PROC_INIT && i < pt->nlocals; i++) {
+			const VarLay *L = &cg->proc[p].vars[i];
+			if (!(pt->locals[i]->flags & IR_VAR_DEAD_START) || L->hidden)
+				continue;
+			bp(&tab, "\t{ %d, %d, %d },\n", L->row, L->off, L->esize * L->count);
+			on[L->row] = 1;
+			n++;
+		}
+	}
+	bp(b, "#define NDV %d\n#define DV_NT %d\n#define DV_NE %d\n", n, cg->ntrans,
+	    cg->ntrans + m->nprocs);
 	if (n) {
-		bp(b, "static const int32_t dv_start[%d] = {%s%d};\n", cg->ntrans + 1, st.p ? st.p : "", n);
+		bp(b, "static const int32_t dv_start[%d] = {%s%d};\n", cg->ntrans + m->nprocs + 1,
+		    st.p ? st.p : "", n);
 		bp(b, "static const MccDeadVar dv_tab[%d] = {\n%s};\n", n, tab.p);
 		bp(b, "static uint8_t dv_on[%d] = {", cg->nvars_rows + 1);
 		for (int r = 0; r < cg->nvars_rows; r++)

@@ -1893,6 +1893,13 @@ static void mk_code(Lg *lg, const IrProctype *pt)
 			}
 		}
 	}
+	for (int i = 0; i < pt->nlocals; i++)
+		if ((pt->locals[i]->flags & IR_VAR_DEAD_START) && !PL->vars[i].hidden) {
+			/* the resets of dv_tables' row ntrans + proctype */
+			I(lg, "call void @rt_ll_dv(%%D* @desc, i8* %%S, i32 %s, i32 %d, i32 -1, i32 -1, i32 0)",
+			    pid.s, lg->ntrans + pt->index);
+			break;
+		}
 	I(lg, "ret i32 %s", pid.s);
 	lg->term = 1;
 	char h[128];
@@ -2261,8 +2268,24 @@ static void dv_tables(Lg *lg, Buf *b, int nvars)
 			n++;
 		}
 	}
+	/* then, per proctype, the locals dead where it starts: reset when a
+	 * process is created (mk_code) */
+	const IrModel *m = lg->m;
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		bp(&st, "i32 %d, ", n);
+		for (int i = 0; pt->kind <= IR_PROC_INIT && i < pt->nlocals; i++) {
+			const VarLay *L = &lg->proc[p].vars[i];
+			if (!(pt->locals[i]->flags & IR_VAR_DEAD_START) || L->hidden)
+				continue;
+			bp(&tab, "%s%%DV { i32 %d, i32 %d, i32 %d }", n ? ", " : "", L->row, L->off,
+			    L->esize * L->count);
+			on[L->row] = 1;
+			n++;
+		}
+	}
 	if (n) {
-		bp(b, "@dv_start = internal constant [%d x i32] [%si32 %d]\n", lg->ntrans + 1,
+		bp(b, "@dv_start = internal constant [%d x i32] [%si32 %d]\n", lg->ntrans + m->nprocs + 1,
 		    st.p ? st.p : "", n);
 		bp(b, "@dv_tab = internal constant [%d x %%DV] [%s]\n", n, tab.p);
 		bp(b, "@dv_on = internal global [%d x i8] [", nvars + 1);
@@ -2690,7 +2713,8 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 		snprintf(dv, sizeof dv, "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @dv_start, i64 0, i64 0), "
 		    "%%DV* getelementptr inbounds ([%d x %%DV], [%d x %%DV]* @dv_tab, i64 0, i64 0), "
 		    "i8* getelementptr inbounds ([%d x i8], [%d x i8]* @dv_on, i64 0, i64 0)",
-		    lg->ntrans + 1, lg->ntrans + 1, lg->ndv, lg->ndv, nvars + 1, nvars + 1);
+		    lg->ntrans + m->nprocs + 1, lg->ntrans + m->nprocs + 1, lg->ndv, lg->ndv, nvars + 1,
+		    nvars + 1);
 	else
 		snprintf(dv, sizeof dv, "i32* null, %%DV* null, i8* null");
 	bp(b, "@mcc_model = constant %%MM { i32 %d, %s, %s, i32 %d, void (i8*)* @m_initial, "

@@ -516,6 +516,7 @@ int main(int argc, char **argv)
 		ir_free(m);
 		return 1;
 	}
+	ir_fold(m);
 	/* Spin's default dataflow reduction (spin -o1 turns it off); DVE
 	 * models keep DiVinE's semantics, whose published counts have no
 	 * such reduction */

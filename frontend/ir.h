@@ -486,6 +486,11 @@ void ir_finish(IrModel *m);
  * Returns the number of resets; does nothing on models with embedded C. */
 int ir_deadvars(IrModel *m);
 
+/* Constant folding (frontend/fold.c): no constant operand left to !, &&,
+ * || and ?: where the result does not need it (tcc 0.9.27 miscompiles
+ * some of those), operators on constants computed. */
+void ir_fold(IrModel *m);
+
 /* Byte size of one element of a type in the state vector (records: sum). */
 int ir_type_size(const IrType *t);
 

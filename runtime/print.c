@@ -200,7 +200,7 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 	static const char *const what[] = {
 		"", "assertion violated", "invalid array index",
 		"division by zero", "invalid channel operation",
-		"d_step sequence blocks inside", "too many processes",
+		"stmnt in d_step blocks", "too many processes",
 		"error in embedded C code", "value out of range",
 		"used: enabled(pid=thisproc)", "error to poll rendezvous channel",
 		"error to poll rendezvous channel", "priority is out of range",

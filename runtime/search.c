@@ -86,7 +86,7 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_DIV0: snprintf(buf, n, "division by zero"); break;
 	case MCC_ERR_CHAN: snprintf(buf, n, "invalid channel operation"); break;
 	case MCC_ERR_DSTEP_BLOCK:
-		snprintf(buf, n, "d_step sequence blocks inside");
+		snprintf(buf, n, "block in d_step seq");
 		break;
 	case MCC_ERR_TOO_MANY_PROCS:
 		snprintf(buf, n, "too many processes");
@@ -128,7 +128,9 @@ int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
 		rs->procs_full = k > 0 ? k : 1;
 	}
 	rt_error_text(rs->m, st, buf, n);
-	rs->fatal_pending = st->error == MCC_ERR_PRIORITY || st->error == MCC_ERR_RECV_MANY;
+	/* Spin's Uerror: these end its search even with -c0 */
+	rs->fatal_pending = st->error == MCC_ERR_PRIORITY || st->error == MCC_ERR_RECV_MANY ||
+	    st->error == MCC_ERR_DSTEP_BLOCK;
 	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
 		*strchr(buf, '\n') = 0; /* -A: the poll's error alone */
 	return 1;

@@ -195,7 +195,27 @@ class Gen:
             return "(%s %% %d)" % (self.expr(d + 1), r.randint(2, 3))
         return "((%s %s %s) %% 3)" % (self.expr(d + 1), op, self.expr(d + 1))
 
+    def logic(self, d=0):
+        # constants under !, &&, || and (c -> a : b), as never claims of
+        # spin -f and #defines make them: tcc miscompiled some of these
+        # (frontend/fold.c)
+        r = self.r
+        k = r.random()
+        if d >= 3 or k < 0.3:
+            return self.pick(["0", "1", "true", "false", self.var(),
+                              "(%s == %d)" % (self.var(), r.randint(0, 2))])
+        if k < 0.4:
+            return "!(%s)" % self.logic(d + 1)
+        if k < 0.5:
+            return "(%s -> %s : %s)" % (self.logic(d + 1), self.logic(d + 1),
+                                        self.logic(d + 1))
+        return "(%s %s %s)" % (self.logic(d + 1), self.pick(["&&", "||"]),
+                               self.logic(d + 1))
+
     def cond(self):
+        k = self.r.random()
+        if k < 0.1:
+            return "(%s)" % self.logic()
         k = self.r.random()
         if k < 0.05:
             return "timeout"
@@ -257,7 +277,7 @@ class Gen:
         elif depth > 0 and k < 0.36 and chan:
             kind, f = "atomic", lambda: "atomic { %s }" % self.inner(depth, chan, loop)
         elif depth > 0 and k < 0.41:
-            kind, f = "dstep", lambda: "d_step { %s }" % self.dstep()
+            kind, f = "dstep", lambda: "d_step { %s }" % self.dstep(chan)
         elif depth > 0 and k < 0.45:
             kind, f = "block", lambda: "{ %s }" % self.block(depth, chan, loop)
         elif depth > 0 and k < 0.49:
@@ -317,10 +337,16 @@ class Gen:
             parts.append(lab + s)
         return "; ".join(parts)
 
-    def dstep(self):
-        # a guard first, then assignments: a d_step that blocks half-way
-        # makes Spin abandon the search (no oracle)
-        parts = [self.cond()] if self.chance(0.5) else []
+    def dstep(self, chan=True):
+        # a guard or a receive first (on a rendezvous channel the
+        # sender's handshake runs the whole d_step), then assignments: a
+        # d_step that blocks half-way makes Spin abandon the search (no
+        # oracle)
+        k = self.r.random()
+        parts = ([self.cond()] if k < 0.4 else
+                 ["c?%s" % self.pick(self.globals + self.locals +
+                                     ["eval(%s)" % self.var(), "_", "1"])]
+                 if chan and k < 0.65 else [])
         parts += [self.assign() for _ in range(self.r.randint(1, 2))]
         return "; ".join(parts)
 

@@ -2155,6 +2155,40 @@ static void gen_options(Lw *w, PNode *p, int head, int to)
 	}
 }
 
+/* A d_step whose only way in is a receive (not a poll) is that receive as
+ * far as a rendezvous goes, as in Spin: the sender's handshake completes
+ * it, and the rest of the body runs in the same step.  It becomes a
+ * guarded command whose sync is the receive and whose effect is the rest
+ * of the body (a d_step starting where the receive leads); on a buffered
+ * channel that is the same step as before. */
+static IrStmt *dstep_recv_first(Lw *w, IrStmt *s)
+{
+	IrAutomaton *a = s->body;
+	const IrLocation *L = a->locs[a->init];
+	if (L->nout != 1)
+		return s;
+	const IrEdge *e = L->out[0];
+	if (e->stmt->kind != IR_S_RECV || e->stmt->peek || e->prio)
+		return s;
+	IrStmt *t = ir_alloc(w->A, sizeof *t);
+	t->kind = IR_S_TRANS;
+	t->loc = s->loc;
+	t->text = s->text;
+	t->sync = e->stmt;
+	if (a->locs[e->dst]->nout > 0) {
+		IrAutomaton *rest = ir_alloc(w->A, sizeof *rest);
+		*rest = *a;
+		rest->init = e->dst;
+		IrStmt *d = ir_alloc(w->A, sizeof *d);
+		*d = *s;
+		d->body = rest;
+		t->effects = ir_alloc(w->A, sizeof *t->effects);
+		t->effects[0] = d;
+		t->neffects = 1;
+	}
+	return t;
+}
+
 static int gen_dstep(Lw *w, PNode *p, int from, int to)
 {
 	IrStmt *s = ir_alloc(w->A, sizeof *s);
@@ -2187,7 +2221,7 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 	w->caplabels = scl;
 	b_free(&nb);
 	w->b = outer;
-	b_edge(w, from, to, sn_stmt(w, from, s, p, PML_SN_EL));
+	b_edge(w, from, to, sn_stmt(w, from, dstep_recv_first(w, s), p, PML_SN_EL));
 	return from;
 }
 

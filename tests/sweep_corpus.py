@@ -91,7 +91,7 @@ OUT_COLUMNS = ['set', 'name', 'result', 'status', 'reject_reason', 'mode', 'ltl_
                'mcc_ltl_verdict', 'spin_ltl_verdict', 'spin_ltl_noreduce_verdict',
                'mcc_ltl_error_kind', 'spin_ltl_error_kind',
                'mcc_fair_verdict', 'spin_fair_verdict', 'replay_note', 'simulate_note',
-               'compile_seconds', 'run_seconds', 'noreduce_run_seconds'] + \
+               'max_procs', 'compile_seconds', 'run_seconds', 'noreduce_run_seconds'] + \
               [c + '_check' for c in CHECKS]
 
 SANITIZER = re.compile(r'ERROR: AddressSanitizer|ERROR: LeakSanitizer|runtime error:|'
@@ -187,6 +187,9 @@ KINDS = ('assertion violated', 'invalid end state', 'acceptance cycle',
          'non-progress cycle', 'end state in claim reached', 'claim violated')
 
 
+PROCS_FULL = re.compile(r'^pan: all \d+ process slots are in use', re.M)
+
+
 def parse_pan(out):
     """(verdict, states, errors, first error kind) from a pan report."""
     st = re.search(r'^\s*(\d+) states, stored', out, re.M)
@@ -206,6 +209,11 @@ def parse_pan(out):
             kind = next((k for k in KINDS if msg.startswith(k)), msg.split(' (')[0][:60])
             break
     errors = int(er.group(1))
+    if errors == 0 and PROCS_FULL.search(out):
+        # mcc's process-limit stop: the search did not finish
+        return 'incomplete', st.group(1), '0', 'too many processes'
+    if errors == 0 and re.search(r'^pan: .*search incomplete$', out, re.M):
+        return 'incomplete', st.group(1), '0', 'out of memory'
     return ('holds' if errors == 0 else 'violated'), st.group(1), str(errors), kind
 
 
@@ -223,15 +231,20 @@ class Model:
             for f in files:
                 os.chmod(os.path.join(dirpath, f), 0o644)
         self.back = ['-B', opt.backend] if opt.backend else []
+        self.extra = []             # --max-procs 255 after a process-limit stop
         self.outputs = []           # every output, for the sanitizer check
 
     def mcc(self, args, timeout=None):
-        rc, out, secs = run([self.opt.mcc] + self.back + args + [self.file], self.src,
+        rc, out, secs = run([self.opt.mcc] + self.back + self.extra + args + [self.file], self.src,
                             timeout or self.opt.compile_timeout)
         self.outputs.append(out)
         return rc, out, secs
 
     def pan(self, exe, args, timeout):
+        if '-r' not in args:
+            # Spin's oracle runs are built with -DMEMLIM=8000: the same
+            # bound, and no run of the sweep takes the machine's memory
+            args = ['--memlim', '8000'] + args
         rc, out, secs = run([os.path.join(self.tmp, exe)] + args, self.tmp, timeout)
         self.outputs.append(out)
         return rc, out, secs
@@ -297,6 +310,17 @@ def run_checks(opt, m, row, res, chk):
 
     # safety verdict, first error kind, and the trail written
     rc, out, secs = m.pan('pan', safety, pan_timeout(opt, res['spin_verdict']))
+    if rc is not None and PROCS_FULL.search(out):
+        # as its message says: rebuild with Spin's limit of 255 processes
+        m.extra = ['--max-procs', '255']
+        res['max_procs'] = '255'
+        rc, out, secs = m.mcc(['-o', os.path.join(m.tmp, 'pan')])
+        if rc != 0:
+            res['status'] = 'rejected'
+            res['reject_reason'] = 'mcc --max-procs 255: ' + first_error_line(out)
+            chk['accept'] = 'fail'
+            return
+        rc, out, secs = m.pan('pan', safety, pan_timeout(opt, res['spin_verdict']))
     res['run_seconds'] = f'{secs:.2f}'
     res['mcc_verdict'], res['mcc_error_kind'] = verdict_of(rc, out)
     compare_verdict(res, chk, '')
@@ -309,6 +333,11 @@ def run_checks(opt, m, row, res, chk):
             res['mcc_noreduce_states'] = 'build failed'
         else:
             rc, out, secs = m.pan('pan0', ['-c0'] + safety, opt.timeout)
+            if rc is not None and PROCS_FULL.search(out) and not m.extra:
+                m.extra = ['--max-procs', '255']
+                res['max_procs'] = '255'
+                if m.mcc(['--no-deadvar', '-o', os.path.join(m.tmp, 'pan0')])[0] == 0:
+                    rc, out, secs = m.pan('pan0', ['-c0'] + safety, opt.timeout)
             res['noreduce_run_seconds'] = f'{secs:.2f}'
             if rc is None:
                 res['mcc_noreduce_states'] = 'timeout'

@@ -57,6 +57,8 @@ static const char *const rt_usage_text =
 "                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
 "  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
 "                     par-dijkstra etc.; the default check becomes one)\n"
+"  --store=NAME       state store: hash (default), the others with\n"
+"                     --store=list\n"
 "  --consumers K      par-dijkstra-async: K of the N threads apply the\n"
 "                     union-find updates, the others search (default\n"
 "                     N/2 rounded down; at most N-1)\n"
@@ -87,6 +89,10 @@ static void rt_options_default(RtOptions *o)
 	o->mode = RT_MODE_VERIFY;
 	o->stop_at = 1;
 	o->decompose = 1;
+	/* a testing hook, as PAN_DFS_SETTLE_BYTES: the suites run every
+	 * model with each lossless store (tests/run.sh) */
+	const char *e = getenv("PAN_STORE");
+	o->store = e && *e ? e : NULL;
 }
 
 /* A long option, possibly taking the next argument or "=value".  Returns the
@@ -171,6 +177,15 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			o->list_algos = 1;
 		else
 			o->algo = val;
+		return used;
+	}
+	if (IS("--store")) {
+		if (!val || !*val)
+			return -1;
+		if (!strcmp(val, "list"))
+			o->list_stores = 1;
+		else
+			o->store = val;
 		return used;
 	}
 	if (IS("--trail")) {

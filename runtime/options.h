@@ -4,7 +4,7 @@
  * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
  * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
  * (--bfs --memlim --json --seed --simulate --interactive --trail --ltl
- * --ltl-file --algo --decompose --safety --consumers) and -N name (an ltl
+ * --ltl-file --algo --decompose --safety --consumers --store) and -N name (an ltl
  * block).
  * rt_options_parse never exits: it returns a status the caller acts on.
  */
@@ -59,6 +59,9 @@ typedef struct RtOptions {
 	int threads;           /* -j N, --threads N: worker threads (0: 1) */
 	int consumers;         /* --consumers K: par-dijkstra-async consumer
 	                          threads (0: its default) */
+	const char *store;     /* --store=NAME: state store (runtime/store/);
+	                          NULL: $PAN_STORE, else the default (hash) */
+	int list_stores;       /* --store=list: print the stores and exit */
 } RtOptions;
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),

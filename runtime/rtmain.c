@@ -47,6 +47,10 @@ static void rt_stop_message(const RtSearch *rs)
 static int rt_verify(const MccModel *m, const RtOptions *o)
 {
 	RtSearch rs;
+	if (o->list_stores) {
+		rt_store_list(stdout);
+		return RT_EXIT_OK;
+	}
 	if (rt_ltl_wanted(m, o) || o->list_algos)
 		return rt_ltl_verify(m, o);
 	int r = rt_check_unsupported(m, o);

@@ -26,8 +26,9 @@
 #include <stdint.h>
 #include "runtime/model.h"
 #include "runtime/options.h"
-#include "runtime/store.h"
+#include "runtime/store/store.h"
 #include "runtime/mem.h"
+#include <stdio.h>
 
 /* Why a search ended early (0: it did not). */
 enum {
@@ -79,6 +80,9 @@ typedef struct RtSearch {
 /* Set up (store, tables); 0 or -1 (message printed). */
 int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt);
 void rt_search_free(RtSearch *rs);
+
+/* Print the state stores (--store=list). */
+void rt_store_list(FILE *f);
 
 /* The memory limit without --memlim: 3/4 of physical memory. */
 size_t rt_default_memlim(void);

@@ -356,7 +356,9 @@ static void test_report_text(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(got, "{\"model\":\"r\",\"states_stored\":2,"
 		"\"states_matched\":0,\"transitions\":2,\"atomic_steps\":0,"
 		"\"depth\":2,\"errors\":0,\"state_vector_bytes\":4,"));
-	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\"complete\":true,\"result\":\"ok\"}\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\"complete\":true,\"result\":\"ok\","
+		"\"store\":\"hash\","));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\tstate store: hash ("));
 	free(got);
 }
 

@@ -1246,6 +1246,13 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		return RT_EXIT_OK;
 	}
 	const SsAlgo *sa = ss_algo_find(o->store);
+	RtOptions oo;
+	if (sa && !(sa->flags & SS_LOSSLESS) && o->store_env) {
+		oo = *o; /* $PAN_STORE: the default store where it cannot be */
+		oo.store = NULL;
+		o = &oo;
+		sa = ss_algo_find(NULL);
+	}
 	if (!sa || !(sa->flags & SS_LOSSLESS)) {
 		fprintf(stderr, sa ? "pan: --store=%s is lossy: the emptiness "
 		    "checks need a lossless store\n" : "pan: unknown state store "

@@ -31,7 +31,8 @@ static const char *const rt_usage_text =
 "  --bfs              breadth-first search (shortest error trails)\n"
 "  --memlim MB        stop (incomplete) when MB megabytes are in use\n"
 "  --json             print the statistics as a JSON object at the end\n"
-"  --seed N           random seed for --simulate\n"
+"  --seed N           random seed for --simulate, hash seed of hc,\n"
+"                     hc32 and bitstate\n"
 "  --simulate         random simulation, printing each step\n"
 "  --interactive      interactive simulation (choices read from stdin)\n"
 "  --output-only      --simulate, -r: print what the model's printf and\n"
@@ -57,8 +58,11 @@ static const char *const rt_usage_text =
 "                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
 "  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
 "                     par-dijkstra etc.; the default check becomes one)\n"
-"  --store=NAME       state store: hash (default), the others with\n"
-"                     --store=list\n"
+"  --store=NAME       state store: hash (default), hc, hc32 (hash\n"
+"                     compaction), bitstate; --store=list describes them\n"
+"  --bitstate         bitstate hashing (supertrace): --store=bitstate\n"
+"  --bits N           --bitstate: 2^N bits (default: -wN, else 27)\n"
+"  -kK                --bitstate: K bits per state (default 3)\n"
 "  --consumers K      par-dijkstra-async: K of the N threads apply the\n"
 "                     union-find updates, the others search (default\n"
 "                     N/2 rounded down; at most N-1)\n"
@@ -93,6 +97,7 @@ static void rt_options_default(RtOptions *o)
 	 * model with each lossless store (tests/run.sh) */
 	const char *e = getenv("PAN_STORE");
 	o->store = e && *e ? e : NULL;
+	o->store_env = o->store != NULL;
 }
 
 /* A long option, possibly taking the next argument or "=value".  Returns the
@@ -186,6 +191,18 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			o->list_stores = 1;
 		else
 			o->store = val;
+		o->store_env = 0;
+		return used;
+	}
+	if (IS("--bitstate")) {
+		o->store = "bitstate";
+		o->store_env = 0;
+		return 0;
+	}
+	if (IS("--bits")) {
+		if (rt_parse_num(val, &v) < 0 || v < 6 || v > 40)
+			return -1;
+		o->bits = (int)v;
 		return used;
 	}
 	if (IS("--trail")) {
@@ -226,6 +243,11 @@ static int rt_parse_short(RtOptions *o, const char *a)
 		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 40)
 			return -1;
 		o->hash_log2 = (int)v;
+		return 0;
+	case 'k':
+		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 32)
+			return -1;
+		o->hash_k = (int)v;
 		return 0;
 	case 'v': case 'V':
 		printf("mcc pan %s -- %s\n", RT_VERSION, RT_VERSION_DATE);

@@ -37,6 +37,8 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 	rs->init_state = calloc(1, m->state_size ? m->state_size : 1);
 	rs->scratch = calloc(1, m->state_size ? m->state_size : 1);
 	const SsAlgo *sa = ss_algo_find(opt->store);
+	if (sa && opt->bfs && !(sa->flags & SS_LOSSLESS) && opt->store_env)
+		sa = ss_algo_find(NULL);
 	if (!sa) {
 		fprintf(stderr, "pan: unknown state store '%s' (--store=list "
 			"lists them)\n", opt->store);
@@ -49,7 +51,8 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		rt_search_free(rs);
 		return -1;
 	}
-	SsConfig sc = { .log2 = opt->hash_log2 };
+	SsConfig sc = { .log2 = opt->hash_log2, .bits = opt->bits,
+			 .k = opt->hash_k, .seed = opt->seed_set ? opt->seed : 0 };
 	rs->store = ss_new_algo(sa, m->state_size, &sc, &rs->mem);
 	if (!rs->trans_seen || !rs->init_state || !rs->scratch || !rs->store) {
 		fprintf(stderr, "pan: out of memory (or --memlim too small)\n");

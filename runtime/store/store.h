@@ -75,7 +75,7 @@ struct SsStore {
 };
 
 /* The implementations, and the table of them (NULL-terminated). */
-extern const SsAlgo ss_algo_hash;
+extern const SsAlgo ss_algo_hash, ss_algo_hc, ss_algo_hc32, ss_algo_bitstate;
 extern const SsAlgo *const ss_algos[];
 
 /* The store named `name` (NULL: the default, hash), or NULL if unknown. */

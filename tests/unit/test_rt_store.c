@@ -116,6 +116,97 @@ static void test_table(void)
 	}
 }
 
+/* Hash compaction: 64-bit signatures lose nothing on 200000 states (the
+ * expected loss is 1e-9); 32-bit ones about 200000^2 / 2^33 = 4.7 states;
+ * every state inserted is found again; growth keeps them. */
+static void hc_store(const SsAlgo *a, uint32_t maxlost)
+{
+	RtMem mem = { 0, 0, 0, 0 };
+	SsStore *ss = ss_new_algo(a, 12, NULL, &mem);
+	uint8_t s[12];
+	uint64_t idx;
+	const uint32_t N = 200000;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	CU_ASSERT_PTR_NULL(ss->algo->get);
+	uint32_t ins = 0, bad = 0;
+	for (uint32_t k = 0; k < N; k++)
+		ins += ss_find_or_put(ss, (mk(s, k), s), &idx) == 1;
+	CU_ASSERT(ins + maxlost >= N && ins <= N);
+	CU_ASSERT_EQUAL(ss->count, ins);
+	for (uint32_t k = 0; k < N; k++) {
+		mk(s, k);
+		if (ss_find_or_put(ss, s, &idx) != 0 || ss_find(ss, s, &idx) != 1)
+			bad++;
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+	CU_ASSERT_EQUAL(mem.used, ss_bytes(ss));
+	/* 8 (or 4) bytes per slot, the table at most 3/4 full */
+	CU_ASSERT(ss_bytes(ss) <= (a == &ss_algo_hc ? 8 : 4) * 2 * 4 * (size_t)N / 3 + 64);
+	ss_free(ss);
+	CU_ASSERT_EQUAL(mem.used, 0);
+}
+
+static void test_hc(void)
+{
+	hc_store(&ss_algo_hc, 0);
+	hc_store(&ss_algo_hc32, 100);
+	/* over the memory limit: -1, nothing lost */
+	RtMem mem = { 0, 0, 1u << 16, 0 };
+	SsStore *ss = ss_new_algo(&ss_algo_hc, 12, NULL, &mem);
+	uint8_t s[12];
+	uint64_t idx, n = 0;
+	int r;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	while ((r = ss_find_or_put(ss, (mk(s, (uint32_t)n), s), &idx)) == 1)
+		n++;
+	CU_ASSERT_EQUAL(r, -1);
+	CU_ASSERT(n > 1000 && mem.used <= mem.limit);
+	ss_free(ss);
+}
+
+/* Bitstate: with a hash factor of 2^20 / 10000 = 105 and k = 3 few states
+ * are lost; every inserted state is found again; a 2^10-bit array fills
+ * up and then loses nearly everything, but never fails; the seed changes
+ * which states collide. */
+static void test_bitstate(void)
+{
+	SsConfig cfg = { .bits = 20, .k = 3 };
+	RtMem mem = { 0, 0, 0, 0 };
+	SsStore *ss = ss_new_algo(&ss_algo_bitstate, 12, &cfg, &mem);
+	uint8_t s[12];
+	uint64_t idx;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	CU_ASSERT_EQUAL(mem.used, (1u << 20) / 8);
+	uint32_t ins = 0, bad = 0;
+	for (uint32_t k = 0; k < 10000; k++)
+		ins += ss_find_or_put(ss, (mk(s, k), s), &idx) == 1;
+	CU_ASSERT(ins > 9990 && ins <= 10000);
+	for (uint32_t k = 0; k < 10000; k++)
+		bad += ss_find(ss, (mk(s, k), s), &idx) != 1;
+	CU_ASSERT_EQUAL(bad, 0);
+	ss_free(ss);
+	CU_ASSERT_EQUAL(mem.used, 0);
+	uint32_t got[2];
+	for (int seed = 0; seed < 2; seed++) {
+		SsConfig small = { .bits = 10, .k = 2, .seed = (uint64_t)seed * 77 + 1 };
+		ss = ss_new_algo(&ss_algo_bitstate, 12, &small, NULL);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+		got[seed] = 0;
+		for (uint32_t k = 0; k < 100000; k++) {
+			int r = ss_find_or_put(ss, (mk(s, k), s), &idx);
+			CU_ASSERT(r == 0 || r == 1);
+			got[seed] += (uint32_t)r << (k & 31);
+		}
+		CU_ASSERT(ss->count < 1024);
+		ss_free(ss);
+	}
+	CU_ASSERT_NOT_EQUAL(got[0], got[1]);
+	/* the array is reserved up front, within the limit or not at all */
+	RtMem tight = { 0, 0, 1000, 0 };
+	CU_ASSERT_PTR_NULL(ss_new_algo(&ss_algo_bitstate, 12, &cfg, &tight));
+	CU_ASSERT_EQUAL(tight.used, 0);
+}
+
 static void test_mem_reserve(void)
 {
 	RtMem m = { 0, 0, 100, 0 };
@@ -138,6 +229,8 @@ int main(void)
 	CU_add_test(s, "growth keeps every state", test_grow_no_loss);
 	CU_add_test(s, "one-byte vectors", test_tiny_vectors);
 	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
+	CU_add_test(s, "hash compaction", test_hc);
+	CU_add_test(s, "bitstate", test_bitstate);
 	CU_add_test(s, "memory reservations", test_mem_reserve);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -63,6 +63,9 @@ static const char *const rt_usage_text =
 "  --bitstate         bitstate hashing (supertrace): --store=bitstate\n"
 "  --bits N           --bitstate: 2^N bits (default: -wN, else 27)\n"
 "  -kK                --bitstate: K bits per state (default 3)\n"
+"  --swarm N          N bitstate runs, each with its own hash seed and\n"
+"                     successor order, -j T of them at a time (default:\n"
+"                     one per core); stops at the first error\n"
 "  --consumers K      par-dijkstra-async: K of the N threads apply the\n"
 "                     union-find updates, the others search (default\n"
 "                     N/2 rounded down; at most N-1)\n"
@@ -198,6 +201,12 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		o->store = "bitstate";
 		o->store_env = 0;
 		return 0;
+	}
+	if (IS("--swarm")) {
+		if (rt_parse_num(val, &v) < 0 || v < 1 || v > 100000)
+			return -1;
+		o->swarm = v;
+		return used;
 	}
 	if (IS("--bits")) {
 		if (rt_parse_num(val, &v) < 0 || v < 6 || v > 40)

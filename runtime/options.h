@@ -68,6 +68,7 @@ typedef struct RtOptions {
 	int bits;              /* --bits N: bitstate array of 2^N bits (0:
 	                          -wN, else 27 as Spin) */
 	int hash_k;            /* -k K: bitstate hash functions (0: 3) */
+	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
 } RtOptions;
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),

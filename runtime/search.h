@@ -75,6 +75,14 @@ typedef struct RtSearch {
 	double t_start;             /* start time (monotonic seconds) */
 	double t_progress;          /* time of the last progress line */
 	uint64_t poll;              /* countdown to the next time check */
+	uint64_t order_seed;        /* the order in which the DFS visits the
+	                               successors of each state (outside
+	                               atomic sequences): 0 the model's, 1
+	                               reversed, else random from this seed
+	                               (--swarm runs differ by it) */
+	uint8_t *sketch;            /* if not NULL: a HyperLogLog sketch of
+	                               the states stored (swarm.h), 2^12
+	                               one-byte registers */
 } RtSearch;
 
 /* Set up (store, tables); 0 or -1 (message printed). */

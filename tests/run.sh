@@ -133,7 +133,33 @@ suite_models() {
 	done < models/expected.tsv
 	deadvar_checks
 	np_check models/end_do.pml
+	swarm_check
 	pml_diff
+}
+
+# models/swarm_bug.pml: a full search in 32 MB ends incomplete without
+# finding the seeded bug; --swarm finds it, and its trail replays.
+swarm_check() {
+	local d rc out; d=$(mktemp -d)
+	cp models/swarm_bug.pml "$d/"
+	if ! (cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan swarm_bug.pml >/dev/null 2>&1); then
+		bad "swarm: mcc models/swarm_bug.pml failed"; rm -rf "$d"; return
+	fi
+	out=$(cd "$d" && ./pan --memlim 32 2>/dev/null); rc=$?
+	if [ $rc -eq 2 ] && grep -q 'errors: 0' <<<"$out"; then
+		ok "swarm: swarm_bug.pml: the full search in --memlim 32 ends incomplete, no error"
+	else
+		bad "swarm: swarm_bug.pml: --memlim 32 gave status $rc, expected 2 without errors"
+	fi
+	out=$(cd "$d" && ./pan --swarm 4 -j 2 --memlim 32 2>/dev/null); rc=$?
+	if [ $rc -eq 1 ] && [ -f "$d/swarm_bug.pml.mcc.trail" ] &&
+	    (cd "$d" && ./pan -r 2>&1 | grep -q 'replay ok'); then
+		ok "swarm: --swarm 4 -j 2 --memlim 32 finds the bug; its trail replays"
+	else
+		bad "swarm: --swarm 4 -j 2 --memlim 32: status $rc, or no trail, or it does not replay"
+		tail -5 <<<"$out"
+	fi
+	rm -rf "$d"
 }
 
 # store_counts LABEL STATES ERRORS MODEL [pan flags]: the verifier of

@@ -1,7 +1,8 @@
 /*
  * bitstate.c -- bitstate hashing, "supertrace" (--bitstate, or
  * --store=bitstate): Holzmann's scheme as Spin's -DBITSTATE, a Bloom
- * filter of 2^bits bits (--bits N, or -wN; default 27: 16 MB, as Spin)
+ * filter of 2^bits bits (--bits N, or -wN; default 27: 16 MB, as Spin,
+ * or the largest that takes at most half of a smaller --memlim)
  * in which a state sets k bits (-k K, default 3).
  *
  * A state is taken as seen when its k bits are all set already; a new
@@ -51,6 +52,10 @@ static SsStore *ssb_new(uint32_t vsize, const SsConfig *cfg, RtMem *mem)
 	b->base.mem = mem;
 	b->bits = cfg->bits > 0 ? cfg->bits : cfg->log2 > 0 ? cfg->log2 :
 	    SSB_DEFAULT_BITS;
+	/* the default shrinks to half of a smaller memory limit */
+	while (!cfg->bits && cfg->log2 <= 0 && mem && mem->limit &&
+	    b->bits > 6 && ssb_array_bytes(b) > mem->limit / 2)
+		b->bits--;
 	if (b->bits < 6)
 		b->bits = 6;
 	if (b->bits > 40)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <CUnit/Basic.h>
 #include "runtime/store/store.h"
+#include "runtime/swarm.h"
 
 /* A 12-byte state made from k. */
 static void mk(uint8_t *s, uint32_t k)
@@ -207,6 +208,28 @@ static void test_bitstate(void)
 	CU_ASSERT_EQUAL(tight.used, 0);
 }
 
+/* The swarm's HyperLogLog sketch: counts within 5%, the merge of two
+ * overlapping sketches estimates the union. */
+static void test_sketch(void)
+{
+	static uint8_t a[RT_SKETCH_SIZE], b[RT_SKETCH_SIZE], u[RT_SKETCH_SIZE];
+	uint8_t s[12];
+	CU_ASSERT(rt_sketch_count(a) < 1);
+	for (uint32_t k = 0; k < 100; k++)
+		rt_sketch_add(a, (mk(s, k), s), 12);
+	CU_ASSERT(rt_sketch_count(a) > 95 && rt_sketch_count(a) < 105);
+	for (uint32_t k = 0; k < 200000; k++) {
+		rt_sketch_add(a, (mk(s, k), s), 12);
+		rt_sketch_add(a, s, 12); /* twice: counted once */
+		rt_sketch_add(b, (mk(s, k + 100000), s), 12);
+	}
+	for (unsigned j = 0; j < RT_SKETCH_SIZE; j++)
+		u[j] = a[j] > b[j] ? a[j] : b[j];
+	double na = rt_sketch_count(a), nu = rt_sketch_count(u);
+	CU_ASSERT(na > 190000 && na < 210000);
+	CU_ASSERT(nu > 285000 && nu < 315000);
+}
+
 static void test_mem_reserve(void)
 {
 	RtMem m = { 0, 0, 100, 0 };
@@ -231,6 +254,7 @@ int main(void)
 	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
 	CU_add_test(s, "hash compaction", test_hc);
 	CU_add_test(s, "bitstate", test_bitstate);
+	CU_add_test(s, "swarm sketch", test_sketch);
 	CU_add_test(s, "memory reservations", test_mem_reserve);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

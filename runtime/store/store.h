@@ -10,12 +10,12 @@
  * Two kinds:
  *  - lossless (SS_LOSSLESS): a state is a member iff it was inserted;
  *    states are numbered 0, 1, 2, ... in insertion order and ss_get gives
- *    a stored state back by its number (hash.c: the plain hash table).
- *    The BFS and the emptiness checks, which keep state numbers, need
- *    this kind.
- *  - lossy: a new state
- *    may be taken for one already seen (never the other way round), so
- *    parts of the state space can be missed; *idx is the insertion count
+ *    a stored state back by its number (hash.c: the plain hash table;
+ *    tree.c: recursive tree compression).  The BFS and the emptiness
+ *    checks, which keep state numbers, need this kind.
+ *  - lossy (hc.c: hash compaction; bitstate.c: bitstate hashing): a new
+ *    state may be taken for one already seen (never the other way
+ *    round), so parts of the state space can be missed; *idx is the insertion count
  *    and ss_get is NULL.  Only the DFS uses them; the report prints the
  *    store's estimate of what may have been missed (ss_report).
  *
@@ -75,7 +75,8 @@ struct SsStore {
 };
 
 /* The implementations, and the table of them (NULL-terminated). */
-extern const SsAlgo ss_algo_hash, ss_algo_hc, ss_algo_hc32, ss_algo_bitstate;
+extern const SsAlgo ss_algo_hash, ss_algo_tree, ss_algo_hc, ss_algo_hc32,
+    ss_algo_bitstate;
 extern const SsAlgo *const ss_algos[];
 
 /* The store named `name` (NULL: the default, hash), or NULL if unknown. */

@@ -90,6 +90,53 @@ static void memlim(const SsAlgo *a)
 	CU_ASSERT_EQUAL(mem.used, 0);
 }
 
+/* The tree store against the hash store on random walks: each vector
+ * differs from the one before in one or two words (the incremental
+ * path), with jumps back to older vectors, lookups of absent ones and
+ * ss_get in between; numbers and contents must agree. */
+static void test_tree_walk(void)
+{
+	for (uint32_t vs = 1; vs <= 41; vs += 5) {
+		RtMem mem = { 0, 0, 0, 0 };
+		SsStore *h = ss_new(vs, 0, NULL);
+		SsStore *t = ss_new_algo(&ss_algo_tree, vs, NULL, &mem);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+		uint8_t v[41], w[41];
+		uint64_t ih, it, x = 88172645463325252ULL;
+		int bad = 0;
+		memset(v, 0, sizeof v);
+		for (int step = 0; step < 60000; step++) {
+			x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+			if (x % 10 == 0 && h->count) { /* back to an old vector */
+				memcpy(v, ss_get(h, x / 10 % h->count), vs);
+			} else {
+				v[x / 7 % vs] = (uint8_t)(x >> 40) & 7;
+				if (x % 3 == 0)
+					v[x / 11 % vs] ^= 1;
+			}
+			if (x % 13 == 0) { /* a lookup, maybe of an absent one */
+				memcpy(w, v, vs);
+				w[0] ^= 0x80;
+				int fh = ss_find(h, w, &ih), ft = ss_find(t, w, &it);
+				bad += fh != ft || (fh && ih != it);
+			}
+			int rh = ss_find_or_put(h, v, &ih), rt = ss_find_or_put(t, v, &it);
+			bad += rh != rt || ih != it;
+			if (x % 17 == 0)
+				bad += memcmp(ss_get(t, it), v, vs) != 0;
+		}
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(h->count, t->count);
+		for (uint64_t i = 0; i < h->count; i++)
+			bad += memcmp(ss_get(h, i), ss_get(t, i), vs) != 0;
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(mem.used, ss_bytes(t));
+		ss_free(h);
+		ss_free(t);
+		CU_ASSERT_EQUAL(mem.used, 0);
+	}
+}
+
 /* Run f on every lossless store. */
 static void each_lossless(void (*f)(const SsAlgo *))
 {
@@ -252,6 +299,7 @@ int main(void)
 	CU_add_test(s, "growth keeps every state", test_grow_no_loss);
 	CU_add_test(s, "one-byte vectors", test_tiny_vectors);
 	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
+	CU_add_test(s, "tree store = hash store on random walks", test_tree_walk);
 	CU_add_test(s, "hash compaction", test_hc);
 	CU_add_test(s, "bitstate", test_bitstate);
 	CU_add_test(s, "swarm sketch", test_sketch);

@@ -1,6 +1,7 @@
 /* report.c -- pan's report, see report.h. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include "runtime/report.h"
 #include "runtime/sim.h"
 #include "runtime/version.h"
@@ -16,6 +17,14 @@ static double rt_bytes_per_state(const RtSearch *rs)
 {
 	uint64_t n = rs->st.stored ? rs->st.stored : 1;
 	return (double)ss_bytes(rs->store) / n;
+}
+
+unsigned long long rt_rss_peak_bytes(void)
+{
+	struct rusage ru;
+	if (getrusage(RUSAGE_SELF, &ru) < 0)
+		return 0;
+	return (unsigned long long)ru.ru_maxrss * 1024; /* Linux: in KB */
 }
 
 int rt_report_status(const RtSearch *rs)
@@ -215,8 +224,10 @@ void rt_report_json(FILE *f, const RtSearch *rs)
 		rt_search_complete(rs) ? "true" : "false",
 		res[rt_report_status(rs)]);
 	rt_json_str(f, rs->store->algo->name);
-	fprintf(f, ",\"store_bytes\":%zu,\"stack_bytes\":%llu",
-		ss_bytes(rs->store), (unsigned long long)s->stack_bytes);
+	fprintf(f, ",\"store_bytes\":%zu,\"stack_bytes\":%llu,"
+		"\"rss_peak_bytes\":%llu", ss_bytes(rs->store),
+		(unsigned long long)s->stack_bytes,
+		(unsigned long long)rt_rss_peak_bytes());
 	rs->store->algo->json(rs->store, f);
 	fprintf(f, "}\n");
 }

@@ -366,7 +366,7 @@ suite_ltl() {
 	# and acceptance on the models and a small BEEM sample; the parallel
 	# checks keep their own table, runtime/par/pstore.c)
 	sub_suite ltl-mc-tree "verdicts vs Spin with --store=tree" tests/ltl-mc/run.sh \
-		PAN_STORE=tree SUITES="models beem" BEEM_SAMPLE="phils.1 fischer.1 mcs.2"
+		PAN_STORE=tree SUITES="models beem" BEEM_SAMPLE="phils.1 mcs.2"
 }
 
 # What a Spin user sees: trail names, printf output, the process limit,

@@ -19,10 +19,12 @@
  * never change) and an open-addressing index of 32-bit slots (0 empty,
  * else number + 1), doubled when 3/4 full; the home slot comes from a mix
  * of the pair, so growth needs no other data.
- * Incremental: the store keeps the last vector it encoded with the node
- * numbers on its path; for the next vector, a subtree whose words did not
- * change keeps its number without any lookup, so a successor that changes
- * one word costs about log2(W) lookups instead of W - 1.
+ * Incremental: the store keeps the last vector it encoded (or decoded with
+ * ss_get, as the BFS and the emptiness checks do before expanding a
+ * state) with the node numbers on its path; for the next vector, a
+ * subtree whose words did not change keeps its number without any
+ * lookup, so a successor that changes one word costs about log2(W)
+ * lookups instead of W - 1.
  * Invariants: table j holds no pair twice; every pair of table j refers
  * to existing nodes of its children's tables; count = table 0's size.
  */
@@ -337,23 +339,25 @@ static int sst_find(SsStore *ss, const uint8_t *s, uint64_t *idx)
 static const uint8_t *sst_get(SsStore *ss, uint64_t idx)
 {
 	SsTree *t = (SsTree *)ss;
-	uint32_t *out = (uint32_t *)t->dec;
-	/* walk down from the root: positions are parents first */
-	t->val[0] = (uint32_t)idx;
+	/* walk down from the root (positions are parents first), into the
+	 * reference: the state's words and node numbers are a complete
+	 * encoding, so its successors are encoded incrementally next */
+	t->refval[0] = (uint32_t)idx;
 	for (uint32_t j = 0; j + 1 < t->w; j++) {
 		const SsTreeNode *nd = &t->node[j];
-		uint64_t p = sst_pair(&t->tab[j], t->val[j]);
+		uint64_t p = sst_pair(&t->tab[j], t->refval[j]);
 		uint32_t a = (uint32_t)(p >> 32), b = (uint32_t)p;
 		if (nd->left < 0)
-			out[nd->lo] = a;
+			t->ref[nd->lo] = a;
 		else
-			t->val[nd->left] = a;
+			t->refval[nd->left] = a;
 		if (nd->right < 0)
-			out[nd->mid] = b;
+			t->ref[nd->mid] = b;
 		else
-			t->val[nd->right] = b;
+			t->refval[nd->right] = b;
 	}
-	t->have_ref = 0; /* val was used as scratch */
+	t->have_ref = 1;
+	memcpy(t->dec, t->ref, (size_t)t->w * 4);
 	return t->dec;
 }
 

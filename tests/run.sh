@@ -339,6 +339,7 @@ suite_dve() {
 		w=0; [ "$errs" != 0 ] && w=1
 		if [ "$status" = ok ] && [ "$st" = "$states" ] && [ $e -eq $w ]; then
 			ok "dve model $file ($st states)"
+			store_counts "dve model $file" "$st" "$er" "models/dve/$file" $flags
 		else
 			bad "dve model $file: $st states, errors $er ($status), expected $states / $errs"
 		fi

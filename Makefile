@@ -21,8 +21,8 @@ LTL_L    := $(wildcard ltl/*.l)
 LTL_GEN  := $(LTL_Y:ltl/%.y=$(BUILD)/ltl/%.tab.c) $(LTL_L:ltl/%.l=$(BUILD)/ltl/%.lex.c)
 LTL_OBJ  := $(LTL_SRC:%.c=$(BUILD)/%.o) $(LTL_GEN:%.c=%.o)
 
-# --- runtime (runtime/*.c, runtime/ec/*.c) ----------------------------------
-RT_SRC   := $(wildcard runtime/*.c runtime/ec/*.c runtime/par/*.c)
+# --- runtime (runtime/*.c, runtime/store/*.c, runtime/ec/*.c, runtime/par/*.c)
+RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c)
 RT_OBJ   := $(RT_SRC:%.c=$(BUILD)/%.o)
 
 # --- compiler (frontend, codegen, driver) ------------------------------------
@@ -151,6 +151,10 @@ bench-par: all
 	@bash bench/par_bench.sh
 bench-tgra: all
 	@bash bench/tgra_bench.sh
+# bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,
+# -DHC4, -DBITSTATE (bench/mem.sh; BENCH_MEM_MODELS to choose instances)
+bench-mem: all
+	@MCC=$(abspath $(MCC_BIN)) bash bench/mem.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \
@@ -163,5 +167,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan unit bench bench-ltl bench-dve bench-par bench-tgra install clean
+.PHONY: all check check-asan check-tsan unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "runtime/search.h"
 #include "runtime/succbuf.h"
+#include "runtime/swarm.h"
 
 typedef struct DfsLevel {
 	uint64_t rec;          /* offset of the record that led here
@@ -41,6 +42,8 @@ typedef struct Dfs {
 	size_t bytes;          /* bytes of stack memory reserved */
 	int settle;            /* settle known successors when generated */
 	size_t settle_bytes;   /* from this stack size on (DFS_SETTLE_BYTES) */
+	uint64_t rng;          /* successor shuffling (rs->order_seed) */
+	uint8_t *swap;         /* one record of scratch space for it */
 } Dfs;
 
 /* Above this many bytes of successor records, a successor that is already
@@ -158,9 +161,40 @@ static int dfs_store(RtSearch *rs, const uint8_t *s)
 		rs->stop = RT_STOP_MEMORY;
 	else if (r == 0)
 		rs->st.matched++;
-	else
+	else {
 		rs->st.stored++;
+		if (rs->sketch)
+			rt_sketch_add(rs->sketch, s, rs->m->state_size);
+	}
 	return r;
+}
+
+static void dfs_swap(Dfs *d, const DfsLevel *l, uint32_t i, uint32_t j)
+{
+	uint8_t *a = d->mem + l->base + (uint64_t)i * d->recsize;
+	uint8_t *b = d->mem + l->base + (uint64_t)j * d->recsize;
+	memcpy(d->swap, a, d->recsize);
+	memcpy(a, b, d->recsize);
+	memcpy(b, d->swap, d->recsize);
+}
+
+/* Reorder the n records of level l: reversed (order_seed 1), or shuffled
+ * (Fisher-Yates, xorshift64). */
+static void dfs_shuffle(Dfs *d, const DfsLevel *l)
+{
+	if (d->rs->order_seed == 1) {
+		for (uint32_t i = 0, j = l->n - 1; i < j; i++, j--)
+			dfs_swap(d, l, i, j);
+		return;
+	}
+	for (uint32_t i = l->n - 1; i > 0; i--) {
+		d->rng ^= d->rng << 13;
+		d->rng ^= d->rng >> 7;
+		d->rng ^= d->rng << 17;
+		uint32_t j = (uint32_t)(d->rng % (i + 1));
+		if (j != i)
+			dfs_swap(d, l, i, j);
+	}
 }
 
 static void dfs_visit(Dfs *d, uint64_t rec);
@@ -219,6 +253,8 @@ static void dfs_expand(Dfs *d)
 	if (l->total == 0 && !rs->opt->ignore_end &&
 	    !rs->m->valid_end(s, rs->opt->strict_end))
 		dfs_error(d, "invalid end state", NULL);
+	if (d->swap && l->excl < 0 && l->n > 1)
+		dfs_shuffle(d, l);
 }
 
 /* Push a level for record rec of the top level; 0 or -1 (memory). */
@@ -286,6 +322,11 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	d->recsize = sizeof(MccStep) + ((d->vsize + 7) & ~(size_t)7);
 	const char *e = getenv("PAN_DFS_SETTLE_BYTES");
 	d->settle_bytes = e ? strtoull(e, NULL, 10) : DFS_SETTLE_BYTES;
+	if (rs->order_seed) {
+		d->rng = rs->order_seed * 0x9E3779B97F4A7C15ULL | 1;
+		if (!(d->swap = malloc(d->recsize)))
+			return -1;
+	}
 	d->cap = 64;
 	d->bytes = d->cap * sizeof(DfsLevel);
 	if (rt_mem_reserve(&rs->mem, d->bytes) < 0)
@@ -298,6 +339,7 @@ static void dfs_free(Dfs *d)
 {
 	free(d->mem);
 	free(d->lv);
+	free(d->swap);
 	rt_mem_release(&d->rs->mem, d->bytes);
 }
 
@@ -313,6 +355,8 @@ void rt_dfs_run(RtSearch *rs)
 		return;
 	}
 	rs->st.stored = 1;
+	if (rs->sketch)
+		rt_sketch_add(rs->sketch, rs->init_state, rs->m->state_size);
 	d.lv[0].rec = UINT64_MAX;
 	d.lv[0].depth = 0;
 	d.lv[0].excl = -1;

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 #include "runtime/ltlerr.h"
+#include "runtime/store/store.h"
 #include "runtime/ltlprop.h"
 #include "runtime/rt.h"
 #include "runtime/search.h"
@@ -352,6 +353,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	j->cfg.progress = rt_ltl_progress;
 	j->cfg.progress_arg = &j->t0;
 	j->cfg.seed = o->seed_set ? o->seed : 0;
+	j->cfg.store = o->store;
 	rt_par_config(&j->cfg, pr, o);
 	return 0;
 }
@@ -745,6 +747,8 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 	}
 }
 
+static const char *rt_store_name(const RtCheck *c, const RtOptions *o);
+
 static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
     const MccModel *m)
 {
@@ -832,6 +836,7 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	fprintf(f, "%9llu states, stored\n", (unsigned long long)rt_sum(c, 0));
 	fprintf(f, "%9llu transitions\n", (unsigned long long)rt_sum(c, 1));
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
+	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o));
 	fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
 	    MB(rt_sum(c, 3)));
 	if (c->fair_overflow)
@@ -854,7 +859,26 @@ static void rt_json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
+/* The stores that ran: the sequential checks' (--store) and/or the
+ * parallel checks' concurrent table (runtime/par/pstore.c). */
+static const char *rt_store_name(const RtCheck *c, const RtOptions *o)
+{
+	int seq = 0, par = 0;
+	for (int i = 0; i < c->nparts; i++)
+		if (!c->parts[i].absent && c->parts[i].algo) {
+			if (c->parts[i].algo->needs & EC_PARALLEL)
+				par = 1;
+			else
+				seq = 1;
+		}
+	const char *name = ss_algo_find(o->store) ? ss_algo_find(o->store)->name :
+	    "hash";
+	return par && seq ? (!strcmp(name, "hash") ? "hash+par-hash" :
+	    "mixed") : par ? "par-hash" : name;
+}
+
+static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m,
+			  const RtOptions *o)
 {
 	fprintf(f, "{\"model\":");
 	rt_json_str(f, m->name);
@@ -898,7 +922,8 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m)
 		if (!c->parts[i].absent)
 			fprintf(f, "%s%s", k++ ? "+" : "",
 			    c->parts[i].algo ? c->parts[i].algo->name : "");
-	fprintf(f, "\",\"states_stored\":%llu,\"transitions\":%llu,"
+	fprintf(f, "\",\"store\":\"%s\"", rt_store_name(c, o));
+	fprintf(f, ",\"states_stored\":%llu,\"transitions\":%llu,"
 	    "\"time_s\":%.6f,\"result\":\"%s\"",
 	    (unsigned long long)rt_sum(c, 0), (unsigned long long)rt_sum(c, 1),
 	    c->time, rt_result_word(c));
@@ -1220,6 +1245,20 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		rt_ltl_print_algos();
 		return RT_EXIT_OK;
 	}
+	const SsAlgo *sa = ss_algo_find(o->store);
+	RtOptions oo;
+	if (sa && !(sa->flags & SS_LOSSLESS) && o->store_env) {
+		oo = *o; /* $PAN_STORE: the default store where it cannot be */
+		oo.store = NULL;
+		o = &oo;
+		sa = ss_algo_find(NULL);
+	}
+	if (!sa || !(sa->flags & SS_LOSSLESS)) {
+		fprintf(stderr, sa ? "pan: --store=%s is lossy: the emptiness "
+		    "checks need a lossless store\n" : "pan: unknown state store "
+		    "'%s' (--store=list lists them)\n", o->store);
+		return RT_EXIT_FAILURE;
+	}
 	if (o->non_progress && (o->ltl || o->ltl_file || o->ltl_name))
 		fprintf(stderr, "pan: warning: -l replaces the property\n");
 	if (rt_collect_props(&pl, m, o) < 0 || rt_ltl_open(&L, m) < 0) {
@@ -1240,7 +1279,7 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		else if (many)
 			rt_brief_check(stdout, &cs[i]);
 		if (o->json && !cs[i].failed)
-			rt_json_check(stdout, &cs[i], m);
+			rt_json_check(stdout, &cs[i], m, o);
 		fflush(stdout);
 		if (rt_ltl_stop)
 			break;

@@ -3,7 +3,7 @@
 #include <string.h>
 #include "runtime/ltlerr.h"
 #include "runtime/mem.h"
-#include "runtime/store.h"
+#include "runtime/store/store.h"
 
 /* The search: product states are numbered by the store in insertion
  * order, which is the breadth-first order, so the queue is implicit; per

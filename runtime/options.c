@@ -31,7 +31,8 @@ static const char *const rt_usage_text =
 "  --bfs              breadth-first search (shortest error trails)\n"
 "  --memlim MB        stop (incomplete) when MB megabytes are in use\n"
 "  --json             print the statistics as a JSON object at the end\n"
-"  --seed N           random seed for --simulate\n"
+"  --seed N           random seed for --simulate, hash seed of hc,\n"
+"                     hc32 and bitstate\n"
 "  --simulate         random simulation, printing each step\n"
 "  --interactive      interactive simulation (choices read from stdin)\n"
 "  --output-only      --simulate, -r: print what the model's printf and\n"
@@ -57,6 +58,14 @@ static const char *const rt_usage_text =
 "                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
 "  -j N, --threads N  worker threads for the LTL checks (parallel checks\n"
 "                     par-dijkstra etc.; the default check becomes one)\n"
+"  --store=NAME       state store: hash (default), hc, hc32 (hash\n"
+"                     compaction), bitstate; --store=list describes them\n"
+"  --bitstate         bitstate hashing (supertrace): --store=bitstate\n"
+"  --bits N           --bitstate: 2^N bits (default: -wN, else 27)\n"
+"  -kK                --bitstate: K bits per state (default 3)\n"
+"  --swarm N          N bitstate runs, each with its own hash seed and\n"
+"                     successor order, -j T of them at a time (default:\n"
+"                     one per core); stops at the first error\n"
 "  --consumers K      par-dijkstra-async: K of the N threads apply the\n"
 "                     union-find updates, the others search (default\n"
 "                     N/2 rounded down; at most N-1)\n"
@@ -87,6 +96,11 @@ static void rt_options_default(RtOptions *o)
 	o->mode = RT_MODE_VERIFY;
 	o->stop_at = 1;
 	o->decompose = 1;
+	/* a testing hook, as PAN_DFS_SETTLE_BYTES: the suites run every
+	 * model with each lossless store (tests/run.sh) */
+	const char *e = getenv("PAN_STORE");
+	o->store = e && *e ? e : NULL;
+	o->store_env = o->store != NULL;
 }
 
 /* A long option, possibly taking the next argument or "=value".  Returns the
@@ -173,6 +187,33 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			o->algo = val;
 		return used;
 	}
+	if (IS("--store")) {
+		if (!val || !*val)
+			return -1;
+		if (!strcmp(val, "list"))
+			o->list_stores = 1;
+		else
+			o->store = val;
+		o->store_env = 0;
+		return used;
+	}
+	if (IS("--bitstate")) {
+		o->store = "bitstate";
+		o->store_env = 0;
+		return 0;
+	}
+	if (IS("--swarm")) {
+		if (rt_parse_num(val, &v) < 0 || v < 1 || v > 100000)
+			return -1;
+		o->swarm = v;
+		return used;
+	}
+	if (IS("--bits")) {
+		if (rt_parse_num(val, &v) < 0 || v < 6 || v > 40)
+			return -1;
+		o->bits = (int)v;
+		return used;
+	}
 	if (IS("--trail")) {
 		if (!val || !*val)
 			return -1;
@@ -211,6 +252,11 @@ static int rt_parse_short(RtOptions *o, const char *a)
 		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 40)
 			return -1;
 		o->hash_log2 = (int)v;
+		return 0;
+	case 'k':
+		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 32)
+			return -1;
+		o->hash_k = (int)v;
 		return 0;
 	case 'v': case 'V':
 		printf("mcc pan %s -- %s\n", RT_VERSION, RT_VERSION_DATE);

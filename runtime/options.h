@@ -4,7 +4,7 @@
  * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
  * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
  * (--bfs --memlim --json --seed --simulate --interactive --trail --ltl
- * --ltl-file --algo --decompose --safety --consumers) and -N name (an ltl
+ * --ltl-file --algo --decompose --safety --consumers --store --bitstate --bits) and -k and -N name (an ltl
  * block).
  * rt_options_parse never exits: it returns a status the caller acts on.
  */
@@ -59,6 +59,16 @@ typedef struct RtOptions {
 	int threads;           /* -j N, --threads N: worker threads (0: 1) */
 	int consumers;         /* --consumers K: par-dijkstra-async consumer
 	                          threads (0: its default) */
+	const char *store;     /* --store=NAME: state store (runtime/store/);
+	                          NULL: $PAN_STORE, else the default (hash) */
+	int list_stores;       /* --store=list: print the stores and exit */
+	int store_env;         /* `store` came from $PAN_STORE: where that
+	                          store does not apply (a lossy one for the
+	                          BFS or an LTL check) the default is used */
+	int bits;              /* --bits N: bitstate array of 2^N bits (0:
+	                          -wN, else 27 as Spin) */
+	int hash_k;            /* -k K: bitstate hash functions (0: 3) */
+	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
 } RtOptions;
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),

@@ -1,6 +1,7 @@
 /* report.c -- pan's report, see report.h. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include "runtime/report.h"
 #include "runtime/sim.h"
 #include "runtime/version.h"
@@ -9,15 +10,21 @@
 
 static size_t rt_total_bytes(const RtSearch *rs)
 {
-	return ss_table_bytes(rs->store) + ss_state_bytes(rs->store) +
-	       rs->st.stack_bytes;
+	return ss_bytes(rs->store) + rs->st.stack_bytes;
 }
 
 static double rt_bytes_per_state(const RtSearch *rs)
 {
 	uint64_t n = rs->st.stored ? rs->st.stored : 1;
-	return (double)(ss_table_bytes(rs->store) +
-			(size_t)rs->store->count * rs->store->vsize) / n;
+	return (double)ss_bytes(rs->store) / n;
+}
+
+unsigned long long rt_rss_peak_bytes(void)
+{
+	struct rusage ru;
+	if (getrusage(RUSAGE_SELF, &ru) < 0)
+		return 0;
+	return (unsigned long long)ru.ru_maxrss * 1024; /* Linux: in KB */
 }
 
 int rt_report_status(const RtSearch *rs)
@@ -63,15 +70,14 @@ static void rt_report_counts(FILE *f, const RtSearch *rs)
 static void rt_report_memory(FILE *f, const RtSearch *rs)
 {
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
-	fprintf(f, "%9.3f\tactual memory usage for states\n",
-		MB(ss_state_bytes(rs->store)));
-	fprintf(f, "%9.3f\tmemory used for hash table (2^%d slots)\n",
-		MB(ss_table_bytes(rs->store)), rs->store->log2);
+	fprintf(f, "\tstate store: %s (%s)\n", rs->store->algo->name,
+		rs->store->algo->descr);
+	rs->store->algo->report(rs->store, f);
 	fprintf(f, "%9.3f\tmemory used for %s\n", MB(rs->st.stack_bytes),
 		rs->opt->bfs ? "BFS parent links and atomic chains" :
 			       "DFS stack");
 	fprintf(f, "%9.3f\ttotal actual memory usage\n", MB(rt_total_bytes(rs)));
-	fprintf(f, "%9.1f\tbytes per stored state (vector + hash table)\n",
+	fprintf(f, "%9.1f\tbytes per stored state (store memory / states)\n",
 		rt_bytes_per_state(rs));
 }
 
@@ -207,7 +213,7 @@ void rt_report_json(FILE *f, const RtSearch *rs)
 		"\"errors\":%llu,\"state_vector_bytes\":%u,"
 		"\"memory_bytes\":%zu,\"bytes_per_state\":%.1f,"
 		"\"hash_conflicts\":%llu,\"time_s\":%.6f,\"states_per_s\":%.1f,"
-		"\"complete\":%s,\"result\":\"%s\"}\n",
+		"\"complete\":%s,\"result\":\"%s\",\"store\":",
 		(unsigned long long)s->stored, (unsigned long long)s->matched,
 		(unsigned long long)(s->stored + s->matched),
 		(unsigned long long)s->atomic, (unsigned long long)s->depth_max,
@@ -217,4 +223,11 @@ void rt_report_json(FILE *f, const RtSearch *rs)
 		s->time_s > 0 ? s->stored / s->time_s : 0.0,
 		rt_search_complete(rs) ? "true" : "false",
 		res[rt_report_status(rs)]);
+	rt_json_str(f, rs->store->algo->name);
+	fprintf(f, ",\"store_bytes\":%zu,\"stack_bytes\":%llu,"
+		"\"rss_peak_bytes\":%llu", ss_bytes(rs->store),
+		(unsigned long long)s->stack_bytes,
+		(unsigned long long)rt_rss_peak_bytes());
+	rs->store->algo->json(rs->store, f);
+	fprintf(f, "}\n");
 }

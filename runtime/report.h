@@ -15,6 +15,9 @@ void rt_report_print(FILE *f, const RtSearch *rs);
 /* The statistics as one JSON object on one line. */
 void rt_report_json(FILE *f, const RtSearch *rs);
 
+/* Peak resident set size of the process so far (getrusage), in bytes. */
+unsigned long long rt_rss_peak_bytes(void);
+
 /* Exit status for a finished search: 0 ok, 1 errors, 2 incomplete. */
 int rt_report_status(const RtSearch *rs);
 

@@ -9,6 +9,7 @@
 #include "runtime/report.h"
 #include "runtime/search.h"
 #include "runtime/sim.h"
+#include "runtime/swarm.h"
 
 /* Set by the SIGINT handler; read through RtSearch.interrupted. */
 static volatile sig_atomic_t rt_interrupted;
@@ -47,6 +48,19 @@ static void rt_stop_message(const RtSearch *rs)
 static int rt_verify(const MccModel *m, const RtOptions *o)
 {
 	RtSearch rs;
+	if (o->list_stores) {
+		rt_store_list(stdout);
+		return RT_EXIT_OK;
+	}
+	if (o->swarm && (o->list_algos || (rt_ltl_wanted(m, o) && !o->safety))) {
+		fprintf(stderr, "pan: --swarm checks safety properties (with a "
+			"property: add --safety)\n");
+		return RT_EXIT_FAILURE;
+	}
+	if (o->swarm) {
+		int r = rt_check_unsupported(m, o);
+		return r ? r : rt_swarm_run(m, o);
+	}
 	if (rt_ltl_wanted(m, o) || o->list_algos)
 		return rt_ltl_verify(m, o);
 	int r = rt_check_unsupported(m, o);

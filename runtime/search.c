@@ -36,7 +36,24 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 	rs->trans_seen = calloc(m->ntrans > 0 ? m->ntrans : 1, 1);
 	rs->init_state = calloc(1, m->state_size ? m->state_size : 1);
 	rs->scratch = calloc(1, m->state_size ? m->state_size : 1);
-	rs->store = ss_new(m->state_size, opt->hash_log2, &rs->mem);
+	const SsAlgo *sa = ss_algo_find(opt->store);
+	if (sa && opt->bfs && !(sa->flags & SS_LOSSLESS) && opt->store_env)
+		sa = ss_algo_find(NULL);
+	if (!sa) {
+		fprintf(stderr, "pan: unknown state store '%s' (--store=list "
+			"lists them)\n", opt->store);
+		rt_search_free(rs);
+		return -1;
+	}
+	if (opt->bfs && !(sa->flags & SS_LOSSLESS)) {
+		fprintf(stderr, "pan: --store=%s is lossy: the breadth-first "
+			"search needs a lossless store\n", sa->name);
+		rt_search_free(rs);
+		return -1;
+	}
+	SsConfig sc = { .log2 = opt->hash_log2, .bits = opt->bits,
+			 .k = opt->hash_k, .seed = opt->seed_set ? opt->seed : 0 };
+	rs->store = ss_new_algo(sa, m->state_size, &sc, &rs->mem);
 	if (!rs->trans_seen || !rs->init_state || !rs->scratch || !rs->store) {
 		fprintf(stderr, "pan: out of memory (or --memlim too small)\n");
 		rt_search_free(rs);
@@ -46,6 +63,12 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 	rs->t_start = rs->t_progress = rt_now();
 	rs->poll = RT_POLL_EVERY;
 	return 0;
+}
+
+void rt_store_list(FILE *f)
+{
+	for (int i = 0; ss_algos[i]; i++)
+		fprintf(f, "%-10s %s\n", ss_algos[i]->name, ss_algos[i]->descr);
 }
 
 void rt_search_free(RtSearch *rs)

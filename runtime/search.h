@@ -26,8 +26,9 @@
 #include <stdint.h>
 #include "runtime/model.h"
 #include "runtime/options.h"
-#include "runtime/store.h"
+#include "runtime/store/store.h"
 #include "runtime/mem.h"
+#include <stdio.h>
 
 /* Why a search ended early (0: it did not). */
 enum {
@@ -74,11 +75,22 @@ typedef struct RtSearch {
 	double t_start;             /* start time (monotonic seconds) */
 	double t_progress;          /* time of the last progress line */
 	uint64_t poll;              /* countdown to the next time check */
+	uint64_t order_seed;        /* the order in which the DFS visits the
+	                               successors of each state (outside
+	                               atomic sequences): 0 the model's, 1
+	                               reversed, else random from this seed
+	                               (--swarm runs differ by it) */
+	uint8_t *sketch;            /* if not NULL: a HyperLogLog sketch of
+	                               the states stored (swarm.h), 2^12
+	                               one-byte registers */
 } RtSearch;
 
 /* Set up (store, tables); 0 or -1 (message printed). */
 int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt);
 void rt_search_free(RtSearch *rs);
+
+/* Print the state stores (--store=list). */
+void rt_store_list(FILE *f);
 
 /* The memory limit without --memlim: 3/4 of physical memory. */
 size_t rt_default_memlim(void);

@@ -23,7 +23,7 @@
  * (fin_mask, inf_mask).
  *
  * States are fixed-size byte vectors; equal bytes = same state.  Checks
- * store states themselves (runtime/store.h) and must respect the memory
+ * store states themselves (runtime/store/store.h) and must respect the memory
  * limit passed in EcConfig.  Nothing here is thread-local.
  */
 #ifndef MCC_EC_H
@@ -111,6 +111,9 @@ typedef struct EcConfig {
 	                              for `threads` entries (parallel checks) */
 	int consumers;             /* par-dijkstra-async: consumer threads
 	                              among `threads` (0: half, rounded down) */
+	const char *store;         /* sequential checks: the state store
+	                              (runtime/store/, a lossless one); NULL:
+	                              the default */
 } EcConfig;
 
 typedef enum EcResult {

@@ -100,7 +100,9 @@ int ec_run_init(EcRun *r, const EcGraph *g, const EcConfig *cfg, EcStats *st)
 	r->insert = 1;
 	r->next_time_check = EC_TIME_EVERY;
 	r->last_progress = ec_now();
-	r->ss = ss_new(g->state_size, 0, &r->mem);
+	const SsAlgo *sa = ss_algo_find(cfg->store);
+	r->ss = sa && (sa->flags & SS_LOSSLESS) ?
+	    ss_new_algo(sa, g->state_size, NULL, &r->mem) : NULL;
 	if (!r->ss) {
 		r->oom = 1;
 		return -1;

@@ -36,7 +36,7 @@
 #include <stdint.h>
 #include "runtime/ec/ec.h"
 #include "runtime/mem.h"
-#include "runtime/store.h"
+#include "runtime/store/store.h"
 
 /* One successor record on the arena.  The step bytes of the edge are not
  * kept (for the product they were 40 of 56 bytes a record, most of a deep

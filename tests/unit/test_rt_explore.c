@@ -356,8 +356,36 @@ static void test_report_text(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(got, "{\"model\":\"r\",\"states_stored\":2,"
 		"\"states_matched\":0,\"transitions\":2,\"atomic_steps\":0,"
 		"\"depth\":2,\"errors\":0,\"state_vector_bytes\":4,"));
-	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\"complete\":true,\"result\":\"ok\"}\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\"complete\":true,\"result\":\"ok\","
+		"\"store\":\"hash\","));
+	CU_ASSERT_PTR_NOT_NULL(strstr(got, "\tstate store: hash ("));
 	free(got);
+}
+
+/* The DFS's cost per level: a chain 65535 levels deep (model_big: c+1
+ * first, 2c+1 kept for later) must cost at most a few hundred bytes per
+ * level in all (the level, its successor records, growth by doubling),
+ * also when known successors are settled at once. */
+static void test_dfs_level_cost(void)
+{
+	RtSearch rs;
+	RtOptions o;
+	for (int settle = 0; settle < 2; settle++) {
+		if (settle)
+			setenv("PAN_DFS_SETTLE_BYTES", "0", 1);
+		opts(&o);
+		run(&rs, &model_big, &o);
+		CU_ASSERT_EQUAL(rs.st.stored, 65536);
+		CU_ASSERT(rs.st.depth_max >= 60000);
+		double per = (double)rs.st.stack_bytes / (double)rs.st.depth_max;
+		printf("\n    DFS stack: %llu bytes at depth %llu: %.1f bytes per "
+		       "level%s ", (unsigned long long)rs.st.stack_bytes,
+		       (unsigned long long)rs.st.depth_max, per,
+		       settle ? " (settling at once)" : "");
+		CU_ASSERT(per <= 320);
+		rt_search_free(&rs);
+		unsetenv("PAN_DFS_SETTLE_BYTES");
+	}
 }
 
 int main(void)
@@ -380,6 +408,7 @@ int main(void)
 	CU_add_test(s, "large model, memory limit", test_big_and_memlim);
 	CU_add_test(s, "rt_main exit statuses", test_main_status);
 	CU_add_test(s, "report and JSON text", test_report_text);
+	CU_add_test(s, "DFS bytes per level", test_dfs_level_cost);
 	CU_add_test(s, "random simulation", test_simulate);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -1,9 +1,12 @@
-/* test_rt_store.c -- CUnit tests of the state store (runtime/store.h) and
- * memory accounting (runtime/mem.h). */
+/* test_rt_store.c -- CUnit tests of the state stores (runtime/store/):
+ * every lossless store passes the same tests (growth, tiny vectors, the
+ * memory limit); the lossy ones theirs; and memory accounting
+ * (runtime/mem.h). */
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/Basic.h>
-#include "runtime/store.h"
+#include "runtime/store/store.h"
+#include "runtime/swarm.h"
 
 /* A 12-byte state made from k. */
 static void mk(uint8_t *s, uint32_t k)
@@ -14,10 +17,11 @@ static void mk(uint8_t *s, uint32_t k)
 	memcpy(s + 8, &b, 4);
 }
 
-static void test_grow_no_loss(void)
+static void grow_no_loss(const SsAlgo *a)
 {
 	RtMem mem = { 0, 0, 0, 0 };
-	SsStore *ss = ss_new(12, 1, &mem);
+	SsConfig cfg = { .log2 = 1 };
+	SsStore *ss = ss_new_algo(a, 12, &cfg, &mem);
 	uint8_t s[12];
 	uint64_t idx;
 	const uint32_t N = 200000;
@@ -28,8 +32,6 @@ static void test_grow_no_loss(void)
 		CU_ASSERT_EQUAL(idx, k);
 	}
 	CU_ASSERT_EQUAL(ss->count, N);
-	CU_ASSERT(ss->count * 4 <= (3ULL << ss->log2));
-	CU_ASSERT(ss->log2 >= 18);
 	int bad = 0;
 	for (uint32_t k = 0; k < N; k++) {
 		mk(s, k);
@@ -40,14 +42,14 @@ static void test_grow_no_loss(void)
 	CU_ASSERT_EQUAL(bad, 0);
 	mk(s, N + 7);
 	CU_ASSERT_EQUAL(ss_find(ss, s, &idx), 0);
-	CU_ASSERT_EQUAL(mem.used, ss_table_bytes(ss) + ss_state_bytes(ss));
+	CU_ASSERT_EQUAL(mem.used, ss_bytes(ss));
 	ss_free(ss);
 	CU_ASSERT_EQUAL(mem.used, 0);
 }
 
-static void test_tiny_vectors(void)
+static void tiny_vectors(const SsAlgo *a)
 {
-	SsStore *ss = ss_new(1, 0, NULL);
+	SsStore *ss = ss_new_algo(a, 1, NULL, NULL);
 	uint64_t idx;
 	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
 	for (int round = 0; round < 2; round++)
@@ -60,10 +62,11 @@ static void test_tiny_vectors(void)
 	ss_free(ss);
 }
 
-static void test_memlim(void)
+static void memlim(const SsAlgo *a)
 {
 	RtMem mem = { 0, 0, 1u << 20, 0 };
-	SsStore *ss = ss_new(64, 4, &mem);
+	SsConfig cfg = { .log2 = 4 };
+	SsStore *ss = ss_new_algo(a, 64, &cfg, &mem);
 	uint8_t s[64];
 	uint64_t idx, n = 0;
 	int r = 1;
@@ -87,6 +90,193 @@ static void test_memlim(void)
 	CU_ASSERT_EQUAL(mem.used, 0);
 }
 
+/* The tree store against the hash store on random walks: each vector
+ * differs from the one before in one or two words (the incremental
+ * path), with jumps back to older vectors, lookups of absent ones and
+ * ss_get in between; numbers and contents must agree. */
+static void test_tree_walk(void)
+{
+	for (uint32_t vs = 1; vs <= 41; vs += 5) {
+		RtMem mem = { 0, 0, 0, 0 };
+		SsStore *h = ss_new(vs, 0, NULL);
+		SsStore *t = ss_new_algo(&ss_algo_tree, vs, NULL, &mem);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+		uint8_t v[41], w[41];
+		uint64_t ih, it, x = 88172645463325252ULL;
+		int bad = 0;
+		memset(v, 0, sizeof v);
+		for (int step = 0; step < 60000; step++) {
+			x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+			if (x % 10 == 0 && h->count) { /* back to an old vector */
+				memcpy(v, ss_get(h, x / 10 % h->count), vs);
+			} else {
+				v[x / 7 % vs] = (uint8_t)(x >> 40) & 7;
+				if (x % 3 == 0)
+					v[x / 11 % vs] ^= 1;
+			}
+			if (x % 13 == 0) { /* a lookup, maybe of an absent one */
+				memcpy(w, v, vs);
+				w[0] ^= 0x80;
+				int fh = ss_find(h, w, &ih), ft = ss_find(t, w, &it);
+				bad += fh != ft || (fh && ih != it);
+			}
+			int rh = ss_find_or_put(h, v, &ih), rt = ss_find_or_put(t, v, &it);
+			bad += rh != rt || ih != it;
+			if (x % 17 == 0)
+				bad += memcmp(ss_get(t, it), v, vs) != 0;
+		}
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(h->count, t->count);
+		for (uint64_t i = 0; i < h->count; i++)
+			bad += memcmp(ss_get(h, i), ss_get(t, i), vs) != 0;
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(mem.used, ss_bytes(t));
+		ss_free(h);
+		ss_free(t);
+		CU_ASSERT_EQUAL(mem.used, 0);
+	}
+}
+
+/* Run f on every lossless store. */
+static void each_lossless(void (*f)(const SsAlgo *))
+{
+	for (int i = 0; ss_algos[i]; i++)
+		if (ss_algos[i]->flags & SS_LOSSLESS)
+			f(ss_algos[i]);
+}
+
+static void test_grow_no_loss(void) { each_lossless(grow_no_loss); }
+static void test_tiny_vectors(void) { each_lossless(tiny_vectors); }
+static void test_memlim(void) { each_lossless(memlim); }
+
+static void test_table(void)
+{
+	CU_ASSERT_PTR_EQUAL(ss_algo_find(NULL), &ss_algo_hash);
+	CU_ASSERT_PTR_EQUAL(ss_algo_find("hash"), &ss_algo_hash);
+	CU_ASSERT_PTR_NULL(ss_algo_find("nosuch"));
+	for (int i = 0; ss_algos[i]; i++) {
+		SsStore *ss = ss_new_algo(ss_algos[i], 8, NULL, NULL);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+		CU_ASSERT_PTR_EQUAL(ss->algo, ss_algos[i]);
+		CU_ASSERT_EQUAL(!!(ss_algos[i]->flags & SS_LOSSLESS),
+		    ss_algos[i]->get != NULL);
+		ss_free(ss);
+	}
+}
+
+/* Hash compaction: 64-bit signatures lose nothing on 200000 states (the
+ * expected loss is 1e-9); 32-bit ones about 200000^2 / 2^33 = 4.7 states;
+ * every state inserted is found again; growth keeps them. */
+static void hc_store(const SsAlgo *a, uint32_t maxlost)
+{
+	RtMem mem = { 0, 0, 0, 0 };
+	SsStore *ss = ss_new_algo(a, 12, NULL, &mem);
+	uint8_t s[12];
+	uint64_t idx;
+	const uint32_t N = 200000;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	CU_ASSERT_PTR_NULL(ss->algo->get);
+	uint32_t ins = 0, bad = 0;
+	for (uint32_t k = 0; k < N; k++)
+		ins += ss_find_or_put(ss, (mk(s, k), s), &idx) == 1;
+	CU_ASSERT(ins + maxlost >= N && ins <= N);
+	CU_ASSERT_EQUAL(ss->count, ins);
+	for (uint32_t k = 0; k < N; k++) {
+		mk(s, k);
+		if (ss_find_or_put(ss, s, &idx) != 0 || ss_find(ss, s, &idx) != 1)
+			bad++;
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+	CU_ASSERT_EQUAL(mem.used, ss_bytes(ss));
+	/* 8 (or 4) bytes per slot, the table at most 3/4 full */
+	CU_ASSERT(ss_bytes(ss) <= (a == &ss_algo_hc ? 8 : 4) * 2 * 4 * (size_t)N / 3 + 64);
+	ss_free(ss);
+	CU_ASSERT_EQUAL(mem.used, 0);
+}
+
+static void test_hc(void)
+{
+	hc_store(&ss_algo_hc, 0);
+	hc_store(&ss_algo_hc32, 100);
+	/* over the memory limit: -1, nothing lost */
+	RtMem mem = { 0, 0, 1u << 16, 0 };
+	SsStore *ss = ss_new_algo(&ss_algo_hc, 12, NULL, &mem);
+	uint8_t s[12];
+	uint64_t idx, n = 0;
+	int r;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	while ((r = ss_find_or_put(ss, (mk(s, (uint32_t)n), s), &idx)) == 1)
+		n++;
+	CU_ASSERT_EQUAL(r, -1);
+	CU_ASSERT(n > 1000 && mem.used <= mem.limit);
+	ss_free(ss);
+}
+
+/* Bitstate: with a hash factor of 2^20 / 10000 = 105 and k = 3 few states
+ * are lost; every inserted state is found again; a 2^10-bit array fills
+ * up and then loses nearly everything, but never fails; the seed changes
+ * which states collide. */
+static void test_bitstate(void)
+{
+	SsConfig cfg = { .bits = 20, .k = 3 };
+	RtMem mem = { 0, 0, 0, 0 };
+	SsStore *ss = ss_new_algo(&ss_algo_bitstate, 12, &cfg, &mem);
+	uint8_t s[12];
+	uint64_t idx;
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+	CU_ASSERT_EQUAL(mem.used, (1u << 20) / 8);
+	uint32_t ins = 0, bad = 0;
+	for (uint32_t k = 0; k < 10000; k++)
+		ins += ss_find_or_put(ss, (mk(s, k), s), &idx) == 1;
+	CU_ASSERT(ins > 9990 && ins <= 10000);
+	for (uint32_t k = 0; k < 10000; k++)
+		bad += ss_find(ss, (mk(s, k), s), &idx) != 1;
+	CU_ASSERT_EQUAL(bad, 0);
+	ss_free(ss);
+	CU_ASSERT_EQUAL(mem.used, 0);
+	uint32_t got[2];
+	for (int seed = 0; seed < 2; seed++) {
+		SsConfig small = { .bits = 10, .k = 2, .seed = (uint64_t)seed * 77 + 1 };
+		ss = ss_new_algo(&ss_algo_bitstate, 12, &small, NULL);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
+		got[seed] = 0;
+		for (uint32_t k = 0; k < 100000; k++) {
+			int r = ss_find_or_put(ss, (mk(s, k), s), &idx);
+			CU_ASSERT(r == 0 || r == 1);
+			got[seed] += (uint32_t)r << (k & 31);
+		}
+		CU_ASSERT(ss->count < 1024);
+		ss_free(ss);
+	}
+	CU_ASSERT_NOT_EQUAL(got[0], got[1]);
+	/* the array is reserved up front, within the limit or not at all */
+	RtMem tight = { 0, 0, 1000, 0 };
+	CU_ASSERT_PTR_NULL(ss_new_algo(&ss_algo_bitstate, 12, &cfg, &tight));
+	CU_ASSERT_EQUAL(tight.used, 0);
+}
+
+/* The swarm's HyperLogLog sketch: counts within 5%, the merge of two
+ * overlapping sketches estimates the union. */
+static void test_sketch(void)
+{
+	static uint8_t a[RT_SKETCH_SIZE], b[RT_SKETCH_SIZE], u[RT_SKETCH_SIZE];
+	uint8_t s[12];
+	CU_ASSERT(rt_sketch_count(a) < 1);
+	for (uint32_t k = 0; k < 100; k++)
+		rt_sketch_add(a, (mk(s, k), s), 12);
+	CU_ASSERT(rt_sketch_count(a) > 95 && rt_sketch_count(a) < 105);
+	for (uint32_t k = 0; k < 200000; k++) {
+		rt_sketch_add(a, (mk(s, k), s), 12);
+		rt_sketch_add(a, s, 12); /* twice: counted once */
+		rt_sketch_add(b, (mk(s, k + 100000), s), 12);
+	}
+	for (unsigned j = 0; j < RT_SKETCH_SIZE; j++)
+		u[j] = a[j] > b[j] ? a[j] : b[j];
+	double na = rt_sketch_count(a), nu = rt_sketch_count(u);
+	CU_ASSERT(na > 190000 && na < 210000);
+	CU_ASSERT(nu > 285000 && nu < 315000);
+}
+
 static void test_mem_reserve(void)
 {
 	RtMem m = { 0, 0, 100, 0 };
@@ -105,9 +295,14 @@ int main(void)
 	if (CU_initialize_registry() != CUE_SUCCESS)
 		return 1;
 	CU_pSuite s = CU_add_suite("rt_store", NULL, NULL);
+	CU_add_test(s, "the table of stores", test_table);
 	CU_add_test(s, "growth keeps every state", test_grow_no_loss);
 	CU_add_test(s, "one-byte vectors", test_tiny_vectors);
 	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
+	CU_add_test(s, "tree store = hash store on random walks", test_tree_walk);
+	CU_add_test(s, "hash compaction", test_hc);
+	CU_add_test(s, "bitstate", test_bitstate);
+	CU_add_test(s, "swarm sketch", test_sketch);
 	CU_add_test(s, "memory reservations", test_mem_reserve);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -201,7 +201,7 @@ class Gen:
         # (frontend/fold.c)
         r = self.r
         k = r.random()
-        if d >= 3 or k < 0.3:
+        if d >= 4 or k < 0.3:
             return self.pick(["0", "1", "true", "false", self.var(),
                               "(%s == %d)" % (self.var(), r.randint(0, 2))])
         if k < 0.4:
@@ -214,7 +214,7 @@ class Gen:
 
     def cond(self):
         k = self.r.random()
-        if k < 0.1:
+        if k < 0.25:
             return "(%s)" % self.logic()
         k = self.r.random()
         if k < 0.05:

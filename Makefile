@@ -30,7 +30,7 @@ FE_SRC   := $(wildcard frontend/*.c frontend/promela/*.c frontend/dve/*.c)
 FE_Y     := $(wildcard frontend/promela/*.y frontend/dve/*.y)
 FE_L     := $(wildcard frontend/promela/*.l frontend/dve/*.l)
 FE_GEN   := $(FE_Y:%.y=$(BUILD)/%.tab.c) $(FE_L:%.l=$(BUILD)/%.lex.c)
-CG_SRC   := $(wildcard codegen/c/*.c) $(wildcard codegen/llvm/*.c) $(wildcard driver/*.c)
+CG_SRC   := $(wildcard codegen/*.c) $(wildcard codegen/c/*.c) $(wildcard codegen/llvm/*.c) $(wildcard driver/*.c)
 FE_OBJ   := $(FE_SRC:%.c=$(BUILD)/%.o) $(FE_GEN:%.c=%.o)
 MCC_OBJ  := $(CG_SRC:%.c=$(BUILD)/%.o)
 MCC_BIN  ?= mcc

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "codegen/c/cgen.h"
+#include "codegen/mir.h"
 
 /* ------------------------------------------------------------ buffers */
 
@@ -57,63 +58,35 @@ static void bp(Buf *b, const char *fmt, ...)
 
 /* ------------------------------------------------------------ layout */
 
-/* Where a variable lives. */
-typedef struct VarLay {
-	int off;       /* byte offset (globals: state; locals: frame) */
-	int esize;     /* bytes per element */
-	int count;     /* elements (1 for scalars) */
-	int hidden;    /* in the hidden area instead of the vector */
-	int queue0;    /* chan with initializer: first queue index, else -1 */
-	int row;       /* first row in the var table */
-} VarLay;
-
-/* One channel queue. */
-typedef struct QLay {
-	int off;       /* offset of the len byte (state or frame) */
-	int cap;       /* capacity (0 = rendezvous) */
-	int nf;        /* number of fields */
-	int fty[16];   /* field storage class (see FT_*) */
-	int foff[16];  /* field offsets within a message */
-	int msz;       /* bytes per message */
-	int local;     /* 1 if in a process frame */
-} QLay;
-
-enum { FT_U8, FT_I16, FT_I32, FT_U16, FT_U32, FT_BIT };
-
-typedef struct ProcLay {
-	VarLay *vars;  /* per local (owner->locals order) */
-	int size;      /* frame bytes */
-	int *queues;   /* indices into Cg.q of its local queues */
-	int nq;
-	int q0;        /* index in Cg.q of its first local queue */
-	int first_pid; /* pid of first active instance or -1 */
-} ProcLay;
+/* The layout is the lowering's (codegen/mir.h). */
+typedef MirVar VarLay;
+typedef MirQueue QLay;
+typedef MirProc ProcLay;
+#define scalar_size mir_scalar_size
+#define type_size mir_type_size
+#define struct_size mir_struct_size
+#define field_offset mir_field_offset
 
 typedef struct Cg {
 	const IrModel *m;
 	const CgOptions *opt;
+	const MirModel *mm;     /* layout and tables */
 	FILE *out;
 	int err;                /* errors reported */
-	VarLay *glob;           /* per global */
-	ProcLay *proc;          /* per proctype */
-	QLay *q; int nq, qcap;  /* all queues (global first) */
+	const VarLay *glob;     /* per global (mm's) */
+	const ProcLay *proc;    /* per proctype */
+	const QLay *q; int nq;  /* all queues (global first) */
 	int ngq;                /* global queues */
 	int maxlq;              /* max local queues per frame */
-	int vsize;              /* state vector size so far */
+	int vsize;              /* state vector size */
 	int hsize;              /* hidden area size */
 	int slot0, slotsz, nslots;
 	int has_arity;          /* some send/receive has IrStmt.arity */
 	int maxr;               /* most arguments of a receive */
 	int has_last, has_timeout;
-	int *sid_off;           /* struct byte offsets: per struct, per field */
 	int ntrans;             /* top-level edges */
-	int dstep_depth;        /* > 0 while emitting a d_step body */
 	int tmp;                /* fresh temporaries */
 	int has_commit;         /* some location is IR_LOC_COMMIT */
-	IrEdge **byid;          /* top-level edge of each transition id */
-	int *owner;             /* and its proctype */
-	int nvars_rows;         /* rows of the var table */
-	int ndv;                /* dead-variable resets */
 	struct Buf *pre;        /* helper functions emitted before the body */
 } Cg;
 
@@ -127,236 +100,6 @@ static void cg_error(Cg *cg, IrLoc loc, const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	cg->err++;
-}
-
-static int scalar_size(const IrType *t)
-{
-	switch (t->kind) {
-	case IR_T_SHORT: return 2;
-	case IR_T_INT: return 4;
-	case IR_T_UNSIGNED: return t->bits <= 8 ? 1 : t->bits <= 16 ? 2 : 4;
-	default: return 1;
-	}
-}
-
-static int struct_size(const IrStruct *st);
-
-static int type_size(const IrType *t)
-{
-	if (t->kind == IR_T_STRUCT)
-		return struct_size(t->st);
-	return scalar_size(t);
-}
-
-static int type_align(const IrType *t)
-{
-	if (t->kind == IR_T_STRUCT) {
-		int a = 1;
-		for (int i = 0; i < t->st->nfields; i++) {
-			int fa = type_align(&t->st->fields[i]->type);
-			if (fa > a)
-				a = fa;
-		}
-		return a;
-	}
-	return scalar_size(t);
-}
-
-static int align_up(int x, int a) { return (x + a - 1) / a * a; }
-
-/* Field offset within its record: fields laid out in order, aligned. */
-static int field_offset(const IrStruct *st, const IrField *f)
-{
-	int off = 0;
-	for (int i = 0; i < st->nfields; i++) {
-		const IrField *g = st->fields[i];
-		off = align_up(off, type_align(&g->type));
-		if (g == f)
-			return off;
-		off += type_size(&g->type) * (g->array_len ? g->array_len : 1);
-	}
-	return -1;
-}
-
-static int struct_size(const IrStruct *st)
-{
-	int off = 0, a = 1;
-	for (int i = 0; i < st->nfields; i++) {
-		const IrField *g = st->fields[i];
-		int fa = type_align(&g->type);
-		if (fa > a)
-			a = fa;
-		off = align_up(off, fa);
-		off += type_size(&g->type) * (g->array_len ? g->array_len : 1);
-	}
-	return align_up(off ? off : 1, a);
-}
-
-static int field_class(const IrType *t)
-{
-	switch (t->kind) {
-	case IR_T_SHORT: return FT_I16;
-	case IR_T_INT: return FT_I32;
-	case IR_T_UNSIGNED: return t->bits <= 8 ? FT_U8 : t->bits <= 16 ? FT_U16 : FT_U32;
-	case IR_T_BIT: case IR_T_BOOL: return FT_BIT;
-	default: return FT_U8;
-	}
-}
-
-static int fclass_size(int c)
-{
-	return c == FT_I16 || c == FT_U16 ? 2 : c == FT_I32 || c == FT_U32 ? 4 : 1;
-}
-
-static int add_queue(Cg *cg, const IrChanInit *ci, int local, int *off)
-{
-	if (cg->nq == cg->qcap) {
-		cg->qcap = cg->qcap ? 2 * cg->qcap : 16;
-		cg->q = realloc(cg->q, (size_t)cg->qcap * sizeof *cg->q);
-	}
-	QLay *q = &cg->q[cg->nq];
-	memset(q, 0, sizeof *q);
-	q->cap = ci->capacity;
-	q->nf = ci->nfields;
-	q->local = local;
-	if (q->nf > 16) {
-		cg_error(cg, ci->loc, "channel messages with more than 16 fields are not supported");
-		q->nf = 16;
-	}
-	for (int i = 0; i < q->nf; i++) {
-		if (ci->fields[i].kind == IR_T_STRUCT)
-			cg_error(cg, ci->loc, "record-typed message fields are not supported yet");
-		q->fty[i] = field_class(&ci->fields[i]);
-		q->foff[i] = q->msz;
-		q->msz += fclass_size(q->fty[i]);
-	}
-	q->off = *off;
-	*off += 1 + q->cap * q->msz;
-	return cg->nq++;
-}
-
-/* Lay out one variable at *off (advancing it). */
-static void lay_var(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
-{
-	L->esize = type_size(&v->type);
-	L->count = v->array_len ? v->array_len : 1;
-	L->queue0 = -1;
-	if (v->flags & IR_VAR_HIDDEN) {
-		L->hidden = 1;
-		cg->hsize = align_up(cg->hsize, type_align(&v->type));
-		L->off = cg->hsize;
-		cg->hsize += L->esize * L->count;
-		return;
-	}
-	*off = align_up(*off, type_align(&v->type));
-	L->off = *off;
-	*off += L->esize * L->count;
-}
-
-/* Queues of a variable's channel initializer (after all variables). */
-static void lay_queues(Cg *cg, const IrVar *v, VarLay *L, int *off, int local)
-{
-	for (int i = 0; i < v->nchan_leaves; i++) { /* channels in a record */
-		int k = add_queue(cg, v->chan_leaf_inits[i], local, off);
-		if (i == 0)
-			L->queue0 = k;
-	}
-	if (v->type.kind != IR_T_CHAN || !v->chan_init)
-		return;
-	for (int i = 0; i < L->count; i++) {
-		int k = add_queue(cg, v->chan_init, local, off);
-		if (i == 0)
-			L->queue0 = k;
-	}
-}
-
-/* Does the edge's statement create processes (run) somewhere? */
-static int expr_has_run(const IrExpr *e)
-{
-	if (!e)
-		return 0;
-	if (e->kind == IR_E_RUN)
-		return 1;
-	for (int i = 0; i < 3; i++)
-		if (expr_has_run(e->a[i]))
-			return 1;
-	return 0;
-}
-
-static int count_runs(const IrAutomaton *a)
-{
-	int n = 0;
-	for (int i = 0; i < a->nedges; i++) {
-		const IrStmt *s = a->edges[i]->stmt;
-		if (s->kind == IR_S_DSTEP && s->body)
-			n += count_runs(s->body);
-		else if (expr_has_run(s->e) || expr_has_run(s->lhs))
-			n++;
-	}
-	return n;
-}
-
-static void layout(Cg *cg)
-{
-	const IrModel *m = cg->m;
-	/* byte 0: _nr_pr; byte 1: _last (written only when the model reads
-	 * it, so it stays 0 and does not split states otherwise) */
-	int off = 2;
-	cg->glob = calloc((size_t)m->nglobals + 1, sizeof *cg->glob);
-	for (int i = 0; i < m->nglobals; i++)
-		lay_var(cg, m->globals[i], &cg->glob[i], &off, 0);
-	for (int i = 0; i < m->nglobals; i++)
-		lay_queues(cg, m->globals[i], &cg->glob[i], &off, 0);
-	cg->ngq = cg->nq;
-	/* process frames */
-	cg->proc = calloc((size_t)m->nprocs + 1, sizeof *cg->proc);
-	int slotsz = 4, nactive = 0, runs = 0;
-	for (int p = 0; p < m->nprocs; p++) {
-		IrProctype *pt = m->procs[p];
-		ProcLay *PL = &cg->proc[p];
-		PL->first_pid = -1;
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		int foff = 4;
-		PL->vars = calloc((size_t)pt->nlocals + 1, sizeof *PL->vars);
-		for (int i = 0; i < pt->nlocals; i++)
-			lay_var(cg, pt->locals[i], &PL->vars[i], &foff, 1);
-		PL->q0 = cg->nq;
-		for (int i = 0; i < pt->nlocals; i++)
-			lay_queues(cg, pt->locals[i], &PL->vars[i], &foff, 1);
-		PL->nq = cg->nq - PL->q0;
-		if (PL->nq > cg->maxlq)
-			cg->maxlq = PL->nq;
-		PL->size = align_up(foff, 4);
-		if (PL->size > slotsz)
-			slotsz = PL->size;
-		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
-		if (act > 0)
-			PL->first_pid = nactive;
-		nactive += act;
-		runs += count_runs(&pt->aut);
-	}
-	cg->slot0 = align_up(off, 4);
-	cg->slotsz = slotsz;
-	/* Slots: all active instances plus room for `run`.  Without a bound
-	 * on run statements executing, use the configured maximum. */
-	int ns = nactive;
-	if (runs) {
-		/* room for every run statement executed once, and at least the
-		 * configured maximum (run inside loops) */
-		ns = nactive + runs;
-		if (ns < cg->opt->max_procs)
-			ns = cg->opt->max_procs;
-	}
-	if (ns < 1)
-		ns = 1;
-	if (ns > 255)
-		ns = 255;
-	cg->nslots = ns;
-	cg->vsize = cg->slot0 + ns * slotsz;
-	if (cg->ngq + ns * cg->maxlq > 255)
-		cg_error(cg, (IrLoc){ m->name, 1, 1 },
-		    "too many channels for 8-bit channel ids (%d)", cg->ngq + ns * cg->maxlq);
 }
 
 /* ------------------------------------------------------- expressions */
@@ -401,13 +144,13 @@ static void addr(Cg *cg, Buf *b, const IrExpr *e)
 	case IR_E_VAR: {
 		const IrVar *v = e->var;
 		if (v->scope == IR_SCOPE_GLOBAL) {
-			VarLay *L = &cg->glob[v->index];
+			const VarLay *L = &cg->glob[v->index];
 			if (L->hidden)
 				bp(b, "(HID+%d)", L->off);
 			else
 				bp(b, "(S+%d)", L->off);
 		} else if (v->scope == IR_SCOPE_LOCAL) {
-			VarLay *L = &cg->proc[v->owner->index].vars[v->index];
+			const VarLay *L = &cg->proc[v->owner->index].vars[v->index];
 			if (L->hidden)
 				bp(b, "(HID+%d)", L->off); /* hidden locals: shared */
 			else
@@ -420,7 +163,7 @@ static void addr(Cg *cg, Buf *b, const IrExpr *e)
 	}
 	case IR_E_REMOTE_VAR: {
 		const IrVar *v = e->var;
-		VarLay *L = &cg->proc[v->owner->index].vars[v->index];
+		const VarLay *L = &cg->proc[v->owner->index].vars[v->index];
 		bp(b, "(FR(S,");
 		if (e->a[0])
 			ex(cg, b, e->a[0]);
@@ -992,20 +735,6 @@ static void dstep_body(Cg *cg, Buf *b, const IrAutomaton *a)
 
 /* ----------------------------------------------------- successor code */
 
-static int trans_flags(const IrProctype *pt, const IrEdge *e)
-{
-	int f = 0;
-	if (e->atomic)
-		f |= 1; /* MCC_TRANS_ATOMIC */
-	if (e->stmt->kind == IR_S_DSTEP)
-		f |= 2;
-	if (e->stmt->kind == IR_S_ASSERT)
-		f |= 4;
-	if (e->stmt->kind == IR_S_ELSE)
-		f |= 8;
-	return f;
-}
-
 /* Emit code for one edge: if executable, build and report the successor.
  * Adds the number of successors to `any`. */
 static void edge_code(Cg *cg, Buf *b, const IrProctype *pt, const IrEdge *e)
@@ -1441,13 +1170,49 @@ static const char helpers[] =
 "static int committed(const uint8_t *S, int p) { int t = FR(S,p)[0] - 1; return t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_COMMIT); }\n"
 "static int np_(const uint8_t *S) { for (int p = 0; p < S[0]; p++) { int t = FR(S,p)[0] - 1; if (t >= 0 && (locs_of[t][PC(FR(S,p))].flags & MCC_LOC_PROGRESS)) return 0; } return 1; }\n";
 
+static void cstr(Buf *b, const char *s)
+{
+	bp(b, "\"");
+	for (; s && *s; s++) {
+		if (*s == '"' || *s == '\\')
+			bp(b, "\\%c", *s);
+		else if (*s == '\n')
+			bp(b, "\\n");
+		else if ((unsigned char)*s < 32)
+			bp(b, " ");
+		else
+			bp(b, "%c", *s);
+	}
+	bp(b, "\"");
+}
+
+/* A string or 0. */
+static void cstr0(Buf *b, const char *s)
+{
+	if (s)
+		cstr(b, s);
+	else
+		bp(b, "0");
+}
+
+/* static const char *const name[n+1] = { ..., 0 }; */
+static void str_array(Buf *b, const char *name, const MirStrs *s)
+{
+	bp(b, "static const char *const %s[%d] = {", name, s->n + 1);
+	for (int i = 0; i < s->n; i++) {
+		cstr0(b, s->v[i]);
+		bp(b, ",");
+	}
+	bp(b, "0};\n");
+}
+
+/* Queue descriptors (+1 dummy) and the local queues of each proctype. */
 static void tables(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
-	/* queue descriptors (+1 dummy) */
 	bp(b, "#define NQ %d\nstatic const QD qd[NQ+1] = {\n", cg->nq);
 	for (int i = 0; i < cg->nq; i++) {
-		QLay *q = &cg->q[i];
+		const QLay *q = &cg->q[i];
 		bp(b, "\t{ %d, %d, %d, %d, {", q->off, q->cap, q->nf, q->msz);
 		for (int k = 0; k < 16; k++)
 			bp(b, "%d,", k < q->nf ? q->fty[k] : 0);
@@ -1470,212 +1235,123 @@ static void tables(Cg *cg, Buf *b)
 	bp(b, "\t{0}\n};\n");
 }
 
-static void cstr(Buf *b, const char *s)
-{
-	bp(b, "\"");
-	for (; s && *s; s++) {
-		if (*s == '"' || *s == '\\')
-			bp(b, "\\%c", *s);
-		else if (*s == '\n')
-			bp(b, "\\n");
-		else if ((unsigned char)*s < 32)
-			bp(b, " ");
-		else
-			bp(b, "%c", *s);
-	}
-	bp(b, "\"");
-}
-
-static unsigned loc_flags(unsigned f) { return f & 0x7f; } /* IR_LOC_* == MCC_LOC_* */
-
+/* Transitions, locations, proctypes, variables, mtypes, dead variables:
+ * the rows of MirModel as runtime/model.h structs. */
 static void info_tables(Cg *cg, Buf *b)
 {
-	const IrModel *m = cg->m;
-	/* transitions */
-	bp(b, "static const MccTransInfo trans_tab[%d] = {\n", cg->ntrans + m->nprocs + 1);
-	/* emitted in id order */
-	IrEdge **byid = cg->byid;
-	int *owner = cg->owner;
-	for (int i = 0; i < cg->ntrans; i++) {
-		const IrEdge *e = byid[i];
-		const IrProctype *pt = m->procs[owner[i]];
-		bp(b, "\t{ %d, %d, %d, ", owner[i], e->src, e->dst);
-		cstr(b, e->stmt->loc.file);
-		bp(b, ", %d, ", e->stmt->loc.line);
-		cstr(b, e->stmt->text ? e->stmt->text : "?");
-		bp(b, ", %d, %d },\n", trans_flags(pt, e), e->stmt->spin_no);
-	}
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		int fin = 0;
-		for (int l = 0; l < pt->aut.nlocs; l++)
-			if (pt->aut.locs[l]->flags & IR_LOC_FINAL)
-				fin = l;
-		bp(b, "\t{ %d, %d, %d, ", p, fin, fin);
-		cstr(b, pt->loc.file);
-		bp(b, ", %d, \"-end-\", 0, %d },\n", pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line,
-		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->spin_no : 0);
+	const MirModel *mm = cg->mm;
+	int np = cg->m->nprocs;
+	bp(b, "static const MccTransInfo trans_tab[%d] = {\n", mm->ntrans + np + 1);
+	for (int i = 0; i < mm->ntrans + np; i++) {
+		const MccTransInfo *t = &mm->trans[i];
+		bp(b, "\t{ %d, %d, %d, ", t->proctype, t->src, t->dst);
+		cstr(b, t->file);
+		bp(b, ", %d, ", t->line);
+		cstr(b, t->text);
+		bp(b, ", %u, %d },\n", t->flags, t->spin_no);
 	}
 	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0, 0 }\n};\n");
-	/* locations */
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		bp(b, "static const MccLocInfo locs_%d[%d] = {\n", p, pt->aut.nlocs + 1);
-		for (int l = 0; l < pt->aut.nlocs; l++) {
-			const IrLocation *L = pt->aut.locs[l];
-			const char *txt = L->nout ? L->out[0]->stmt->text : "-end-";
-			bp(b, "\t{ %d, ", L->nout ? L->out[0]->stmt->loc.line : L->loc.line);
-			cstr(b, txt ? txt : "?");
-			bp(b, ", %u, ", loc_flags(L->flags));
-			if (L->nlabels)
-				cstr(b, L->labels[0]);
-			else
-				bp(b, "0");
+	for (int p = 0; p < np; p++) {
+		bp(b, "static const MccLocInfo locs_%d[%d] = {\n", p, mm->procs[p].nlocs + 1);
+		for (int l = 0; l < mm->procs[p].nlocs; l++) {
+			const MccLocInfo *L = &mm->locs[p][l];
+			bp(b, "\t{ %d, ", L->line);
+			cstr(b, L->text);
+			bp(b, ", %u, ", L->flags);
+			cstr0(b, L->label);
 			bp(b, ", %d },\n", L->spin_no);
 		}
 		bp(b, "\t{ 0, 0, 0, 0, 0 }\n};\n");
 	}
-	bp(b, "static const MccLocInfo *const locs_of[%d] = {", m->nprocs + 1);
-	for (int p = 0; p < m->nprocs; p++)
+	bp(b, "static const MccLocInfo *const locs_of[%d] = {", np + 1);
+	for (int p = 0; p < np; p++)
 		bp(b, "locs_%d,", p);
-	bp(b, "0};\n");
-	bp(b, "static const MccProcInfo proc_tab[%d] = {\n", m->nprocs + 1);
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
+	bp(b, "0};\nstatic const MccProcInfo proc_tab[%d] = {\n", np + 1);
+	for (int p = 0; p < np; p++) {
 		bp(b, "\t{ ");
-		cstr(b, pt->name);
-		bp(b, ", %d, %d, locs_%d, %d },\n", (int)pt->kind, pt->aut.nlocs, p, pt->nparams);
+		cstr(b, mm->procs[p].name);
+		bp(b, ", %d, %d, locs_%d, %d },\n", mm->procs[p].kind, mm->procs[p].nlocs, p,
+		    mm->procs[p].nparams);
 	}
-	bp(b, "\t{ 0, 0, 0, 0, 0 }\n};\n");
-}
-
-static int vt_of(const IrType *t)
-{
-	switch (t->kind) {
-	case IR_T_BIT: return 0; case IR_T_BOOL: return 1; case IR_T_BYTE: return 2;
-	case IR_T_SHORT: return 3; case IR_T_INT: return 4; case IR_T_UNSIGNED: return 5;
-	case IR_T_MTYPE: return 6; case IR_T_CHAN: return 7; case IR_T_PID: return 8;
-	default: return 2;
+	bp(b, "\t{ 0, 0, 0, 0, 0 }\n};\nstatic const MccVarInfo var_tab[] = {\n");
+	for (int i = 0; i < mm->nvars; i++) {
+		const MccVarInfo *v = &mm->vars[i];
+		bp(b, "\t{ ");
+		cstr(b, v->name);
+		bp(b, ", %d, %d, %d, %d, %d, %d, %d },\n", v->proctype, v->offset, v->type, v->size,
+		    v->count, v->bits, v->hidden);
 	}
-}
-
-/* Flatten a variable (records into their scalar fields) into var rows. */
-static void var_rows(Cg *cg, Buf *b, int *n, const char *name, const IrType *t,
-    int count, int off, int proctype, int hidden)
-{
-	if (t->kind == IR_T_STRUCT) {
-		int ss = struct_size(t->st);
-		for (int k = 0; k < count; k++)
-			for (int i = 0; i < t->st->nfields; i++) {
-				const IrField *f = t->st->fields[i];
-				char nm[512];
-				if (count > 1)
-					snprintf(nm, sizeof nm, "%s[%d].%s", name, k, f->name);
-				else
-					snprintf(nm, sizeof nm, "%s.%s", name, f->name);
-				var_rows(cg, b, n, nm, &f->type, f->array_len ? f->array_len : 1,
-				    off + k * ss + field_offset(t->st, f), proctype, hidden);
-			}
+	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0, 0 }\n};\n#define NVARS %d\n", mm->nvars);
+	str_array(b, "mtype_tab", &mm->mtypes);
+	bp(b, "#define NMTYPES %d\n", mm->mtypes.n);
+	bp(b, "#define NDV %d\n#define DV_NT %d\n#define DV_NE %d\n", mm->ndv, mm->ntrans,
+	    mm->ntrans + np);
+	if (!mm->ndv)
 		return;
-	}
-	bp(b, "\t{ ");
-	cstr(b, name);
-	bp(b, ", %d, %d, %d, %d, %d, %d, %d },\n", proctype, off, vt_of(t), scalar_size(t),
-	    count, t->kind == IR_T_UNSIGNED ? t->bits : 0, hidden);
-	(*n)++;
+	bp(b, "static const int32_t dv_start[%d] = {", mm->ntrans + np + 1);
+	for (int t = 0; t <= mm->ntrans + np; t++)
+		bp(b, "%d,", mm->dv_start[t]);
+	bp(b, "};\nstatic const MccDeadVar dv_tab[%d] = {\n", mm->ndv);
+	for (int k = 0; k < mm->ndv; k++)
+		bp(b, "\t{ %d, %d, %d },\n", mm->dv[k].var, mm->dv[k].off, mm->dv[k].bytes);
+	bp(b, "};\nstatic uint8_t dv_on[%d] = {", mm->nvars + 1);
+	for (int r = 0; r < mm->nvars; r++)
+		bp(b, "%d,", mm->dv_on[r]);
+	bp(b, "0};\n");
 }
 
-static void var_table(Cg *cg, Buf *b)
+/* Never claim, compiled propositions, ltl blocks, labels, defines. */
+static void ltl_tables(Cg *cg, Buf *b)
 {
+	const MirModel *mm = cg->mm;
 	const IrModel *m = cg->m;
-	int n = 0;
-	bp(b, "static const MccVarInfo var_tab[] = {\n");
-	for (int i = 0; i < m->nglobals; i++) {
-		const IrVar *v = m->globals[i];
-		var_rows(cg, b, &n, v->name, &v->type, cg->glob[i].count, cg->glob[i].off, -1,
-		    cg->glob[i].hidden);
-	}
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->nlocals; i++) {
-			const IrVar *v = pt->locals[i];
-			cg->proc[p].vars[i].row = n;
-			var_rows(cg, b, &n, v->name, &v->type, cg->proc[p].vars[i].count,
-			    cg->proc[p].vars[i].off, p, cg->proc[p].vars[i].hidden);
-		}
-	}
-	bp(b, "\t{ 0, 0, 0, 0, 0, 0, 0, 0 }\n};\n#define NVARS %d\n", n);
-	cg->nvars_rows = n;
-	bp(b, "static const char *const mtype_tab[] = { 0");
-	int maxv = 0;
-	for (int i = 0; i < m->nmtypes; i++)
-		if (m->mtypes[i]->value > maxv)
-			maxv = m->mtypes[i]->value;
-	for (int v = 1; v <= maxv; v++) {
-		const char *nm = NULL;
-		for (int i = 0; i < m->nmtypes; i++)
-			if (m->mtypes[i]->value == v)
-				nm = m->mtypes[i]->name;
-		bp(b, ", ");
-		cstr(b, nm ? nm : "?");
-	}
-	bp(b, " };\n#define NMTYPES %d\n", maxv + 1);
-}
-
-/* Dead-variable resets (IrEdge.dead, frontend/deadvar.c) as tables that
- * fire() walks; after var_table (rows). */
-static void dv_tables(Cg *cg, Buf *b)
-{
-	int n = 0;
-	Buf st = {0}, tab = {0};
-	uint8_t *on = calloc((size_t)cg->nvars_rows + 1, 1);
-	if (!on)
-		abort();
-	for (int t = 0; t < cg->ntrans; t++) {
-		const IrEdge *e = cg->byid[t];
-		bp(&st, "%d,", n);
-		for (int k = 0; e && k < e->ndead; k++) {
-			const IrVar *v = e->dead[k];
-			const VarLay *L = &cg->proc[cg->owner[t]].vars[v->index];
-			if (L->hidden)
-				continue;
-			bp(&tab, "\t{ %d, %d, %d },\n", L->row, L->off, L->esize * L->count);
-			on[L->row] = 1;
-			n++;
-		}
-	}
-	/* then, per proctype, the locals dead where it starts: reset when a
-	 * process is created (mk_code) */
-	const IrModel *m = cg->m;
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		bp(&st, "%d,", n);
-		for (int i = 0; pt->kind <= IR_PROC_INIT && i < pt->nlocals; i++) {
-			const VarLay *L = &cg->proc[p].vars[i];
-			if (!(pt->locals[i]->flags & IR_VAR_DEAD_START) || L->hidden)
-				continue;
-			bp(&tab, "\t{ %d, %d, %d },\n", L->row, L->off, L->esize * L->count);
-			on[L->row] = 1;
-			n++;
-		}
-	}
-	bp(b, "#define NDV %d\n#define DV_NT %d\n#define DV_NE %d\n", n, cg->ntrans,
-	    cg->ntrans + m->nprocs);
-	if (n) {
-		bp(b, "static const int32_t dv_start[%d] = {%s%d};\n", cg->ntrans + m->nprocs + 1,
-		    st.p ? st.p : "", n);
-		bp(b, "static const MccDeadVar dv_tab[%d] = {\n%s};\n", n, tab.p);
-		bp(b, "static uint8_t dv_on[%d] = {", cg->nvars_rows + 1);
-		for (int r = 0; r < cg->nvars_rows; r++)
-			bp(b, "%d,", on[r]);
+	if (mm->claim_nlocs >= 0) {
+		int n = mm->claim_nlocs;
+		bp(b, "static const int claim_start[%d] = {", n + 1);
+		for (int l = 0; l <= n; l++)
+			bp(b, "%d,", mm->claim_start[l]);
+		bp(b, "};\nstatic const MccClaimEdge claim_edges[%d] = {\n", mm->claim_nedges + 1);
+		for (int k = 0; k < mm->claim_nedges; k++)
+			bp(b, "\t{ %d, %d, %d },\n", mm->claim_edges[k].dst, mm->claim_edges[k].ap,
+			    mm->claim_edges[k].line);
+		bp(b, "\t{0,0,0}\n};\nstatic const uint8_t claim_acc[%d] = {", n + 1);
+		for (int l = 0; l < n; l++)
+			bp(b, "%d,", mm->claim_acc[l]);
+		bp(b, "0};\nstatic const uint8_t claim_fin[%d] = {", n + 1);
+		for (int l = 0; l < n; l++)
+			bp(b, "%d,", mm->claim_fin[l]);
 		bp(b, "0};\n");
+		str_array(b, "claim_lab", &mm->claim_lab);
+		bp(b, "static const MccClaim claim_obj = { ");
+		cstr(b, mm->claim_name);
+		bp(b, ", %d, %d, claim_start, claim_edges, claim_acc, claim_fin, claim_lab };\n",
+		    n, mm->claim_init);
 	}
-	cg->ndv = n;
-	free(st.p);
-	free(tab.p);
-	free(on);
+	str_array(b, "ap_tab", &mm->aps);
+	bp(b, "static int m_eval_ap(const uint8_t *s, int i)\n{\n"
+	    "\tGen *g = 0; int pid = 0; uint8_t *S = (uint8_t *)s; uint8_t *P = S; (void)g; (void)pid; (void)P;\n"
+	    "\tswitch (i) {\n");
+	for (int i = 0; i < mm->aps.n; i++) {
+		bp(b, "\tcase %d: return (", i);
+		ex(cg, b, mm->ap_expr[i]);
+		bp(b, ") != 0;\n");
+	}
+	bp(b, "\t}\n\treturn 0;\n}\n");
+	str_array(b, "ltl_names", &mm->ltl_names);
+	str_array(b, "ltl_texts", &mm->ltl_texts);
+	str_array(b, "def_names", &mm->def_names);
+	str_array(b, "def_bodies", &mm->def_bodies);
+	bp(b, "static const MccLabel label_tab[] = {\n");
+	for (int i = 0; i < mm->nlabels; i++) {
+		bp(b, "\t{ %d, %d, ", mm->labels[i].proctype, mm->labels[i].loc);
+		cstr(b, mm->labels[i].name);
+		bp(b, " },\n");
+	}
+	bp(b, "\t{ 0, 0, 0 }\n};\n");
+	bp(b, "static const MccModelLtl ltl_obj = { %d, ap_tab, m_eval_ap, %s, %d, ltl_names, ltl_texts, ",
+	    mm->aps.n, mm->claim_nlocs >= 0 ? "&claim_obj" : "0", m->nltls);
+	cstr0(b, cg->opt->formula);
+	bp(b, ", %d, def_names, def_bodies, %d, label_tab };\n", m->ndefines, mm->nlabels);
 }
 
 /* Initial state: globals, global channels, active processes. */
@@ -1848,150 +1524,6 @@ static void next_code(Cg *cg, Buf *b)
 	    "\treturn 1;\n}\n\n");
 }
 
-/* Intern the text of a claim guard as an atomic proposition. */
-static int ap_intern(const char **texts, int *n, const char *t)
-{
-	for (int i = 0; i < *n; i++)
-		if (!strcmp(texts[i], t))
-			return i;
-	texts[*n] = t;
-	return (*n)++;
-}
-
-/* Never claim tables, compiled propositions, ltl blocks, labels, defines. */
-static void ltl_tables(Cg *cg, Buf *b)
-{
-	const IrModel *m = cg->m;
-	const IrProctype *nv = m->never;
-	int maxap = 1 + m->naps;
-	if (nv)
-		maxap += nv->aut.nedges;
-	const char **ap = calloc((size_t)maxap, sizeof *ap);
-	const IrExpr **ape = calloc((size_t)maxap, sizeof *ape);
-	int nap = 0;
-	if (nv) {
-		const IrAutomaton *a = &nv->aut;
-		Buf eb = {0};
-		bp(b, "static const int claim_start[%d] = {", a->nlocs + 1);
-		int k = 0;
-		for (int l = 0; l < a->nlocs; l++) {
-			bp(b, "%d,", k);
-			k += a->locs[l]->nout;
-		}
-		bp(b, "%d};\n", k);
-		for (int l = 0; l < a->nlocs; l++) {
-			const IrLocation *L = a->locs[l];
-			for (int i = 0; i < L->nout; i++) {
-				const IrStmt *s = L->out[i]->stmt;
-				int idx = -1;
-				if (s->kind == IR_S_ELSE) {
-					idx = -2;
-				} else if (s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_CONST && s->e->value) {
-					idx = -1;
-				} else if (s->kind == IR_S_EXPR && s->e) {
-					int before = nap;
-					idx = ap_intern(ap, &nap, s->text ? s->text : "?");
-					if (nap > before)
-						ape[idx] = s->e;
-				} else {
-					cg_error(cg, s->loc, "this statement is not supported in a never claim (only conditions, skip, else, goto)");
-				}
-				bp(&eb, "\t{ %d, %d, %d },\n", L->out[i]->dst, idx, s->loc.line);
-			}
-		}
-		bp(b, "static const MccClaimEdge claim_edges[%d] = {\n%s\t{0,0,0}\n};\n", k + 1, eb.p ? eb.p : "");
-		free(eb.p);
-		bp(b, "static const uint8_t claim_acc[%d] = {", a->nlocs + 1);
-		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
-		bp(b, "0};\nstatic const uint8_t claim_fin[%d] = {", a->nlocs + 1);
-		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "%d,", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 :
-			    (a->locs[l]->flags & IR_LOC_CLAIM_ASSERT) ? 2 : 0);
-		bp(b, "0};\nstatic const char *const claim_lab[%d] = {", a->nlocs + 1);
-		for (int l = 0; l < a->nlocs; l++) {
-			if (a->locs[l]->nlabels)
-				cstr(b, a->locs[l]->labels[0]);
-			else
-				bp(b, "0");
-			bp(b, ",");
-		}
-		bp(b, "0};\nstatic const MccClaim claim_obj = { ");
-		cstr(b, nv->name ? nv->name : "never");
-		bp(b, ", %d, %d, claim_start, claim_edges, claim_acc, claim_fin, claim_lab };\n",
-		    a->nlocs, a->init);
-	}
-	/* the propositions of ltl blocks and of the claim formula */
-	for (int i = 0; i < m->naps; i++) {
-		int before = nap, idx = ap_intern(ap, &nap, m->aps[i]->text);
-		if (nap > before)
-			ape[idx] = m->aps[i]->e;
-	}
-	/* propositions */
-	bp(b, "static const char *const ap_tab[%d] = {", nap + 1);
-	for (int i = 0; i < nap; i++) {
-		cstr(b, ap[i]);
-		bp(b, ",");
-	}
-	bp(b, "0};\n");
-	bp(b, "static int m_eval_ap(const uint8_t *s, int i)\n{\n"
-	    "\tGen *g = 0; int pid = 0; uint8_t *S = (uint8_t *)s; uint8_t *P = S; (void)g; (void)pid; (void)P;\n"
-	    "\tswitch (i) {\n");
-	for (int i = 0; i < nap; i++) {
-		bp(b, "\tcase %d: return (", i);
-		ex(cg, b, ape[i]);
-		bp(b, ") != 0;\n");
-	}
-	bp(b, "\t}\n\treturn 0;\n}\n");
-	free(ap);
-	free(ape);
-	/* ltl blocks */
-	bp(b, "static const char *const ltl_names[%d] = {", m->nltls + 1);
-	for (int i = 0; i < m->nltls; i++) {
-		cstr(b, m->ltls[i]->name ? m->ltls[i]->name : "");
-		bp(b, ",");
-	}
-	bp(b, "0};\nstatic const char *const ltl_texts[%d] = {", m->nltls + 1);
-	for (int i = 0; i < m->nltls; i++) {
-		cstr(b, m->ltls[i]->text);
-		bp(b, ",");
-	}
-	bp(b, "0};\n");
-	/* defines */
-	bp(b, "static const char *const def_names[%d] = {", m->ndefines + 1);
-	for (int i = 0; i < m->ndefines; i++) {
-		cstr(b, m->defines[i]->name);
-		bp(b, ",");
-	}
-	bp(b, "0};\nstatic const char *const def_bodies[%d] = {", m->ndefines + 1);
-	for (int i = 0; i < m->ndefines; i++) {
-		cstr(b, m->defines[i]->body);
-		bp(b, ",");
-	}
-	bp(b, "0};\n");
-	/* labels */
-	int nl = 0;
-	bp(b, "static const MccLabel label_tab[] = {\n");
-	for (int p = 0; p < m->nprocs; p++)
-		for (int l = 0; l < m->procs[p]->aut.nlocs; l++) {
-			const IrLocation *L = m->procs[p]->aut.locs[l];
-			for (int k = 0; k < L->nlabels; k++) {
-				bp(b, "\t{ %d, %d, ", p, l);
-				cstr(b, L->labels[k]);
-				bp(b, " },\n");
-				nl++;
-			}
-		}
-	bp(b, "\t{ 0, 0, 0 }\n};\n");
-	bp(b, "static const MccModelLtl ltl_obj = { %d, ap_tab, m_eval_ap, %s, %d, ltl_names, ltl_texts, ",
-	    nap, nv ? "&claim_obj" : "0", m->nltls);
-	if (cg->opt->formula)
-		cstr(b, cg->opt->formula);
-	else
-		bp(b, "0");
-	bp(b, ", %d, def_names, def_bodies, %d, label_tab };\n", m->ndefines, nl);
-}
-
 static void model_obj(Cg *cg, Buf *b)
 {
 	const IrModel *m = cg->m;
@@ -2002,7 +1534,7 @@ static void model_obj(Cg *cg, Buf *b)
 	bp(b, ", SZ,\n\tm_initial, m_next, m_nprocs, m_proc_type, m_proc_loc, m_proc_offset, m_valid_end,\n");
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    cg->ntrans, m->nprocs, m->never ? m->never->index : -1);
-	bp(b, cg->ndv ? "\tdv_start, dv_tab, dv_on\n};\n" : "\t0, 0, 0\n};\n");
+	bp(b, cg->mm->ndv ? "\tdv_start, dv_tab, dv_on\n};\n" : "\t0, 0, 0\n};\n");
 }
 
 /* ------------------------------------------------------- embedded C */
@@ -2249,56 +1781,31 @@ static void c_state_init(Cg *cg, Buf *b)
 	}
 }
 
-/* Number the top-level edges of every process type (codegen's own ids:
- * d_step bodies are not transitions of their own). */
-static void number_edges(Cg *cg)
-{
-	cg->ntrans = ir_number_trans(cg->m, &cg->byid, &cg->owner);
-	for (int i = 0; i < cg->ntrans; i++) {
-		const IrStmt *s = cg->byid[i]->stmt;
-		if (s->kind == IR_S_TRANS && s->sync)
-			s = s->sync;
-		if (s->arity)
-			cg->has_arity = 1;
-		if (s->kind == IR_S_RECV && s->nargs > cg->maxr)
-			cg->maxr = s->nargs;
-	}
-}
-
-/* Layout tables of the generator. */
-static void cg_free(Cg *cg)
-{
-	if (cg->proc)
-		for (int p = 0; p < cg->m->nprocs; p++)
-			free(cg->proc[p].vars);
-	free(cg->proc);
-	free(cg->glob);
-	free(cg->q);
-	free(cg->byid);
-	free(cg->owner);
-}
-
 static int emit_c(Cg *cg, FILE *out);
 
 int cg_emit_c(const IrModel *m, const CgOptions *opt, FILE *out)
 {
-	Cg cg = { .m = m, .opt = opt, .out = out };
+	MirModel mm;
+	if (mir_lower(m, opt, &mm) < 0) {
+		mir_free(&mm);
+		return -1;
+	}
+	Cg cg = { .m = m, .opt = opt, .mm = &mm, .out = out, .glob = mm.glob, .proc = mm.proc,
+		.q = mm.q, .nq = mm.nq, .ngq = mm.ngq, .maxlq = mm.maxlq, .vsize = mm.vsize,
+		.hsize = mm.hsize, .slot0 = mm.slot0, .slotsz = mm.slotsz, .nslots = mm.nslots,
+		.has_arity = mm.has_arity, .maxr = mm.maxr, .ntrans = mm.ntrans,
+		.has_commit = mm.has_commit };
 	int rc = emit_c(&cg, out);
-	cg_free(&cg);
+	mir_free(&mm);
 	return rc;
 }
+
 
 static int emit_c(Cg *cgp, FILE *out)
 {
 	const IrModel *m = cgp->m;
 	Buf body = {0}, head = {0}, pre = {0};
 	cgp->pre = &pre;
-	for (int p = 0; p < m->nprocs; p++)
-		for (int l = 0; l < m->procs[p]->aut.nlocs; l++)
-			if (m->procs[p]->kind <= IR_PROC_INIT && (m->procs[p]->aut.locs[l]->flags & IR_LOC_COMMIT))
-				cgp->has_commit = 1;
-	number_edges(cgp);
-	layout(cgp);
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT) {
@@ -2357,8 +1864,6 @@ static int emit_c(Cg *cgp, FILE *out)
 	Buf t = {0};
 	tables(cgp, &t);
 	info_tables(cgp, &t);
-	var_table(cgp, &t);
-	dv_tables(cgp, &t);
 	fputs(t.p, out);
 	fputs(helpers, out);
 	if (pre.p)

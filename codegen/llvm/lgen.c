@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "codegen/llvm/lgen.h"
+#include "codegen/mir.h"
 #include "runtime/model.h"
 
 /* ------------------------------------------------------------ buffers */
@@ -52,34 +53,14 @@ static void bp(Buf *b, const char *fmt, ...)
 
 /* ------------------------------------------------------------ layout */
 
-typedef struct VarLay {
-	int off;       /* byte offset (globals: state; locals: frame) */
-	int esize;     /* bytes per element */
-	int count;     /* elements (1 for scalars) */
-	int hidden;    /* in the hidden area instead of the vector */
-	int queue0;    /* chan with initializer: first queue index, else -1 */
-	int row;       /* first row in the var table */
-} VarLay;
-
-typedef struct QLay {
-	int off;       /* offset of the len byte (state or frame) */
-	int cap;       /* capacity (0 = rendezvous) */
-	int nf;        /* number of fields */
-	int fty[16];   /* field storage class (see FT_*) */
-	int foff[16];  /* field offsets within a message */
-	int msz;       /* bytes per message */
-	int local;     /* 1 if in a process frame */
-} QLay;
-
-enum { FT_U8, FT_I16, FT_I32, FT_U16, FT_U32, FT_BIT };
-
-typedef struct ProcLay {
-	VarLay *vars;  /* per local (owner->locals order) */
-	int size;      /* frame bytes */
-	int nq;        /* local queues */
-	int q0;        /* index in Lg.q of its first local queue */
-	int first_pid; /* pid of first active instance or -1 */
-} ProcLay;
+/* The layout is the lowering's (codegen/mir.h). */
+typedef MirVar VarLay;
+typedef MirQueue QLay;
+typedef MirProc ProcLay;
+#define scalar_size mir_scalar_size
+#define type_size mir_type_size
+#define struct_size mir_struct_size
+#define field_offset mir_field_offset
 
 /* An SSA operand as text: "%t12", "42", "null". */
 typedef struct V {
@@ -89,17 +70,16 @@ typedef struct V {
 typedef struct Lg {
 	const IrModel *m;
 	const CgOptions *opt;
+	const MirModel *mm;     /* layout and tables */
 	int err;                /* errors reported */
-	VarLay *glob;           /* per global */
-	ProcLay *proc;          /* per proctype */
-	QLay *q; int nq, qcap;  /* all queues (global first) */
+	const VarLay *glob;     /* per global (mm's) */
+	const ProcLay *proc;    /* per proctype */
+	const QLay *q; int nq;  /* all queues (global first) */
 	int ngq, maxlq, vsize, hsize, slot0, slotsz, nslots;
 	int has_last, has_timeout, has_commit;
 	int has_arity;             /* some send/receive has IrStmt.arity */
 	int maxr;                  /* most arguments of a receive */
 	int ndv;                /* dead-variable resets (IrEdge.dead) */
-	IrEdge **byid;          /* top-level edge of each transition id */
-	int *owner;             /* and its proctype */
 	int ntrans;             /* top-level edges */
 	int tmp;                /* fresh names */
 	Buf *fn;                /* body of the function being emitted */
@@ -117,230 +97,12 @@ typedef struct Lg {
 static void lg_error(Lg *lg, IrLoc loc, const char *fmt, ...)
 {
 	va_list ap;
-	fprintf(stderr, "%s:%d:%d: error: ", loc.file ? loc.file : "?",
-	    loc.line, loc.col);
+	fprintf(stderr, "%s:%d:%d: error: ", loc.file ? loc.file : "?", loc.line, loc.col);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 	lg->err++;
-}
-
-static int scalar_size(const IrType *t)
-{
-	switch (t->kind) {
-	case IR_T_SHORT: return 2;
-	case IR_T_INT: return 4;
-	case IR_T_UNSIGNED: return t->bits <= 8 ? 1 : t->bits <= 16 ? 2 : 4;
-	default: return 1;
-	}
-}
-
-static int struct_size(const IrStruct *st);
-
-static int type_size(const IrType *t)
-{
-	return t->kind == IR_T_STRUCT ? struct_size(t->st) : scalar_size(t);
-}
-
-static int type_align(const IrType *t)
-{
-	if (t->kind == IR_T_STRUCT) {
-		int a = 1;
-		for (int i = 0; i < t->st->nfields; i++) {
-			int fa = type_align(&t->st->fields[i]->type);
-			if (fa > a)
-				a = fa;
-		}
-		return a;
-	}
-	return scalar_size(t);
-}
-
-static int align_up(int x, int a) { return (x + a - 1) / a * a; }
-
-static int field_offset(const IrStruct *st, const IrField *f)
-{
-	int off = 0;
-	for (int i = 0; i < st->nfields; i++) {
-		const IrField *g = st->fields[i];
-		off = align_up(off, type_align(&g->type));
-		if (g == f)
-			return off;
-		off += type_size(&g->type) * (g->array_len ? g->array_len : 1);
-	}
-	return -1;
-}
-
-static int struct_size(const IrStruct *st)
-{
-	int off = 0, a = 1;
-	for (int i = 0; i < st->nfields; i++) {
-		const IrField *g = st->fields[i];
-		int fa = type_align(&g->type);
-		if (fa > a)
-			a = fa;
-		off = align_up(off, fa);
-		off += type_size(&g->type) * (g->array_len ? g->array_len : 1);
-	}
-	return align_up(off ? off : 1, a);
-}
-
-static int field_class(const IrType *t)
-{
-	switch (t->kind) {
-	case IR_T_SHORT: return FT_I16;
-	case IR_T_INT: return FT_I32;
-	case IR_T_UNSIGNED: return t->bits <= 8 ? FT_U8 : t->bits <= 16 ? FT_U16 : FT_U32;
-	case IR_T_BIT: case IR_T_BOOL: return FT_BIT;
-	default: return FT_U8;
-	}
-}
-
-static int fclass_size(int c)
-{
-	return c == FT_I16 || c == FT_U16 ? 2 : c == FT_I32 || c == FT_U32 ? 4 : 1;
-}
-
-static int add_queue(Lg *lg, const IrChanInit *ci, int local, int *off)
-{
-	if (lg->nq == lg->qcap) {
-		lg->qcap = lg->qcap ? 2 * lg->qcap : 16;
-		lg->q = realloc(lg->q, (size_t)lg->qcap * sizeof *lg->q);
-	}
-	QLay *q = &lg->q[lg->nq];
-	memset(q, 0, sizeof *q);
-	q->cap = ci->capacity;
-	q->nf = ci->nfields;
-	q->local = local;
-	if (q->nf > 16) {
-		lg_error(lg, ci->loc, "channel messages with more than 16 fields are not supported");
-		q->nf = 16;
-	}
-	for (int i = 0; i < q->nf; i++) {
-		if (ci->fields[i].kind == IR_T_STRUCT)
-			lg_error(lg, ci->loc, "record-typed message fields are not supported yet");
-		q->fty[i] = field_class(&ci->fields[i]);
-		q->foff[i] = q->msz;
-		q->msz += fclass_size(q->fty[i]);
-	}
-	q->off = *off;
-	*off += 1 + q->cap * q->msz;
-	return lg->nq++;
-}
-
-static void lay_var(Lg *lg, const IrVar *v, VarLay *L, int *off)
-{
-	L->esize = type_size(&v->type);
-	L->count = v->array_len ? v->array_len : 1;
-	L->queue0 = -1;
-	if (v->flags & IR_VAR_HIDDEN) {
-		L->hidden = 1;
-		lg->hsize = align_up(lg->hsize, type_align(&v->type));
-		L->off = lg->hsize;
-		lg->hsize += L->esize * L->count;
-		return;
-	}
-	*off = align_up(*off, type_align(&v->type));
-	L->off = *off;
-	*off += L->esize * L->count;
-}
-
-static void lay_queues(Lg *lg, const IrVar *v, VarLay *L, int *off, int local)
-{
-	for (int i = 0; i < v->nchan_leaves; i++) { /* channels in a record */
-		int k = add_queue(lg, v->chan_leaf_inits[i], local, off);
-		if (i == 0)
-			L->queue0 = k;
-	}
-	if (v->type.kind != IR_T_CHAN || !v->chan_init)
-		return;
-	for (int i = 0; i < L->count; i++) {
-		int k = add_queue(lg, v->chan_init, local, off);
-		if (i == 0)
-			L->queue0 = k;
-	}
-}
-
-static int expr_has_run(const IrExpr *e)
-{
-	if (!e)
-		return 0;
-	if (e->kind == IR_E_RUN)
-		return 1;
-	for (int i = 0; i < 3; i++)
-		if (expr_has_run(e->a[i]))
-			return 1;
-	return 0;
-}
-
-static int count_runs(const IrAutomaton *a)
-{
-	int n = 0;
-	for (int i = 0; i < a->nedges; i++) {
-		const IrStmt *s = a->edges[i]->stmt;
-		if (s->kind == IR_S_DSTEP && s->body)
-			n += count_runs(s->body);
-		else if (expr_has_run(s->e) || expr_has_run(s->lhs))
-			n++;
-	}
-	return n;
-}
-
-static void layout(Lg *lg)
-{
-	const IrModel *m = lg->m;
-	int off = 2;
-	lg->glob = calloc((size_t)m->nglobals + 1, sizeof *lg->glob);
-	for (int i = 0; i < m->nglobals; i++)
-		lay_var(lg, m->globals[i], &lg->glob[i], &off);
-	for (int i = 0; i < m->nglobals; i++)
-		lay_queues(lg, m->globals[i], &lg->glob[i], &off, 0);
-	lg->ngq = lg->nq;
-	lg->proc = calloc((size_t)m->nprocs + 1, sizeof *lg->proc);
-	int slotsz = 4, nactive = 0, runs = 0;
-	for (int p = 0; p < m->nprocs; p++) {
-		IrProctype *pt = m->procs[p];
-		ProcLay *PL = &lg->proc[p];
-		PL->first_pid = -1;
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		int foff = 4;
-		PL->vars = calloc((size_t)pt->nlocals + 1, sizeof *PL->vars);
-		for (int i = 0; i < pt->nlocals; i++)
-			lay_var(lg, pt->locals[i], &PL->vars[i], &foff);
-		PL->q0 = lg->nq;
-		for (int i = 0; i < pt->nlocals; i++)
-			lay_queues(lg, pt->locals[i], &PL->vars[i], &foff, 1);
-		PL->nq = lg->nq - PL->q0;
-		if (PL->nq > lg->maxlq)
-			lg->maxlq = PL->nq;
-		PL->size = align_up(foff, 4);
-		if (PL->size > slotsz)
-			slotsz = PL->size;
-		int act = pt->kind == IR_PROC_INIT ? 1 : pt->active;
-		if (act > 0)
-			PL->first_pid = nactive;
-		nactive += act;
-		runs += count_runs(&pt->aut);
-	}
-	lg->slot0 = align_up(off, 4);
-	lg->slotsz = slotsz;
-	int ns = nactive;
-	if (runs) {
-		ns = nactive + runs;
-		if (ns < lg->opt->max_procs)
-			ns = lg->opt->max_procs;
-	}
-	if (ns < 1)
-		ns = 1;
-	if (ns > 255)
-		ns = 255;
-	lg->nslots = ns;
-	lg->vsize = lg->slot0 + ns * slotsz;
-	if (lg->ngq + ns * lg->maxlq > 255)
-		lg_error(lg, (IrLoc){ m->name, 1, 1 },
-		    "too many channels for 8-bit channel ids (%d)", lg->ngq + ns * lg->maxlq);
 }
 
 /* --------------------------------------------------- emission helpers */
@@ -680,10 +442,10 @@ static V addr(Lg *lg, const IrExpr *e)
 	case IR_E_VAR: {
 		const IrVar *v = e->var;
 		if (v->scope == IR_SCOPE_GLOBAL) {
-			VarLay *L = &lg->glob[v->index];
+			const VarLay *L = &lg->glob[v->index];
 			return L->hidden ? hid(lg, L->off) : gep(lg, lg->S, vi(L->off));
 		} else if (v->scope == IR_SCOPE_LOCAL) {
-			VarLay *L = &lg->proc[v->owner->index].vars[v->index];
+			const VarLay *L = &lg->proc[v->owner->index].vars[v->index];
 			return L->hidden ? hid(lg, L->off) : gep(lg, lg->P, vi(L->off));
 		}
 		lg_error(lg, e->loc, "never-claim variables are not supported yet");
@@ -691,7 +453,7 @@ static V addr(Lg *lg, const IrExpr *e)
 	}
 	case IR_E_REMOTE_VAR: {
 		const IrVar *v = e->var;
-		VarLay *L = &lg->proc[v->owner->index].vars[v->index];
+		const VarLay *L = &lg->proc[v->owner->index].vars[v->index];
 		V p = e->a[0] ? ex(lg, e->a[0]) : first_of(lg, v->owner->index);
 		V f = frame(lg, lg->S, p);
 		V a = gep(lg, f, vi(L->off));
@@ -2123,210 +1885,90 @@ static char *str(Lg *lg, const char *s, char *out, size_t outsz)
 
 #define SBUF 256
 
+/* Array of strings @name ([n+1] with a null at the end). */
+static void str_array(Lg *lg, Buf *b, const char *name, const MirStrs *s)
+{
+	char s1[SBUF];
+	bp(b, "@%s = internal constant [%d x i8*] [", name, s->n + 1);
+	for (int i = 0; i < s->n; i++)
+		bp(b, "%s, ", s->v[i] ? str(lg, s->v[i], s1, SBUF) : "i8* null");
+	bp(b, "i8* null]\n");
+}
+
+/* The rows of MirModel as runtime/model.h structs. */
 static void trans_table(Lg *lg, Buf *b)
 {
-	const IrModel *m = lg->m;
+	const MirModel *mm = lg->mm;
 	char s1[SBUF], s2[SBUF];
-	IrEdge **byid = lg->byid;
-	int *owner = lg->owner;
-	int n = lg->ntrans + m->nprocs + 1;
-	bp(b, "@trans_tab = internal constant [%d x %%TI] [\n", n);
-	for (int i = 0; i < lg->ntrans; i++) {
-		const IrEdge *e = byid[i];
-		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 %d, i32 %d },\n", owner[i], e->src,
-		    e->dst, str(lg, e->stmt->loc.file ? e->stmt->loc.file : "", s1, SBUF),
-		    e->stmt->loc.line, str(lg, e->stmt->text ? e->stmt->text : "?", s2, SBUF),
-		    trans_flags(e), e->stmt->spin_no);
-	}
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		int fin = 0;
-		for (int l = 0; l < pt->aut.nlocs; l++)
-			if (pt->aut.locs[l]->flags & IR_LOC_FINAL)
-				fin = l;
-		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 0, i32 %d },\n", p, fin, fin,
-		    str(lg, pt->loc.file ? pt->loc.file : "", s1, SBUF),
-		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->loc.line : pt->loc.line,
-		    str(lg, "-end-", s2, SBUF),
-		    pt->aut.nlocs && pt->aut.locs[fin] ? pt->aut.locs[fin]->spin_no : 0);
+	int n = lg->ntrans + lg->m->nprocs;
+	bp(b, "@trans_tab = internal constant [%d x %%TI] [\n", n + 1);
+	for (int i = 0; i < n; i++) {
+		const MccTransInfo *t = &mm->trans[i];
+		bp(b, "  %%TI { i32 %d, i32 %d, i32 %d, %s, i32 %d, %s, i32 %u, i32 %d },\n",
+		    t->proctype, t->src, t->dst, str(lg, t->file, s1, SBUF), t->line,
+		    str(lg, t->text, s2, SBUF), t->flags, t->spin_no);
 	}
 	bp(b, "  %%TI zeroinitializer\n]\n");
 }
 
 static void loc_tables(Lg *lg, Buf *b)
 {
-	const IrModel *m = lg->m;
+	const MirModel *mm = lg->mm;
 	char s1[SBUF], s2[SBUF];
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		bp(b, "@locs_%d = internal constant [%d x %%LI] [\n", p, pt->aut.nlocs + 1);
-		for (int l = 0; l < pt->aut.nlocs; l++) {
-			const IrLocation *L = pt->aut.locs[l];
-			const char *txt = L->nout ? L->out[0]->stmt->text : "-end-";
-			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s, i32 %d },\n",
-			    L->nout ? L->out[0]->stmt->loc.line : L->loc.line,
-			    str(lg, txt ? txt : "?", s1, SBUF), L->flags & 0x7f,
-			    L->nlabels ? str(lg, L->labels[0], s2, SBUF) : "i8* null",
-			    L->spin_no);
+	int np = lg->m->nprocs;
+	for (int p = 0; p < np; p++) {
+		bp(b, "@locs_%d = internal constant [%d x %%LI] [\n", p, mm->procs[p].nlocs + 1);
+		for (int l = 0; l < mm->procs[p].nlocs; l++) {
+			const MccLocInfo *L = &mm->locs[p][l];
+			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s, i32 %d },\n", L->line,
+			    str(lg, L->text, s1, SBUF), L->flags,
+			    L->label ? str(lg, L->label, s2, SBUF) : "i8* null", L->spin_no);
 		}
 		bp(b, "  %%LI zeroinitializer\n]\n");
 	}
-	bp(b, "@proc_tab = internal constant [%d x %%PI] [\n", m->nprocs + 1);
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		int n = pt->aut.nlocs + 1;
+	bp(b, "@proc_tab = internal constant [%d x %%PI] [\n", np + 1);
+	for (int p = 0; p < np; p++) {
+		int n = mm->procs[p].nlocs + 1;
 		bp(b, "  %%PI { %s, i32 %d, i32 %d, %%LI* getelementptr inbounds ([%d x %%LI], [%d x %%LI]* @locs_%d, i64 0, i64 0), i32 %d },\n",
-		    str(lg, pt->name, s1, SBUF), (int)pt->kind, pt->aut.nlocs, n, n, p, pt->nparams);
+		    str(lg, mm->procs[p].name, s1, SBUF), mm->procs[p].kind, mm->procs[p].nlocs, n, n,
+		    p, mm->procs[p].nparams);
 	}
 	bp(b, "  %%PI zeroinitializer\n]\n");
 }
 
-static int vt_of(const IrType *t)
+static void var_table(Lg *lg, Buf *b)
 {
-	switch (t->kind) {
-	case IR_T_BIT: return MCC_VT_BIT; case IR_T_BOOL: return MCC_VT_BOOL;
-	case IR_T_BYTE: return MCC_VT_BYTE; case IR_T_SHORT: return MCC_VT_SHORT;
-	case IR_T_INT: return MCC_VT_INT; case IR_T_UNSIGNED: return MCC_VT_UNSIGNED;
-	case IR_T_MTYPE: return MCC_VT_MTYPE; case IR_T_CHAN: return MCC_VT_CHAN;
-	case IR_T_PID: return MCC_VT_PID;
-	default: return MCC_VT_BYTE;
+	const MirModel *mm = lg->mm;
+	char s1[SBUF];
+	bp(b, "@var_tab = internal constant [%d x %%VI] [\n", mm->nvars + 1);
+	for (int i = 0; i < mm->nvars; i++) {
+		const MccVarInfo *v = &mm->vars[i];
+		bp(b, "  %%VI { %s, i32 %d, i32 %d, i32 %d, i32 %d, i32 %d, i32 %d, i32 %d },\n",
+		    str(lg, v->name, s1, SBUF), v->proctype, v->offset, v->type, v->size, v->count,
+		    v->bits, v->hidden);
 	}
+	bp(b, "  %%VI zeroinitializer\n]\n");
+	str_array(lg, b, "mtype_tab", &mm->mtypes);
 }
 
-static void var_rows(Lg *lg, Buf *b, int *n, const char *name, const IrType *t,
-    int count, int off, int proctype, int hidden)
+/* Dead-variable resets: the tables of MccModel that rt_ll_dv walks. */
+static void dv_tables(Lg *lg, Buf *b)
 {
-	char s1[SBUF];
-	if (t->kind == IR_T_STRUCT) {
-		int ss = struct_size(t->st);
-		for (int k = 0; k < count; k++)
-			for (int i = 0; i < t->st->nfields; i++) {
-				const IrField *f = t->st->fields[i];
-				char nm[512];
-				if (count > 1)
-					snprintf(nm, sizeof nm, "%s[%d].%s", name, k, f->name);
-				else
-					snprintf(nm, sizeof nm, "%s.%s", name, f->name);
-				var_rows(lg, b, n, nm, &f->type, f->array_len ? f->array_len : 1,
-				    off + k * ss + field_offset(t->st, f), proctype, hidden);
-			}
+	const MirModel *mm = lg->mm;
+	int n = lg->ntrans + lg->m->nprocs;
+	if (!mm->ndv)
 		return;
-	}
-	bp(b, "  %%VI { %s, i32 %d, i32 %d, i32 %d, i32 %d, i32 %d, i32 %d, i32 %d },\n",
-	    str(lg, name, s1, SBUF), proctype, off, vt_of(t), scalar_size(t), count,
-	    t->kind == IR_T_UNSIGNED ? t->bits : 0, hidden);
-	(*n)++;
-}
-
-/* Returns the number of variable rows. */
-static int var_table(Lg *lg, Buf *b)
-{
-	const IrModel *m = lg->m;
-	int n = 0;
-	Buf rows = {0};
-	for (int i = 0; i < m->nglobals; i++) {
-		const IrVar *v = m->globals[i];
-		var_rows(lg, &rows, &n, v->name, &v->type, lg->glob[i].count, lg->glob[i].off, -1,
-		    lg->glob[i].hidden);
-	}
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		if (pt->kind > IR_PROC_INIT)
-			continue;
-		for (int i = 0; i < pt->nlocals; i++) {
-			const IrVar *v = pt->locals[i];
-			lg->proc[p].vars[i].row = n;
-			var_rows(lg, &rows, &n, v->name, &v->type, lg->proc[p].vars[i].count,
-			    lg->proc[p].vars[i].off, p, lg->proc[p].vars[i].hidden);
-		}
-	}
-	bp(b, "@var_tab = internal constant [%d x %%VI] [\n%s  %%VI zeroinitializer\n]\n", n + 1,
-	    rows.p ? rows.p : "");
-	free(rows.p);
-	return n;
-}
-
-/* Dead-variable resets (IrEdge.dead, frontend/deadvar.c): the tables of
- * MccModel that rt_ll_dv walks; after var_table (rows). */
-static void dv_tables(Lg *lg, Buf *b, int nvars)
-{
-	int n = 0;
-	Buf st = {0}, tab = {0};
-	uint8_t *on = calloc((size_t)nvars + 1, 1);
-	if (!on)
-		abort();
-	for (int t = 0; t < lg->ntrans; t++) {
-		const IrEdge *e = lg->byid[t];
-		bp(&st, "i32 %d, ", n);
-		for (int k = 0; e && k < e->ndead; k++) {
-			const VarLay *L = &lg->proc[lg->owner[t]].vars[e->dead[k]->index];
-			if (L->hidden)
-				continue;
-			bp(&tab, "%s%%DV { i32 %d, i32 %d, i32 %d }", n ? ", " : "", L->row, L->off,
-			    L->esize * L->count);
-			on[L->row] = 1;
-			n++;
-		}
-	}
-	/* then, per proctype, the locals dead where it starts: reset when a
-	 * process is created (mk_code) */
-	const IrModel *m = lg->m;
-	for (int p = 0; p < m->nprocs; p++) {
-		const IrProctype *pt = m->procs[p];
-		bp(&st, "i32 %d, ", n);
-		for (int i = 0; pt->kind <= IR_PROC_INIT && i < pt->nlocals; i++) {
-			const VarLay *L = &lg->proc[p].vars[i];
-			if (!(pt->locals[i]->flags & IR_VAR_DEAD_START) || L->hidden)
-				continue;
-			bp(&tab, "%s%%DV { i32 %d, i32 %d, i32 %d }", n ? ", " : "", L->row, L->off,
-			    L->esize * L->count);
-			on[L->row] = 1;
-			n++;
-		}
-	}
-	if (n) {
-		bp(b, "@dv_start = internal constant [%d x i32] [%si32 %d]\n", lg->ntrans + m->nprocs + 1,
-		    st.p ? st.p : "", n);
-		bp(b, "@dv_tab = internal constant [%d x %%DV] [%s]\n", n, tab.p);
-		bp(b, "@dv_on = internal global [%d x i8] [", nvars + 1);
-		for (int r = 0; r < nvars; r++)
-			bp(b, "i8 %d, ", on[r]);
-		bp(b, "i8 0]\n");
-	}
-	lg->ndv = n;
-	free(st.p);
-	free(tab.p);
-	free(on);
-}
-
-/* Array of strings @name ([n+1] with a null at the end). */
-static void str_array(Lg *lg, Buf *b, const char *name, const char *const *v, int n)
-{
-	char s1[SBUF];
-	bp(b, "@%s = internal constant [%d x i8*] [", name, n + 1);
-	for (int i = 0; i < n; i++)
-		bp(b, "%s, ", v[i] ? str(lg, v[i], s1, SBUF) : "i8* null");
-	bp(b, "i8* null]\n");
-}
-
-static int mtype_table(Lg *lg, Buf *b)
-{
-	const IrModel *m = lg->m;
-	int maxv = 0;
-	for (int i = 0; i < m->nmtypes; i++)
-		if (m->mtypes[i]->value > maxv)
-			maxv = m->mtypes[i]->value;
-	const char **names = calloc((size_t)maxv + 2, sizeof *names);
-	for (int v = 1; v <= maxv; v++) {
-		names[v] = "?";
-		for (int i = 0; i < m->nmtypes; i++)
-			if (m->mtypes[i]->value == v)
-				names[v] = m->mtypes[i]->name;
-	}
-	/* index 0 unused (NULL), as in the C backend */
-	str_array(lg, b, "mtype_tab", names, maxv + 1);
-	free(names);
-	return maxv + 1;
+	bp(b, "@dv_start = internal constant [%d x i32] [", n + 1);
+	for (int t = 0; t <= n; t++)
+		bp(b, "%si32 %d", t ? ", " : "", mm->dv_start[t]);
+	bp(b, "]\n@dv_tab = internal constant [%d x %%DV] [", mm->ndv);
+	for (int k = 0; k < mm->ndv; k++)
+		bp(b, "%s%%DV { i32 %d, i32 %d, i32 %d }", k ? ", " : "", mm->dv[k].var, mm->dv[k].off,
+		    mm->dv[k].bytes);
+	bp(b, "]\n@dv_on = internal global [%d x i8] [", mm->nvars + 1);
+	for (int r = 0; r < mm->nvars; r++)
+		bp(b, "i8 %d, ", mm->dv_on[r]);
+	bp(b, "i8 0]\n");
 }
 
 static void queue_tables(Lg *lg, Buf *b)
@@ -2334,7 +1976,7 @@ static void queue_tables(Lg *lg, Buf *b)
 	const IrModel *m = lg->m;
 	bp(b, "@qd = internal constant [%d x %%QD] [\n", lg->nq + 1);
 	for (int i = 0; i < lg->nq; i++) {
-		QLay *q = &lg->q[i];
+		const QLay *q = &lg->q[i];
 		bp(b, "  %%QD { i32 %d, i32 %d, i32 %d, i32 %d, [16 x i32] [", q->off, q->cap, q->nf, q->msz);
 		for (int k = 0; k < 16; k++)
 			bp(b, "%si32 %d", k ? ", " : "", k < q->nf ? q->fty[k] : 0);
@@ -2355,15 +1997,6 @@ static void queue_tables(Lg *lg, Buf *b)
 			bp(b, "%si32 %d", p || j ? ", " : "",
 			    p < m->nprocs && j < lg->proc[p].nq ? lg->proc[p].q0 + j : 0);
 	bp(b, "]\n");
-}
-
-static int ap_intern(const char **texts, int *n, const char *t)
-{
-	for (int i = 0; i < *n; i++)
-		if (!strcmp(texts[i], t))
-			return i;
-	texts[*n] = t;
-	return (*n)++;
 }
 
 /* Truth of compiled proposition i in s (never-claim guards). */
@@ -2403,110 +2036,50 @@ static void eval_ap_code(Lg *lg, const IrExpr **ape, int nap)
  * defines @ltl_obj. */
 static void ltl_tables(Lg *lg, Buf *b)
 {
+	const MirModel *mm = lg->mm;
 	const IrModel *m = lg->m;
-	const IrProctype *nv = m->never;
 	char s1[SBUF];
-	int maxap = 1 + (nv ? nv->aut.nedges : 0) + m->naps;
-	const char **ap = calloc((size_t)maxap, sizeof *ap);
-	const IrExpr **ape = calloc((size_t)maxap, sizeof *ape);
-	int nap = 0;
-	if (nv) {
-		const IrAutomaton *a = &nv->aut;
-		Buf eb = {0};
-		bp(b, "@claim_start = internal constant [%d x i32] [", a->nlocs + 1);
-		int k = 0;
-		for (int l = 0; l < a->nlocs; l++) {
-			bp(b, "i32 %d, ", k);
-			k += a->locs[l]->nout;
-		}
-		bp(b, "i32 %d]\n", k);
-		for (int l = 0; l < a->nlocs; l++) {
-			const IrLocation *L = a->locs[l];
-			for (int i = 0; i < L->nout; i++) {
-				const IrStmt *s = L->out[i]->stmt;
-				int idx = -1;
-				if (s->kind == IR_S_ELSE) {
-					idx = -2;
-				} else if (s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_CONST && s->e->value) {
-					idx = -1;
-				} else if (s->kind == IR_S_EXPR && s->e) {
-					int before = nap;
-					idx = ap_intern(ap, &nap, s->text ? s->text : "?");
-					if (nap > before)
-						ape[idx] = s->e;
-				} else {
-					lg_error(lg, s->loc, "this statement is not supported in a never claim (only conditions, skip, else, goto)");
-				}
-				bp(&eb, "  %%CE { i32 %d, i32 %d, i32 %d },\n", L->out[i]->dst, idx, s->loc.line);
-			}
-		}
-		bp(b, "@claim_edges = internal constant [%d x %%CE] [\n%s  %%CE zeroinitializer\n]\n",
-		    k + 1, eb.p ? eb.p : "");
-		free(eb.p);
-		bp(b, "@claim_acc = internal constant [%d x i8] [", a->nlocs + 1);
-		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_ACCEPT) ? 1 : 0);
-		bp(b, "i8 0]\n@claim_fin = internal constant [%d x i8] [", a->nlocs + 1);
-		for (int l = 0; l < a->nlocs; l++)
-			bp(b, "i8 %d, ", (a->locs[l]->flags & IR_LOC_FINAL) && a->locs[l]->nout == 0 ? 1 :
-			    (a->locs[l]->flags & IR_LOC_CLAIM_ASSERT) ? 2 : 0);
+	if (mm->claim_nlocs >= 0) {
+		int n = mm->claim_nlocs, k = mm->claim_nedges;
+		bp(b, "@claim_start = internal constant [%d x i32] [", n + 1);
+		for (int l = 0; l <= n; l++)
+			bp(b, "%si32 %d", l ? ", " : "", mm->claim_start[l]);
+		bp(b, "]\n@claim_edges = internal constant [%d x %%CE] [\n", k + 1);
+		for (int i = 0; i < k; i++)
+			bp(b, "  %%CE { i32 %d, i32 %d, i32 %d },\n", mm->claim_edges[i].dst,
+			    mm->claim_edges[i].ap, mm->claim_edges[i].line);
+		bp(b, "  %%CE zeroinitializer\n]\n@claim_acc = internal constant [%d x i8] [", n + 1);
+		for (int l = 0; l < n; l++)
+			bp(b, "i8 %d, ", mm->claim_acc[l]);
+		bp(b, "i8 0]\n@claim_fin = internal constant [%d x i8] [", n + 1);
+		for (int l = 0; l < n; l++)
+			bp(b, "i8 %d, ", mm->claim_fin[l]);
 		bp(b, "i8 0]\n");
-		const char **labs = calloc((size_t)a->nlocs + 1, sizeof *labs);
-		for (int l = 0; l < a->nlocs; l++)
-			labs[l] = a->locs[l]->nlabels ? a->locs[l]->labels[0] : NULL;
-		str_array(lg, b, "claim_lab", labs, a->nlocs);
-		free(labs);
-		int n1 = a->nlocs + 1;
+		str_array(lg, b, "claim_lab", &mm->claim_lab);
+		int n1 = n + 1;
 		bp(b, "@claim_obj = internal constant %%CL { %s, i32 %d, i32 %d, "
 		    "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @claim_start, i64 0, i64 0), "
 		    "%%CE* getelementptr inbounds ([%d x %%CE], [%d x %%CE]* @claim_edges, i64 0, i64 0), "
 		    "i8* getelementptr inbounds ([%d x i8], [%d x i8]* @claim_acc, i64 0, i64 0), "
 		    "i8* getelementptr inbounds ([%d x i8], [%d x i8]* @claim_fin, i64 0, i64 0), "
 		    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @claim_lab, i64 0, i64 0) }\n",
-		    str(lg, nv->name ? nv->name : "never", s1, SBUF), a->nlocs, a->init,
+		    str(lg, mm->claim_name, s1, SBUF), n, mm->claim_init,
 		    n1, n1, k + 1, k + 1, n1, n1, n1, n1, n1, n1);
 	}
-	/* the propositions of ltl blocks and of the claim formula */
-	for (int i = 0; i < m->naps; i++) {
-		int before = nap, idx = ap_intern(ap, &nap, m->aps[i]->text);
-		if (nap > before)
-			ape[idx] = m->aps[i]->e;
-	}
-	str_array(lg, b, "ap_tab", ap, nap);
-	eval_ap_code(lg, ape, nap);
-	free(ap);
-	free(ape);
-	const char **t1 = calloc((size_t)m->nltls + m->ndefines + 1, sizeof *t1);
-	const char **t2 = calloc((size_t)m->nltls + m->ndefines + 1, sizeof *t2);
-	for (int i = 0; i < m->nltls; i++) {
-		t1[i] = m->ltls[i]->name ? m->ltls[i]->name : "";
-		t2[i] = m->ltls[i]->text;
-	}
-	str_array(lg, b, "ltl_names", t1, m->nltls);
-	str_array(lg, b, "ltl_texts", t2, m->nltls);
-	for (int i = 0; i < m->ndefines; i++) {
-		t1[i] = m->defines[i]->name;
-		t2[i] = m->defines[i]->body ? m->defines[i]->body : "";
-	}
-	str_array(lg, b, "def_names", t1, m->ndefines);
-	str_array(lg, b, "def_bodies", t2, m->ndefines);
-	free(t1);
-	free(t2);
-	int nl = 0;
-	Buf lb = {0};
-	for (int p = 0; p < m->nprocs; p++)
-		for (int l = 0; l < m->procs[p]->aut.nlocs; l++) {
-			const IrLocation *L = m->procs[p]->aut.locs[l];
-			for (int k = 0; k < L->nlabels; k++) {
-				bp(&lb, "  %%LB { i32 %d, i32 %d, %s },\n", p, l, str(lg, L->labels[k], s1, SBUF));
-				nl++;
-			}
-		}
-	bp(b, "@label_tab = internal constant [%d x %%LB] [\n%s  %%LB zeroinitializer\n]\n", nl + 1,
-	    lb.p ? lb.p : "");
-	free(lb.p);
+	str_array(lg, b, "ap_tab", &mm->aps);
+	eval_ap_code(lg, mm->ap_expr, mm->aps.n);
+	str_array(lg, b, "ltl_names", &mm->ltl_names);
+	str_array(lg, b, "ltl_texts", &mm->ltl_texts);
+	str_array(lg, b, "def_names", &mm->def_names);
+	str_array(lg, b, "def_bodies", &mm->def_bodies);
+	int nl = mm->nlabels;
+	bp(b, "@label_tab = internal constant [%d x %%LB] [\n", nl + 1);
+	for (int i = 0; i < nl; i++)
+		bp(b, "  %%LB { i32 %d, i32 %d, %s },\n", mm->labels[i].proctype, mm->labels[i].loc,
+		    str(lg, mm->labels[i].name, s1, SBUF));
+	bp(b, "  %%LB zeroinitializer\n]\n");
 	char fbuf[SBUF];
-	int n0 = nap + 1, nL = m->nltls + 1, nD = m->ndefines + 1;
+	int nap = mm->aps.n, n0 = nap + 1, nL = m->nltls + 1, nD = m->ndefines + 1;
 	bp(b, "@ltl_obj = internal constant %%ML { i32 %d, "
 	    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @ap_tab, i64 0, i64 0), "
 	    "i32 (i8*, i32)* @m_eval_ap, %%CL* %s, i32 %d, "
@@ -2516,7 +2089,7 @@ static void ltl_tables(Lg *lg, Buf *b)
 	    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @def_names, i64 0, i64 0), "
 	    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @def_bodies, i64 0, i64 0), "
 	    "i32 %d, %%LB* getelementptr inbounds ([%d x %%LB], [%d x %%LB]* @label_tab, i64 0, i64 0) }\n",
-	    nap, n0, n0, nv ? "@claim_obj" : "null", m->nltls, nL, nL, nL, nL,
+	    nap, n0, n0, mm->claim_nlocs >= 0 ? "@claim_obj" : "null", m->nltls, nL, nL, nL, nL,
 	    lg->opt->formula ? str(lg, lg->opt->formula, fbuf, SBUF) : "i8* null", m->ndefines,
 	    nD, nD, nD, nD, nl, nl + 1, nl + 1);
 }
@@ -2731,21 +2304,6 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	    nmt, nmt + 1, nmt + 1, m->never ? m->never->index : -1, dv);
 }
 
-/* Number the top-level edges (the C backend's ids). */
-static void number_edges(Lg *lg)
-{
-	lg->ntrans = ir_number_trans(lg->m, &lg->byid, &lg->owner);
-	for (int i = 0; i < lg->ntrans; i++) {
-		const IrStmt *s = lg->byid[i]->stmt;
-		if (s->kind == IR_S_TRANS && s->sync)
-			s = s->sync;
-		if (s->arity)
-			lg->has_arity = 1;
-		if (s->kind == IR_S_RECV && s->nargs > lg->maxr)
-			lg->maxr = s->nargs;
-	}
-}
-
 /* Embedded C cannot be hosted: report the first declaration. */
 static void reject_c(Lg *lg)
 {
@@ -2760,14 +2318,6 @@ static void reject_c(Lg *lg)
 static int emit_llvm(Lg *lg, FILE *out)
 {
 	const IrModel *m = lg->m;
-	reject_c(lg);
-	for (int p = 0; p < m->nprocs; p++)
-		for (int l = 0; l < m->procs[p]->aut.nlocs; l++)
-			if (m->procs[p]->kind <= IR_PROC_INIT &&
-			    (m->procs[p]->aut.locs[l]->flags & IR_LOC_COMMIT))
-				lg->has_commit = 1;
-	number_edges(lg);
-	layout(lg);
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind > IR_PROC_INIT)
@@ -2783,9 +2333,8 @@ static int emit_llvm(Lg *lg, FILE *out)
 	queue_tables(lg, &t);
 	trans_table(lg, &t);
 	loc_tables(lg, &t);
-	int nvars = var_table(lg, &t);
-	dv_tables(lg, &t, nvars);
-	int nmt = mtype_table(lg, &t);
+	var_table(lg, &t);
+	dv_tables(lg, &t);
 	/* as in the C backend, _last/timeout read only by never-claim
 	 * propositions do not switch the features on */
 	int hl = lg->has_last, ht = lg->has_timeout;
@@ -2794,7 +2343,7 @@ static int emit_llvm(Lg *lg, FILE *out)
 	lg->has_timeout = ht;
 	fire_code(lg);
 	next_code(lg);
-	model_obj(lg, &t, nvars, nmt);
+	model_obj(lg, &t, lg->mm->nvars, lg->mm->mtypes.n);
 	if (lg->err) {
 		free(t.p);
 		return -1;
@@ -2814,15 +2363,31 @@ static int emit_llvm(Lg *lg, FILE *out)
 int cg_emit_llvm(const IrModel *m, const CgOptions *opt, FILE *out)
 {
 	Lg lg = { .m = m, .opt = opt, .tmp = 1 };
+	reject_c(&lg);
+	MirModel mm;
+	if (mir_lower(m, opt, &mm) < 0 || lg.err) {
+		mir_free(&mm);
+		return -1;
+	}
+	lg.mm = &mm;
+	lg.glob = mm.glob;
+	lg.proc = mm.proc;
+	lg.q = mm.q;
+	lg.nq = mm.nq;
+	lg.ngq = mm.ngq;
+	lg.maxlq = mm.maxlq;
+	lg.vsize = mm.vsize;
+	lg.hsize = mm.hsize;
+	lg.slot0 = mm.slot0;
+	lg.slotsz = mm.slotsz;
+	lg.nslots = mm.nslots;
+	lg.has_arity = mm.has_arity;
+	lg.maxr = mm.maxr;
+	lg.ndv = mm.ndv;
+	lg.ntrans = mm.ntrans;
+	lg.has_commit = mm.has_commit;
 	int rc = emit_llvm(&lg, out);
-	if (lg.proc)
-		for (int p = 0; p < m->nprocs; p++)
-			free(lg.proc[p].vars);
-	free(lg.proc);
-	free(lg.glob);
-	free(lg.q);
-	free(lg.byid);
-	free(lg.owner);
+	mir_free(&mm);
 	free(lg.funcs.p);
 	free(lg.strs.p);
 	free(lg.bsrc);

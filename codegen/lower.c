@@ -573,6 +573,9 @@ int mir_lower(const IrModel *m, const CgOptions *opt, MirModel *mm)
 	memset(mm, 0, sizeof *mm);
 	mm->m = m;
 	mm->opt = opt;
+	if (!opt->host_c_code && m->ncdecls) /* embedded C needs a C compiler */
+		mir_error(mm, m->cdecls[0]->loc,
+		    "embedded C (c_decl/c_state/c_track) cannot be compiled by the llvm backend: use -B tcc or -B cc");
 	number_edges(mm);
 	layout(mm);
 	trans_rows(mm);
@@ -580,6 +583,11 @@ int mir_lower(const IrModel *m, const CgOptions *opt, MirModel *mm)
 	var_table(mm);
 	dv_tables(mm);
 	ltl_tables(mm);
+	if (mm->err)
+		return -1;
+	if (opt->host_c_code && m->has_c_code)
+		mm->c_head = mir_c_views(mm);
+	mir_lower_code(mm);
 	return mm->err ? -1 : 0;
 }
 
@@ -594,6 +602,18 @@ void mir_free(MirModel *mm)
 		free(mm->locs[p]);
 	for (int i = 0; i < mm->nvars; i++)
 		free((char *)mm->vars[i].name);
+	for (int k = 0; k < mm->nfns; k++) {
+		for (int b = 0; b < mm->fns[k].nb; b++)
+			free(mm->fns[k].b[b].ins);
+		free(mm->fns[k].b);
+		free(mm->fns[k].arrs);
+	}
+	free(mm->fns);
+	free(mm->f_mk);
+	free(mm->f_step);
+	free(mm->f_rv);
+	free((char *)mm->c_head);
+	mir_release();
 	void *all[] = { mm->proc, mm->glob, mm->q, mm->byid, mm->owner, mm->trans, mm->locs,
 		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->claim_start,
 		mm->claim_edges, mm->claim_acc, mm->claim_fin, mm->claim_lab.v, mm->aps.v,
@@ -671,4 +691,5 @@ void mir_dump(const MirModel *mm, FILE *o)
 	for (int i = 0; i < mm->nlabels; i++)
 		fprintf(o, "label %d.%d %s\n", mm->labels[i].proctype, mm->labels[i].loc,
 		    mm->labels[i].name);
+	mir_dump_code(mm, o);
 }

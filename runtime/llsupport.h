@@ -17,7 +17,7 @@
 #define MCC_LLSUPPORT_H
 
 #include <stdint.h>
-#include "runtime/model.h"
+#include "model.h" /* runtime/model.h, or the installed one */
 
 struct RtLlDesc;
 

@@ -10,34 +10,8 @@
 
 #include "codegen/mir.h"
 
-typedef struct Buf {
-	char *p;      /* text, NUL-terminated */
-	size_t n;     /* length */
-	size_t cap;   /* allocated */
-} Buf;
-
-static void bp(Buf *b, const char *fmt, ...)
-{
-	va_list ap;
-	for (;;) {
-		size_t room = b->cap - b->n;
-		va_start(ap, fmt);
-		int k = vsnprintf(b->p ? b->p + b->n : NULL, room, fmt, ap);
-		va_end(ap);
-		if (k < 0)
-			return;
-		if ((size_t)k < room) {
-			b->n += (size_t)k;
-			return;
-		}
-		b->cap = (b->cap + (size_t)k + 1) * 2;
-		b->p = realloc(b->p, b->cap);
-		if (!b->p) {
-			fprintf(stderr, "mcc: out of memory\n");
-			exit(3);
-		}
-	}
-}
+typedef MirBuf Buf;
+#define bp mir_bp
 
 /* ------------------------------------------------------- embedded C */
 

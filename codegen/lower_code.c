@@ -1519,19 +1519,45 @@ static void errstate_code(Lw *lw)
 	fn_end(lw, &save);
 }
 
+/* A dispatcher by the proctype of process PARAM(pp): calls fs[type]
+ * with its own parameters. */
+static void dispatch(Lw *lw, const int *fs, int pp, int nparams)
+{
+	const IrModel *m = lw->m;
+	int out = blk(lw);
+	int *ll = calloc((size_t)m->nprocs + 2, sizeof *ll);
+	for (int p = 0; p < m->nprocs; p++)
+		ll[p + 1] = fs[p] >= 0 ? blk(lw) : 0;
+	pc_switch(lw, byte_at(frame(CTX(MIR_G_SRC), PARAM(pp)), 0), ll, m->nprocs + 1, out);
+	for (int p = 0; p < m->nprocs; p++)
+		if (ll[p + 1]) {
+			MirX *c = mir_call(MIR_H_CALL, 1, mir_x(MX_FN, fs[p]));
+			c->n = nparams + 1;
+			c->args = mir_alloc(sizeof *c->args * (size_t)c->n);
+			c->args[0] = mir_x(MX_FN, fs[p]);
+			for (int i = 0; i < nparams; i++)
+				c->args[i + 1] = PARAM(i);
+			label(lw, ll[p + 1]);
+			ret(lw, c);
+		}
+	label(lw, out);
+	ret(lw, K(0));
+	free(ll);
+}
+
 /* Dispatchers by proctype: moves of process pid (stepd; Spin's
  * priority rule, DVE's committed mode), rendezvous receivers (rvd). */
 static void dispatch_code(Lw *lw)
 {
-	const IrModel *m = lw->m;
 	Lw save;
 	fn_begin(lw, &save, "stepd", MIR_SIG_STEP);
 	lw->mm->f_stepd = lw->fi;
 	MirX *src = CTX(MIR_G_SRC);
-	int out = blk(lw);
-	if (m->has_priority) { /* a higher-priority process that can move first */
-		int go = blk(lw);
-		brc(lw, mir_call(MIR_H_PRIO_TOP, 3, CTX(MIR_G_SELF), src, PARAM(0)), go, out);
+	if (lw->m->has_priority) { /* a higher-priority process that can move first */
+		int go = blk(lw), no = blk(lw);
+		brc(lw, mir_call(MIR_H_PRIO_TOP, 3, CTX(MIR_G_SELF), src, PARAM(0)), go, no);
+		label(lw, no);
+		ret(lw, K(0));
 		label(lw, go);
 	}
 	if (lw->track) {
@@ -1542,36 +1568,12 @@ static void dispatch_code(Lw *lw)
 	if (lw->mm->has_commit)
 		ctxset(lw, MIR_G_SCOMMIT, mir_call(MIR_H_COMMITTED, 3, mir_x(MX_FN, MIR_FN_DESC), src,
 		    PARAM(0)));
-	int *ll = calloc((size_t)m->nprocs + 2, sizeof *ll), *lr = calloc((size_t)m->nprocs + 2,
-	    sizeof *lr);
-	for (int p = 0; p < m->nprocs; p++)
-		ll[p + 1] = m->procs[p]->kind <= IR_PROC_INIT ? blk(lw) : 0;
-	pc_switch(lw, byte_at(frame(src, PARAM(0)), 0), ll, m->nprocs + 1, out);
-	for (int p = 0; p < m->nprocs; p++)
-		if (ll[p + 1]) {
-			label(lw, ll[p + 1]);
-			ret(lw, mir_call(MIR_H_CALL, 2, mir_x(MX_FN, lw->mm->f_step[p]), PARAM(0)));
-		}
-	label(lw, out);
-	ret(lw, K(0));
+	dispatch(lw, lw->mm->f_step, 0, 1);
 	fn_end(lw, &save);
 	fn_begin(lw, &save, "rvd", MIR_SIG_RV);
 	lw->mm->f_rvd = lw->fi;
-	out = blk(lw);
-	for (int p = 0; p < m->nprocs; p++)
-		lr[p + 1] = m->procs[p]->kind <= IR_PROC_INIT ? blk(lw) : 0;
-	pc_switch(lw, byte_at(frame(src, PARAM(1)), 0), lr, m->nprocs + 1, out);
-	for (int p = 0; p < m->nprocs; p++)
-		if (lr[p + 1]) {
-			label(lw, lr[p + 1]);
-			ret(lw, mir_call(MIR_H_CALL, 9, mir_x(MX_FN, lw->mm->f_rv[p]), PARAM(0),
-			    PARAM(1), PARAM(2), PARAM(3), PARAM(4), PARAM(5), PARAM(6), PARAM(7)));
-		}
-	label(lw, out);
-	ret(lw, K(0));
+	dispatch(lw, lw->mm->f_rv, 1, 8);
 	fn_end(lw, &save);
-	free(ll);
-	free(lr);
 }
 
 /* Truth of compiled proposition i in s (never-claim guards, ltl
@@ -1588,7 +1590,7 @@ static void eval_ap_code(Lw *lw)
 	lw->pid = K(0);
 	lw->no_self = 1;
 	int out = blk(lw), n = mm->aps.n;
-	int *ll = malloc(sizeof *ll * (size_t)(n + 1));
+	int *ll = calloc((size_t)n + 1, sizeof *ll);
 	for (int i = 0; i < n; i++)
 		ll[i] = blk(lw);
 	pc_switch(lw, PARAM(1), ll, n, out);

@@ -56,6 +56,29 @@ const MirSigInfo mir_sigs[MIR_NSIGS] = {
 	[MIR_SIG_FIRE] = { 'v', "iiiii", { "pid", "tr", "pid2", "tr2", "fl" }, 0 },
 };
 
+void mir_bp(MirBuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	for (;;) {
+		size_t room = b->cap - b->n;
+		va_start(ap, fmt);
+		int k = vsnprintf(b->p ? b->p + b->n : NULL, room, fmt, ap);
+		va_end(ap);
+		if (k < 0)
+			return;
+		if ((size_t)k < room) {
+			b->n += (size_t)k;
+			return;
+		}
+		b->cap = (b->cap + (size_t)k + 1) * 2;
+		b->p = realloc(b->p, b->cap);
+		if (!b->p) {
+			fprintf(stderr, "mcc: out of memory\n");
+			exit(3);
+		}
+	}
+}
+
 /* ------------------------------------------------------------ arena */
 
 /* Nodes live until mir_free (mir_release), in blocks of this many. */

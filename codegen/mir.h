@@ -273,6 +273,14 @@ void mir_free(MirModel *mm);
 void mir_dump(const MirModel *mm, FILE *out);
 void mir_error(MirModel *mm, IrLoc loc, const char *fmt, ...);
 
+/* A growing text buffer, for the printers. */
+typedef struct MirBuf {
+	char *p;      /* text, NUL-terminated (NULL while empty) */
+	size_t n;     /* length */
+	size_t cap;   /* allocated */
+} MirBuf;
+void mir_bp(MirBuf *b, const char *fmt, ...);
+
 /* Building code (codegen/mir.c); functions and blocks are indices. */
 int mir_fn_new(MirModel *mm, const char *name, MirSig sig);
 int mir_block(MirFn *f);

@@ -327,9 +327,9 @@ static void px(Pr *pr, Buf *b, const MirX *x)
 			bp(b, "0");
 		return;
 	case MX_CTEXT:
-		bp(b, "({ uint8_t *S = ");
+		bp(b, "({ uint8_t *S = (uint8_t *)");
 		px(pr, b, x->a);
-		bp(b, "; uint8_t *P = ");
+		bp(b, "; uint8_t *P = (uint8_t *)");
 		px(pr, b, x->b);
 		bp(b, "; (void)S; (void)P; (int)(%s); })", x->text);
 		return;
@@ -366,9 +366,9 @@ static void pins(Pr *pr, Buf *b, const MirIns *i)
 		bp(b, ")");
 		break;
 	case MI_CCODE:
-		bp(b, "{ uint8_t *S = ");
+		bp(b, "{ uint8_t *S = (uint8_t *)");
 		px(pr, b, i->a);
-		bp(b, "; uint8_t *P = ");
+		bp(b, "; uint8_t *P = (uint8_t *)");
 		px(pr, b, i->b);
 		bp(b, "; (void)S; (void)P;\n\t%s }\n", i->text);
 		return;

@@ -311,14 +311,6 @@ static V icmp(Lg *lg, const char *cc, V a, V b)
 	return z;
 }
 
-/* An i1 of "v != 0" (v i32). */
-static V nz(Lg *lg, V v)
-{
-	V c = tnew(lg);
-	I(lg, "%s = icmp ne i32 %s, 0", c.s, v.s);
-	return c;
-}
-
 /* i8* p + byte offset (i32 value). */
 static V gep(Lg *lg, V p, V off)
 {
@@ -397,6 +389,32 @@ static const char *ltype(char k)
 
 static V ex(Lg *lg, const MirX *x);
 
+/* The i1 "x != 0": comparisons and ! straight to an icmp. */
+static V cond1(Lg *lg, const MirX *x)
+{
+	static const char *const cc[] = { "slt", "sle", "sgt", "sge", "eq", "ne" };
+	static const char *const inv[] = { "sge", "sgt", "sle", "slt", "ne", "eq" };
+	V c = tnew(lg);
+	if (x->k == MX_BIN && x->op >= MIR_OP_LT) {
+		V a = ex(lg, x->a), b = ex(lg, x->b);
+		I(lg, "%s = icmp %s i32 %s, %s", c.s, cc[x->op - MIR_OP_LT], a.s, b.s);
+		return c;
+	}
+	if (x->k == MX_NOT && x->a->k == MX_BIN && x->a->op >= MIR_OP_LT) {
+		V a = ex(lg, x->a->a), b = ex(lg, x->a->b);
+		I(lg, "%s = icmp %s i32 %s, %s", c.s, inv[x->a->op - MIR_OP_LT], a.s, b.s);
+		return c;
+	}
+	if (x->k == MX_NOT) {
+		V a = ex(lg, x->a);
+		I(lg, "%s = icmp eq i32 %s, 0", c.s, a.s);
+		return c;
+	}
+	V a = ex(lg, x);
+	I(lg, "%s = icmp ne i32 %s, 0", c.s, a.s);
+	return c;
+}
+
 /* Operands of a call, typed by the letters `kinds`. */
 static void call_args(Lg *lg, char *out, size_t n, const char *kinds, MirX **args, int nargs)
 {
@@ -461,7 +479,7 @@ static V logic(Lg *lg, const MirX *x)
 	V r = vs("%%s%d", lg->tmp++);
 	bp(lg->ent, "  %s = alloca i32\n", r.s);
 	int t = lbl(lg), f = lbl(lg), done = lbl(lg);
-	V a = nz(lg, ex(lg, x->a));
+	V a = cond1(lg, x->a);
 	if (x->k == MX_COND) {
 		I(lg, "br i1 %s, label %%X%d, label %%X%d", a.s, t, f);
 	} else {
@@ -473,9 +491,13 @@ static V logic(Lg *lg, const MirX *x)
 	}
 	lg->term = 1;
 	label(lg, t);
-	V b = ex(lg, x->b);
-	if (x->k != MX_COND)
-		b = icmp(lg, "ne", b, vi(0));
+	V b;
+	if (x->k != MX_COND) {
+		b = tnew(lg);
+		I(lg, "%s = zext i1 %s to i32", b.s, cond1(lg, x->b).s);
+	} else {
+		b = ex(lg, x->b);
+	}
 	I(lg, "store i32 %s, i32* %s", b.s, r.s);
 	br(lg, done);
 	if (x->k == MX_COND) {
@@ -508,14 +530,12 @@ static V ex(Lg *lg, const MirX *x)
 		return vi(v[x->v]);
 	}
 	case MX_PARAM: return vs("%%p%d", x->v);
-	case MX_LOCAL: case MX_PLOCAL: {
+	case MX_LOCAL: {
 		V t = tnew(lg);
-		if (x->k == MX_LOCAL)
-			I(lg, "%s = load i32, i32* %%l%d", t.s, x->v);
-		else
-			I(lg, "%s = load i8*, i8** %%q%d", t.s, x->v);
+		I(lg, "%s = load i32, i32* %%l%d", t.s, x->v);
 		return t;
 	}
+	case MX_PLOCAL: return vs("%%q%d", x->v); /* set once, before its uses */
 	case MX_LOAD: return ldint(lg, ex(lg, x->a), 8 * x->w, x->sgn);
 	case MX_ADDR: {
 		V p = ex(lg, x->a);
@@ -541,6 +561,8 @@ static V ex(Lg *lg, const MirX *x)
 	case MX_CTX: {
 		if (x->v == MIR_G_SELF)
 			return vs("%%g");
+		if (x->v == MIR_G_SRC || x->v == MIR_G_NXT) /* loaded at entry */
+			return vs(x->v == MIR_G_SRC ? "%%src" : "%%nxt");
 		V a = gfield(lg, x->v), t = tnew(lg);
 		if (x->v == MIR_G_SRC || x->v == MIR_G_NXT)
 			I(lg, "%s = load i8*, i8** %s", t.s, a.s);
@@ -579,7 +601,7 @@ static void cond_br(Lg *lg, const MirX *c, int t, int f)
 		b = tnew(lg);
 		I(lg, "%s = icmp ne void (%%G*, i8*, i32)* %%p%d, null", b.s, c->v);
 	} else {
-		b = nz(lg, ex(lg, c));
+		b = cond1(lg, c);
 	}
 	I(lg, "br i1 %s, label %%B%d, label %%B%d", b.s, t, f);
 	lg->term = 1;
@@ -589,7 +611,7 @@ static void ins(Lg *lg, const MirIns *i)
 {
 	switch (i->k) {
 	case MI_SET: I(lg, "store i32 %s, i32* %%l%d", ex(lg, i->a).s, i->v); return;
-	case MI_PSET: I(lg, "store i8* %s, i8** %%q%d", ex(lg, i->a).s, i->v); return;
+	case MI_PSET: I(lg, "%%q%d = getelementptr i8, i8* %s, i64 0", i->v, ex(lg, i->a).s); return;
 	case MI_STORE: {
 		V p = ex(lg, i->a);
 		stint(lg, p, 8 * i->w, ex(lg, i->b));
@@ -664,9 +686,10 @@ static void fn_code(Lg *lg, const MirFn *f)
 		    "  %%gd = getelementptr %%G, %%G* %%g, i32 0, i32 12\n"
 		    "  store %%D* @desc, %%D** %%gd\n");
 	for (int i = 0; i < f->nlocals; i++)
-		bp(&ent, "  %%l%d = alloca i32\n  store i32 0, i32* %%l%d\n", i, i);
-	for (int i = 0; i < f->nplocals; i++)
-		bp(&ent, "  %%q%d = alloca i8*\n", i);
+		bp(&ent, "  %%l%d = alloca i32\n", i);
+	/* the states a step reads and writes: fixed during a call */
+	bp(&ent, "  %%srcp = getelementptr %%G, %%G* %%g, i32 0, i32 0\n  %%src = load i8*, i8** %%srcp\n"
+	    "  %%nxtp = getelementptr %%G, %%G* %%g, i32 0, i32 11\n  %%nxt = load i8*, i8** %%nxtp\n");
 	for (int i = 0; i < f->narrs; i++)
 		bp(&ent, "  %%a%d = alloca [%d x i32]\n", i, f->arrs[i]);
 	for (int k = 0; k < f->nb; k++) {

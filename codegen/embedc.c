@@ -217,8 +217,9 @@ static void c_views(MirModel *cg, Buf *b)
 	}
 }
 
-/* Initial values of pt's c_state "Local" variables, at its creation. */
-static void c_local_init(MirModel *cg, Buf *b, const IrProctype *pt)
+/* Initial values of c_state variables (third argument): of proctype
+ * `pt`'s "Local" ones at its creation, or (pt NULL) the others. */
+static void c_state_init(MirModel *cg, Buf *b, const IrProctype *pt)
 {
 	for (int i = 0; i < cg->m->ncdecls; i++) {
 		const IrCDecl *d = cg->m->cdecls[i];
@@ -229,34 +230,15 @@ static void c_local_init(MirModel *cg, Buf *b, const IrProctype *pt)
 		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
 		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
 			name--;
-		if (c_local_proc(cg, a2) == pt)
+		if (pt && c_local_proc(cg, a2) == pt)
 			bp(b, "\tP%s->%s = %s;\n", pt->name, name, a3);
-		free(t);
-		free(a2);
-		free(a3);
-	}
-}
-
-/* Initial values of c_state variables (third argument). */
-static void c_state_init(MirModel *cg, Buf *b)
-{
-	for (int i = 0; i < cg->m->ncdecls; i++) {
-		const IrCDecl *d = cg->m->cdecls[i];
-		if (d->kind != IR_C_STATE || !d->arg3)
-			continue;
-		char *t = unq(d->text), *a2 = unq(d->arg2), *a3 = unq(d->arg3);
-		const char *name = t + strlen(t);
-		while (name > t && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z') ||
-		    (name[-1] >= 'A' && name[-1] <= 'Z') || (name[-1] >= '0' && name[-1] <= '9')))
-			name--;
-		if (strncmp(a2, "Local", 5))
+		else if (!pt && strncmp(a2, "Local", 5))
 			bp(b, "\t%s%s = %s;\n", strcmp(a2, "Hidden") ? "now." : "", name, a3);
 		free(t);
 		free(a2);
 		free(a3);
 	}
 }
-
 
 /* The C text before the model: headers, c_decl texts, the views. */
 char *mir_c_views(MirModel *mm)
@@ -279,10 +261,7 @@ char *mir_c_views(MirModel *mm)
 void mir_c_state_init(MirModel *mm, char **text, const IrProctype *local)
 {
 	Buf b = {0};
-	if (local)
-		c_local_init(mm, &b, local);
-	else
-		c_state_init(mm, &b);
+	c_state_init(mm, &b, local);
 	*text = b.p ? mir_text("%s", b.p) : NULL;
 	free(b.p);
 }

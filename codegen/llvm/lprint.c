@@ -429,44 +429,31 @@ static void call_args(Lg *lg, char *out, size_t n, const char *kinds, MirX **arg
 
 static V call(Lg *lg, const MirX *x)
 {
-	char a[1024];
-	const char *name, *kinds;
-	char ret;
-	int from = 0;
-	if (x->v == MIR_H_CALL) {
+	char a[1024], k[16];
+	const char *name = mir_helpers[x->v].name, *kinds = mir_helpers[x->v].args;
+	char ret = mir_helpers[x->v].ret;
+	MirX *const *args = x->args;
+	MirX *own[10];
+	int n = x->n;
+	if (x->v == MIR_H_CALL) { /* g first, unless the callee makes its own */
 		const MirFn *f = &lg->mm->fns[x->args[0]->v];
 		const MirSigInfo *si = &mir_sigs[f->sig];
-		char k[16];
 		snprintf(k, sizeof k, "%s%s", si->scratch_g ? "" : "g", si->params);
-		/* g first unless the callee makes its own */
-		MirX *g = mir_x(MX_CTX, MIR_G_SELF);
-		MirX *args[10];
-		int n = 0;
+		n = 0;
 		if (!si->scratch_g)
-			args[n++] = g;
+			own[n++] = mir_x(MX_CTX, MIR_G_SELF);
 		for (int i = 1; i < x->n; i++)
-			args[n++] = x->args[i];
-		call_args(lg, a, sizeof a, k, args, n);
+			own[n++] = x->args[i];
+		args = own;
+		kinds = k;
 		name = f->name;
 		ret = si->ret;
-		V r = tnew(lg);
-		if (ret == 'i')
-			I(lg, "%s = call i32 @%s(%s)", r.s, name, a);
-		else
-			I(lg, "call void @%s(%s)", name, a);
-		return r;
 	}
-	if (x->v == MIR_H_CALLPTR) {
-		call_args(lg, a, sizeof a, "gpi", x->args, x->n);
-		I(lg, "call void %%p7(%s)", a);
-		return vi(0);
-	}
-	name = mir_helpers[x->v].name;
-	kinds = mir_helpers[x->v].args;
-	ret = mir_helpers[x->v].ret;
-	call_args(lg, a, sizeof a, kinds + from, x->args, x->n);
+	call_args(lg, a, sizeof a, kinds, (MirX **)args, n);
 	V r = tnew(lg);
-	if (ret == 'i')
+	if (x->v == MIR_H_CALLPTR)
+		I(lg, "call void %%p7(%s)", a);
+	else if (ret == 'i')
 		I(lg, "%s = call i32 @%s(%s)", r.s, name, a);
 	else
 		I(lg, "call void @%s(%s)", name, a);

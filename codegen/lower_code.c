@@ -10,6 +10,7 @@
  * flow that C writes inside expressions (receive tests, d_step guards)
  * becomes blocks; expressions without it stay trees.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,9 @@ typedef struct Lw {
 	int no_self;            /* no current process (initial state, APs) */
 	int host_c;             /* embedded C allowed */
 	int track;              /* the model tracks C memory (c_track) */
+	const IrExpr **flow;    /* memo of has_flow: open addressing, */
+	unsigned char *flowv;   /* its answers (1 no, 2 yes) */
+	size_t nflow, cflow;    /* entries, capacity (a power of 2) */
 } Lw;
 
 #define FN(lw) (&(lw)->mm->fns[(lw)->fi])
@@ -291,17 +295,50 @@ static MirX *load_typed(MirX *p, const IrType *t)
 
 static MirX *callq(Lw *lw, int h, MirX *chan) { return mir_call(h, 3, CTX(MIR_G_SELF), lw->S, chan); }
 
-/* Does e contain control flow of its own (a receive test)? */
-static int has_flow(const IrExpr *e)
+/* Does e contain control flow of its own (a receive test)?  Memoized:
+ * asked at every && and || of a chain. */
+static int has_flow(Lw *lw, const IrExpr *e)
 {
 	if (!e)
 		return 0;
 	if (e->kind == IR_E_POLL)
 		return 1;
-	for (int i = 0; i < 3; i++)
-		if (has_flow(e->a[i]))
-			return 1;
-	return 0;
+	if (2 * (lw->nflow + 1) > lw->cflow) {
+		const IrExpr **ok = lw->flow;
+		unsigned char *ov = lw->flowv;
+		size_t oc = lw->cflow;
+		lw->cflow = oc ? 2 * oc : 1024;
+		lw->flow = calloc(lw->cflow, sizeof *lw->flow);
+		lw->flowv = calloc(lw->cflow, 1);
+		lw->nflow = 0;
+		for (size_t i = 0; i < oc; i++)
+			if (ok[i]) {
+				size_t h = ((uintptr_t)ok[i] >> 4) & (lw->cflow - 1);
+				while (lw->flow[h])
+					h = (h + 1) & (lw->cflow - 1);
+				lw->flow[h] = ok[i];
+				lw->flowv[h] = ov[i];
+				lw->nflow++;
+			}
+		free(ok);
+		free(ov);
+	}
+	size_t h = ((uintptr_t)e >> 4) & (lw->cflow - 1);
+	while (lw->flow[h] && lw->flow[h] != e)
+		h = (h + 1) & (lw->cflow - 1);
+	if (lw->flow[h])
+		return lw->flowv[h] - 1;
+	int r = 0;
+	for (int i = 0; i < 3 && !r; i++)
+		r = has_flow(lw, e->a[i]);
+	/* the table may have grown meanwhile: find the slot again */
+	h = ((uintptr_t)e >> 4) & (lw->cflow - 1);
+	while (lw->flow[h] && lw->flow[h] != e)
+		h = (h + 1) & (lw->cflow - 1);
+	lw->flow[h] = e;
+	lw->flowv[h] = (unsigned char)(r + 1);
+	lw->nflow++;
+	return r;
 }
 
 static MirX *recv_test(Lw *lw, const IrStmt *s);
@@ -338,7 +375,7 @@ static MirX *binop(Lw *lw, const IrExpr *e)
 		[IR_OP_GT] = MIR_OP_GT, [IR_OP_GE] = MIR_OP_GE, [IR_OP_EQ] = MIR_OP_EQ,
 		[IR_OP_NE] = MIR_OP_NE };
 	if (e->op == IR_OP_AND || e->op == IR_OP_OR) {
-		if (has_flow(e->a[1]))
+		if (has_flow(lw, e->a[1]))
 			return logic_flow(lw, e);
 		MirX *x = mir_x(e->op == IR_OP_AND ? MX_AND : MX_OR, 0);
 		x->a = ex(lw, e->a[0]);
@@ -410,7 +447,7 @@ static MirX *ex(Lw *lw, const IrExpr *e)
 		    ex(lw, e->a[0]));
 	case IR_E_BINOP: return binop(lw, e);
 	case IR_E_COND: {
-		if (has_flow(e->a[1]) || has_flow(e->a[2]))
+		if (has_flow(lw, e->a[1]) || has_flow(lw, e->a[2]))
 			return logic_flow(lw, e);
 		MirX *x = mir_x(MX_COND, 0);
 		x->a = ex(lw, e->a[0]);
@@ -1669,5 +1706,7 @@ void mir_lower_code(MirModel *mm)
 	dispatch_code(&lw);
 	eval_ap_code(&lw);
 	fire_code(&lw);
+	free(lw.flow);
+	free(lw.flowv);
 	mm->has_dve_err = m->dve_error_state ? 1 : 0;
 }

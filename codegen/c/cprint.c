@@ -208,10 +208,10 @@ static const char *const syms[] = { "SZ", "SLOTSZ", "SLOT0", "NSLOTS" };
 static const char *const gfields[] = { "src", "nxt", "n", "timeout", "err", "test",
 	"cmode", "scommit" };
 
-static const char *ctype(int w, int sgn)
+/* The prelude's load macros: an integer of w bytes at a pointer. */
+static const char *ldname(int w, int sgn)
 {
-	return w == 1 ? (sgn ? "int8_t" : "uint8_t") : w == 2 ? (sgn ? "int16_t" : "uint16_t") :
-	    (sgn ? "int32_t" : "uint32_t");
+	return w == 1 ? (sgn ? "I8" : "U8") : w == 2 ? (sgn ? "I16" : "U16") : (sgn ? "I32" : "U32");
 }
 
 static void px(Pr *pr, Buf *b, const MirX *x);
@@ -261,9 +261,9 @@ static void px(Pr *pr, Buf *b, const MirX *x)
 	case MX_LOCAL: bp(b, "l%d", x->v); return;
 	case MX_PLOCAL: bp(b, "q%d", x->v); return;
 	case MX_LOAD:
-		bp(b, "((int32_t)*(%s *)(", ctype(x->w, x->sgn));
+		bp(b, "%s(", ldname(x->w, x->sgn));
 		px(pr, b, x->a);
-		bp(b, "))");
+		bp(b, ")");
 		return;
 	case MX_ADDR:
 		bp(b, "(");
@@ -298,8 +298,8 @@ static void px(Pr *pr, Buf *b, const MirX *x)
 	case MX_CTX:
 		if (x->v == MIR_G_SELF)
 			bp(b, "g");
-		else if (x->v == MIR_G_SRC || x->v == MIR_G_NXT)
-			bp(b, "((uint8_t *)g->%s)", gfields[x->v]);
+		else if (x->v == MIR_G_SRC || x->v == MIR_G_NXT) /* set at entry */
+			bp(b, "%s", gfields[x->v]);
 		else
 			bp(b, "g->%s", gfields[x->v]);
 		return;
@@ -345,10 +345,11 @@ static void pins(Pr *pr, Buf *b, const MirIns *i)
 		px(pr, b, i->a);
 		break;
 	case MI_STORE:
-		bp(b, "*(%s *)", ctype(i->w, 0));
+		bp(b, "ST%d(", 8 * i->w);
 		px(pr, b, i->a);
-		bp(b, " = (%s)", ctype(i->w, 0));
+		bp(b, ", ");
 		px(pr, b, i->b);
+		bp(b, ")");
 		break;
 	case MI_ASET: bp(b, "a%d[%d] = ", i->v, i->w); px(pr, b, i->a); break;
 	case MI_EVAL: bp(b, "(void)"); px(pr, b, i->a); break;
@@ -430,6 +431,8 @@ static void pfn(Pr *pr, Buf *b, const MirFn *f)
 	bp(b, "\n{\n");
 	if (mir_sigs[f->sig].scratch_g)
 		bp(b, "\tGen g_; memset(&g_, 0, sizeof g_); g_.d = &desc; Gen *g = &g_; (void)g;\n");
+	/* the states a step reads and writes: fixed during a call */
+	bp(b, "\tuint8_t *src = (uint8_t *)g->src, *nxt = g->nxt; (void)src; (void)nxt;\n");
 	for (int i = 0; i < f->nlocals; i++)
 		bp(b, "\tint32_t l%d = 0;\n", i);
 	for (int i = 0; i < f->nplocals; i++)
@@ -452,6 +455,15 @@ static const char prelude[] =
 "#include \"model.h\"\n"
 "#include \"llsupport.h\"\n"
 "typedef RtLlGen Gen;\n"
+"#define U8(a) ((int32_t)*(uint8_t *)(a))\n"
+"#define I8(a) ((int32_t)*(int8_t *)(a))\n"
+"#define U16(a) ((int32_t)*(uint16_t *)(a))\n"
+"#define I16(a) ((int32_t)*(int16_t *)(a))\n"
+"#define U32(a) ((int32_t)*(uint32_t *)(a))\n"
+"#define I32(a) (*(int32_t *)(a))\n"
+"#define ST8(a, v) (*(uint8_t *)(a) = (uint8_t)(v))\n"
+"#define ST16(a, v) (*(uint16_t *)(a) = (uint16_t)(v))\n"
+"#define ST32(a, v) (*(uint32_t *)(a) = (uint32_t)(v))\n"
 "static uint8_t HID[HSZ+1];\n"
 "static const RtLlDesc desc;\n"
 "static int32_t ll_ix(Gen *g, int32_t i, int32_t n) { if ((uint32_t)i >= (uint32_t)n) { g->err = MCC_ERR_INDEX; return 0; } return i; }\n"

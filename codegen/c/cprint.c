@@ -434,7 +434,7 @@ static void pfn(Pr *pr, Buf *b, const MirFn *f)
 	/* the states a step reads and writes: fixed during a call */
 	bp(b, "\tuint8_t *src = (uint8_t *)g->src, *nxt = g->nxt; (void)src; (void)nxt;\n");
 	for (int i = 0; i < f->nlocals; i++)
-		bp(b, "\tint32_t l%d = 0;\n", i);
+		bp(b, "\tint32_t l%d;\n", i);
 	for (int i = 0; i < f->nplocals; i++)
 		bp(b, "\tuint8_t *q%d;\n", i);
 	for (int i = 0; i < f->narrs; i++)

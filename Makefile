@@ -30,7 +30,7 @@ FE_SRC   := $(wildcard frontend/*.c frontend/promela/*.c frontend/dve/*.c)
 FE_Y     := $(wildcard frontend/promela/*.y frontend/dve/*.y)
 FE_L     := $(wildcard frontend/promela/*.l frontend/dve/*.l)
 FE_GEN   := $(FE_Y:%.y=$(BUILD)/%.tab.c) $(FE_L:%.l=$(BUILD)/%.lex.c)
-CG_SRC   := $(wildcard codegen/c/*.c) $(wildcard codegen/llvm/*.c) $(wildcard driver/*.c)
+CG_SRC   := $(wildcard codegen/*.c) $(wildcard codegen/c/*.c) $(wildcard codegen/llvm/*.c) $(wildcard driver/*.c)
 FE_OBJ   := $(FE_SRC:%.c=$(BUILD)/%.o) $(FE_GEN:%.c=%.o)
 MCC_OBJ  := $(CG_SRC:%.c=$(BUILD)/%.o)
 MCC_BIN  ?= mcc
@@ -43,9 +43,11 @@ LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null || echo /usr/lib/
 LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm-14/lib)
 $(BUILD)/codegen/llvm/%.o: CPPFLAGS += -I$(LLVM_INCDIR)
 
-all: $(MCC_BIN) $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(BUILD)/include/model.h
+all: $(MCC_BIN) $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(BUILD)/include/model.h \
+    $(BUILD)/include/llsupport.h
 
-$(BUILD)/include/model.h: runtime/model.h
+# the headers generated C includes: the model ABI and the helpers
+$(BUILD)/include/%.h: runtime/%.h
 	@mkdir -p $(@D)
 	cp $< $@
 
@@ -161,7 +163,7 @@ install: all
 	    $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(MCC_BIN) $(DESTDIR)$(PREFIX)/bin/mcc
 	install -m 644 $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/
-	install -m 644 runtime/model.h $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include/
+	install -m 644 runtime/model.h runtime/llsupport.h $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include/
 	install -m 644 man/mcc.1 man/pan.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 clean:

@@ -20,6 +20,7 @@
 #include "codegen/c/build.h"
 #include "codegen/c/cgen.h"
 #include "codegen/llvm/lgen.h"
+#include "codegen/mir.h"
 #include "frontend/frontend.h"
 #include "ltl/ltl.h"
 #include "runtime/expr.h"
@@ -60,6 +61,7 @@ static void usage(FILE *f)
 "  --emit-c FILE    also write the generated C (-B llvm: LLVM IR) to FILE\n"
 "                   ('-' for stdout)\n"
 "  --dump-ir        print the intermediate representation and stop\n"
+"  --dump-mir       print the lowered model (layout, tables) and stop\n"
 "  --no-deadvar     keep the values of dead local variables (Promela: by\n"
 "                   default a local that cannot be read again before it is\n"
 "                   written is reset to 0, as spin -a does unless -o1)\n"
@@ -94,6 +96,7 @@ typedef struct Opts {
 	const char *emit_c;      /* --emit-c FILE */
 	CgBackend be;            /* backend */
 	int dump_ir;             /* --dump-ir */
+	int dump_mir;            /* --dump-mir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
 	int replay, simulate, interactive;
 	int output_only;         /* --output-only (to pan) */
@@ -352,6 +355,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->emit_c = argv[++i];
 		} else if (!strcmp(a, "--dump-ir")) {
 			o->dump_ir = 1;
+		} else if (!strcmp(a, "--dump-mir")) {
+			o->dump_mir = 1;
 		} else if (!strcmp(a, "--no-deadvar")) {
 			o->no_deadvar = 1;
 		} else if (!strcmp(a, "--max-procs") && next) {
@@ -526,6 +531,17 @@ int main(int argc, char **argv)
 		ir_dump(m, stdout);
 		ir_free(m);
 		return 0;
+	}
+	if (o.dump_mir) {
+		CgOptions co = { .max_procs = o.max_procs, .source = o.model,
+		    .host_c_code = o.be != CG_LLVM, .formula = o.formula };
+		MirModel mm;
+		int rc = mir_lower(m, &co, &mm);
+		if (rc == 0)
+			mir_dump(&mm, stdout);
+		mir_free(&mm);
+		ir_free(m);
+		return rc ? 1 : 0;
 	}
 	char *csrc = generate(m, &o);
 	ir_free(m);

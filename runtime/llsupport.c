@@ -1,9 +1,6 @@
 /*
- * llsupport.c -- generic helpers for LLVM-compiled models (llsupport.h).
- *
- * Each function does what the helper of the same role in the C backend's
- * prelude (codegen/c/cgen.c) does; the backend test suite checks that
- * both give the same state spaces.
+ * llsupport.c -- generic helpers of generated models (llsupport.h), for
+ * the C and LLVM backends alike.
  */
 #include <string.h>
 
@@ -412,4 +409,4 @@ int rt_ll_valid_end(const RtLlDesc *d, const uint8_t *S, int strict)
 	}
 	return 1;
 }
-_Static_assert(sizeof(RtLlGen) == 96, "RtLlGen layout is mirrored by %G in codegen/llvm/lgen.c");
+_Static_assert(sizeof(RtLlGen) == 96, "RtLlGen layout is mirrored by %G in codegen/llvm/lprint.c");

@@ -1,23 +1,23 @@
 /*
- * llsupport.h -- run-time support for models compiled by the LLVM backend
- * (codegen/llvm).
+ * llsupport.h -- run-time support for generated models (every backend).
  *
- * The C backend emits its helpers (channel queues, process slots, the
- * successor driver) as C text into every model.  The LLVM backend emits
- * only the model-specific code (guards, effects, process creation, tables)
- * as LLVM IR and calls these gcc-built functions for the generic parts;
- * each helper takes the model's descriptor `RtLlDesc`, a constant the
- * generated module defines.  The semantics are those of the C backend's
- * helpers, one for one (tests compare the two backends state for state).
+ * The generated code (codegen/lower_code.c, printed as C or LLVM IR) holds
+ * only the model-specific parts (guards, effects, process creation,
+ * tables) and calls these gcc-built functions for the generic ones
+ * (channel queues, process slots, the successor driver); each helper
+ * takes the model's descriptor `RtLlDesc`, a constant the generated
+ * module defines.  codegen/mir.c lists them for the printers
+ * (mir_helpers); the generated C includes this header (installed next to
+ * model.h).
  *
  * The layouts of RtLlGen, RtLlQD and RtLlDesc are mirrored by LLVM struct
- * types in codegen/llvm/lgen.c: change both together.
+ * types in codegen/llvm/lprint.c: change both together.
  */
 #ifndef MCC_LLSUPPORT_H
 #define MCC_LLSUPPORT_H
 
 #include <stdint.h>
-#include "runtime/model.h"
+#include "model.h" /* runtime/model.h, or the installed one */
 
 struct RtLlDesc;
 

@@ -247,6 +247,22 @@ static void pcall(Pr *pr, Buf *b, const MirX *x)
 	bp(b, ")");
 }
 
+static void px(Pr *pr, Buf *b, const MirX *x);
+
+/* An operand of !, &&, || or ?:.  A constant there is printed as
+ * (K0_+v), a value tcc cannot fold: tcc 0.9.27 miscompiles some logical
+ * expressions with constant operands (garbage values, jumps out of the
+ * statement), and frontend/fold.c leaves constants where the other
+ * operand must still be evaluated (it may raise an error), as in
+ * a[i] || 1. */
+static void lop(Pr *pr, Buf *b, const MirX *x)
+{
+	if (x->k == MX_CONST && x->v != -2147483647 - 1)
+		bp(b, "(K0_+%d)", x->v);
+	else
+		px(pr, b, x);
+}
+
 static void px(Pr *pr, Buf *b, const MirX *x)
 {
 	switch (x->k) {
@@ -275,23 +291,33 @@ static void px(Pr *pr, Buf *b, const MirX *x)
 	case MX_HID: bp(b, "HID"); return;
 	case MX_NEG: case MX_NOT: case MX_COMPL:
 		bp(b, "(%s", x->k == MX_NEG ? "-" : x->k == MX_NOT ? "!" : "~");
-		px(pr, b, x->a);
+		if (x->k == MX_NOT)
+			lop(pr, b, x->a);
+		else
+			px(pr, b, x->a);
 		bp(b, ")");
 		return;
-	case MX_BIN: case MX_AND: case MX_OR:
+	case MX_BIN:
 		bp(b, "(");
 		px(pr, b, x->a);
-		bp(b, "%s", x->k == MX_AND ? "&&" : x->k == MX_OR ? "||" : ops[x->op]);
+		bp(b, "%s", ops[x->op]);
 		px(pr, b, x->b);
+		bp(b, ")");
+		return;
+	case MX_AND: case MX_OR:
+		bp(b, "(");
+		lop(pr, b, x->a);
+		bp(b, "%s", x->k == MX_AND ? "&&" : "||");
+		lop(pr, b, x->b);
 		bp(b, ")");
 		return;
 	case MX_COND:
 		bp(b, "(");
-		px(pr, b, x->a);
+		lop(pr, b, x->a);
 		bp(b, "?");
-		px(pr, b, x->b);
+		lop(pr, b, x->b);
 		bp(b, ":");
-		px(pr, b, x->c);
+		lop(pr, b, x->c);
 		bp(b, ")");
 		return;
 	case MX_CALL: pcall(pr, b, x); return;
@@ -465,6 +491,7 @@ static const char prelude[] =
 "#define ST16(a, v) (*(uint16_t *)(a) = (uint16_t)(v))\n"
 "#define ST32(a, v) (*(uint32_t *)(a) = (uint32_t)(v))\n"
 "static uint8_t HID[HSZ+1];\n"
+"static int32_t K0_; /* 0, opaque: see lop() */\n"
 "static const RtLlDesc desc;\n"
 "static int32_t ll_ix(Gen *g, int32_t i, int32_t n) { if ((uint32_t)i >= (uint32_t)n) { g->err = MCC_ERR_INDEX; return 0; } return i; }\n"
 "static int32_t ll_div(Gen *g, int32_t a, int32_t b) { if (!b) { g->err = MCC_ERR_DIV0; return 0; } return a / b; }\n"

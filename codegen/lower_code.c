@@ -26,6 +26,7 @@ typedef struct Lw {
 	int no_self;            /* no current process (initial state, APs) */
 	int host_c;             /* embedded C allowed */
 	int track;              /* the model tracks C memory (c_track) */
+	int dstep;              /* inside a d_step's body */
 	const IrExpr **flow;    /* memo of has_flow: open addressing, */
 	unsigned char *flowv;   /* its answers (1 no, 2 yes) */
 	size_t nflow, cflow;    /* entries, capacity (a power of 2) */
@@ -775,6 +776,11 @@ static void assert_effect(Lw *lw, const IrStmt *s)
 	int bad = blk(lw), ok = blk(lw);
 	brc(lw, ex(lw, s->e), ok, bad);
 	label(lw, bad);
+	if (lw->dstep) { /* not a transition: its own text and line */
+		MirX *t = mir_x(MX_STR, 0);
+		t->text = s->text;
+		eval(lw, mir_call(MIR_H_ERRAT, 3, CTX(MIR_G_SELF), t, K(s->loc.line)));
+	}
 	/* an error of the expression itself (index, enabled()) is the one
 	 * reported; a rendezvous poll is false after its error and the
 	 * assertion fails too (two errors) */
@@ -877,6 +883,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 	int *ll = malloc(sizeof *ll * (size_t)(a->nlocs + 1));
 	for (int l = 0; l < a->nlocs; l++)
 		ll[l] = blk(lw);
+	lw->dstep++;
 	set(lw, dl, K(a->init));
 	set(lw, cnt, K(0));
 	br(lw, head);
@@ -932,6 +939,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 	set_err(lw, MCC_ERR_DSTEP_BLOCK);
 	br(lw, end);
 	label(lw, end);
+	lw->dstep--;
 	free(ll);
 }
 

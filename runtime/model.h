@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 3
+#define MCC_MODEL_ABI 4
 
 /* Step flags. */
 enum {
@@ -91,6 +91,10 @@ typedef struct MccStep {
 	uint32_t flags;   /* MCC_STEP_* */
 	int32_t error;    /* MCC_ERR_* raised while executing, 0 if none */
 	int32_t error_trans; /* transition where the error happened */
+	const char *error_text; /* the statement inside error_trans that
+	                           failed (an assertion in a d_step), NULL:
+	                           error_trans's own text and line */
+	int32_t error_line;     /* error_text's source line */
 } MccStep;
 
 /* Called once per successor; `succ` is valid only during the call. */

@@ -196,7 +196,8 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 {
 	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
 	const char *file = ti && ti->file ? ti->file : p->m->source;
-	int line = ti ? ti->line : 0;
+	int line = st->error_text ? st->error_line : ti ? ti->line : 0;
+	const char *text = st->error_text ? st->error_text : ti ? ti->text : NULL;
 	static const char *const what[] = {
 		"", "assertion violated", "invalid array index",
 		"division by zero", "invalid channel operation",
@@ -213,8 +214,8 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 		fprintf(p->f, "spin: %s:%d, Error: assertion violated\n",
 			file ? file : "?", line);
 	if ((st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_RV_POLL_ASSERT) &&
-	    ti && ti->text)
-		fprintf(p->f, "spin: text of failed assertion: %s\n", ti->text);
+	    text)
+		fprintf(p->f, "spin: text of failed assertion: %s\n", text);
 	if (st->error == MCC_ERR_TOO_MANY_PROCS && s) {
 		char hint[256];
 		rt_procs_hint(hint, sizeof hint, p->m->nprocs(s));

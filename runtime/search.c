@@ -97,7 +97,8 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 {
 	char e[200];
 	int t = st->error_trans;
-	const char *text = t >= 0 && t < m->ntrans ? m->trans[t].text : NULL;
+	const char *text = st->error_text ? st->error_text :
+	    t >= 0 && t < m->ntrans ? m->trans[t].text : NULL;
 	switch (st->error) {
 	case MCC_ERR_ASSERT:
 		rt_assert_expr(text, e, sizeof e);

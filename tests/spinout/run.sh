@@ -20,6 +20,9 @@
 #   replay   `pan -r` prints what `spin -t -p -g -l` prints, line for line
 #            (models/replay_spin.pml, its trail the same steps in both),
 #            tcc and llvm verifiers, Spin's stored output re-checked.
+#   errtext  the text of an error as Spin's pan and spin -t print it
+#            (models/errtext.tsv: the error among pan's reports, the
+#            "spin: ..." error lines of the replay of one trail).
 #   states   Spin's state numbers (frontend/promela/spinno.c): for every
 #            model of models/, each location's "spin state" and each
 #            edge's element (mcc --dump-ir) are those of Spin's pan.t
@@ -182,6 +185,27 @@ replay() {
 	cd - >/dev/null || exit 3
 }
 
+# models/errtext.tsv: file, pan flags, an error as pan reports it (without
+# "pan:K: " and " (at depth N)"), pan -r's options, the replay's
+# "spin: ...Error/failed" lines joined by " | ".  Texts are Spin's.
+errtext() {
+	local d=$tmp/errtext f fl want rr wantr got
+	while IFS=$'\t' read -r f fl want rr wantr; do
+		case "$f" in ''|\#*) continue;; esac
+		[ "$fl" = - ] && fl=""
+		rm -rf "$d"; mkdir -p "$d"; cp "models/$f" "$d/"
+		( cd "$d" && "$MCC" $MCC_B -o pan "$f" >/dev/null 2>&1 && ./pan $fl >pan.out 2>&1 )
+		if sed -n 's/^pan:[0-9]*: \(.*\) (at depth [0-9]*)$/\1/p' "$d/pan.out" | grep -qFx "$want"; then
+			ok "errtext: $f: $want"
+		else
+			bad "errtext: $f: no \"$want\""; grep '^pan:[0-9]' "$d/pan.out" | head -3
+		fi
+		got=$(cd "$d" && ./pan $rr 2>&1 | grep -E '^spin: .*(Error|failed)' | sed ':a;N;$!ba;s/\n/ | /g')
+		if [ "$got" = "$wantr" ]; then ok "errtext: $f: pan $rr"
+		else bad "errtext: $f: pan $rr prints \"$got\""; fi
+	done <models/errtext.tsv
+}
+
 states() {
 	[ $has_spin -eq 1 ] || return 0
 	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
@@ -198,6 +222,7 @@ names
 printf_out
 procs
 replay
+errtext
 states
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -916,7 +916,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 				els = e;
 				continue;
 			}
-			/* rendezvous inside d_step is an error in Spin */
+			/* a rendezvous send inside a d_step is an error (below) */
 			MirX *g = e->stmt->kind == IR_S_SEND ?
 			    callq(lw, MIR_H_QSEND_BUF_OK, ex(lw, e->stmt->e)) : guard(lw, e->stmt);
 			int yes = blk(lw), no = blk(lw);
@@ -926,6 +926,15 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 			set(lw, dl, K(e->dst));
 			br(lw, head);
 			label(lw, no);
+			if (e->stmt->kind == IR_S_SEND) { /* capacity 0: Spin's fatal error */
+				int len = arr(lw, 1), rv = blk(lw), next = blk(lw);
+				brc(lw, cmp(MIR_OP_EQ, mir_call(MIR_H_QHDR, 4, CTX(MIR_G_SELF), lw->S,
+				    ex(lw, e->stmt->e), mir_x(MX_ARR, len)), K(0)), rv, next);
+				label(lw, rv);
+				set_err(lw, MCC_ERR_RV_DSTEP);
+				br(lw, end);
+				label(lw, next);
+			}
 		}
 		if (els) {
 			effect(lw, els->stmt);

@@ -77,7 +77,9 @@ enum {
 	                          channel of one field) */
 	MCC_ERR_RECV_MANY,     /* a receive with more fields than a channel
 	                          of several (Spin: fatal) */
-	MCC_ERR_LAST = MCC_ERR_RECV_MANY
+	MCC_ERR_RV_DSTEP,      /* a send on a rendezvous channel inside a
+	                          d_step (Spin: "rv-attempt in d_step", fatal) */
+	MCC_ERR_LAST = MCC_ERR_RV_DSTEP
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

@@ -186,10 +186,11 @@ replay() {
 }
 
 # models/errtext.tsv: file, pan flags, an error as pan reports it (without
-# "pan:K: " and " (at depth N)"), pan -r's options, the replay's
-# "spin: ...Error/failed" lines joined by " | ".  Texts are Spin's.
+# "pan:K: " and " (at depth N)"), runs (pan -r options, or simN: mcc
+# --simulate --seed N), the "spin: ...Error/failed" lines each run prints
+# joined by " | " (- none).  Texts are Spin's (spin -t, spin -p).
 errtext() {
-	local d=$tmp/errtext f fl want rr wantr got
+	local d=$tmp/errtext f fl want rr wantr got r
 	while IFS=$'\t' read -r f fl want rr wantr; do
 		case "$f" in ''|\#*) continue;; esac
 		[ "$fl" = - ] && fl=""
@@ -200,9 +201,16 @@ errtext() {
 		else
 			bad "errtext: $f: no \"$want\""; grep '^pan:[0-9]' "$d/pan.out" | head -3
 		fi
-		got=$(cd "$d" && ./pan $rr 2>&1 | grep -E '^spin: .*(Error|failed)' | sed ':a;N;$!ba;s/\n/ | /g')
-		if [ "$got" = "$wantr" ]; then ok "errtext: $f: pan $rr"
-		else bad "errtext: $f: pan $rr prints \"$got\""; fi
+		[ "$wantr" = - ] && wantr=""
+		for r in $rr; do
+			case $r in
+			sim*) got=$(cd "$d" && "$MCC" $MCC_B --simulate --seed "${r#sim}" "$f" 2>&1);;
+			*) got=$(cd "$d" && ./pan "$r" 2>&1);;
+			esac
+			got=$(grep -E '^spin: .*(Error|failed)' <<<"$got" | sed ':a;N;$!ba;s/\n/ | /g')
+			if [ "$got" = "$wantr" ]; then ok "errtext: $f: $r"
+			else bad "errtext: $f: $r prints \"$got\""; fi
+		done
 	done <models/errtext.tsv
 }
 

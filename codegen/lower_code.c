@@ -26,6 +26,7 @@ typedef struct Lw {
 	int no_self;            /* no current process (initial state, APs) */
 	int host_c;             /* embedded C allowed */
 	int track;              /* the model tracks C memory (c_track) */
+	int dstep;              /* inside a d_step's body */
 	const IrExpr **flow;    /* memo of has_flow: open addressing, */
 	unsigned char *flowv;   /* its answers (1 no, 2 yes) */
 	size_t nflow, cflow;    /* entries, capacity (a power of 2) */
@@ -775,6 +776,11 @@ static void assert_effect(Lw *lw, const IrStmt *s)
 	int bad = blk(lw), ok = blk(lw);
 	brc(lw, ex(lw, s->e), ok, bad);
 	label(lw, bad);
+	if (lw->dstep) { /* not a transition: its own text and line */
+		MirX *t = mir_x(MX_STR, 0);
+		t->text = s->text;
+		eval(lw, mir_call(MIR_H_ERRAT, 3, CTX(MIR_G_SELF), t, K(s->loc.line)));
+	}
 	/* an error of the expression itself (index, enabled()) is the one
 	 * reported; a rendezvous poll is false after its error and the
 	 * assertion fails too (two errors) */
@@ -877,6 +883,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 	int *ll = malloc(sizeof *ll * (size_t)(a->nlocs + 1));
 	for (int l = 0; l < a->nlocs; l++)
 		ll[l] = blk(lw);
+	lw->dstep++;
 	set(lw, dl, K(a->init));
 	set(lw, cnt, K(0));
 	br(lw, head);
@@ -909,7 +916,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 				els = e;
 				continue;
 			}
-			/* rendezvous inside d_step is an error in Spin */
+			/* a rendezvous send inside a d_step is an error (below) */
 			MirX *g = e->stmt->kind == IR_S_SEND ?
 			    callq(lw, MIR_H_QSEND_BUF_OK, ex(lw, e->stmt->e)) : guard(lw, e->stmt);
 			int yes = blk(lw), no = blk(lw);
@@ -919,6 +926,15 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 			set(lw, dl, K(e->dst));
 			br(lw, head);
 			label(lw, no);
+			if (e->stmt->kind == IR_S_SEND) { /* capacity 0: Spin's fatal error */
+				int len = arr(lw, 1), rv = blk(lw), next = blk(lw);
+				brc(lw, cmp(MIR_OP_EQ, mir_call(MIR_H_QHDR, 4, CTX(MIR_G_SELF), lw->S,
+				    ex(lw, e->stmt->e), mir_x(MX_ARR, len)), K(0)), rv, next);
+				label(lw, rv);
+				set_err(lw, MCC_ERR_RV_DSTEP);
+				br(lw, end);
+				label(lw, next);
+			}
 		}
 		if (els) {
 			effect(lw, els->stmt);
@@ -932,6 +948,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 	set_err(lw, MCC_ERR_DSTEP_BLOCK);
 	br(lw, end);
 	label(lw, end);
+	lw->dstep--;
 	free(ll);
 }
 

@@ -40,6 +40,7 @@ const MirHelper mir_helpers[MIR_NHELPERS] = {
 	[MIR_H_MOD] = { "ll_mod", 'i', "gii" },
 	[MIR_H_SHL] = { "ll_shl", 'i', "gii" },
 	[MIR_H_SHR] = { "ll_shr", 'i', "gii" },
+	[MIR_H_ERRAT] = { "rt_ll_errat", 'v', "gpi" },
 	[MIR_H_CALL] = { "(call)", '?', "" },
 	[MIR_H_CALLPTR] = { "(seff)", 'v', "gpi" },
 };

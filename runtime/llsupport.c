@@ -162,6 +162,7 @@ void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
 	g->n++;
 	if (g->test) {
 		g->err = 0;
+		g->st.error_text = NULL;
 		return;
 	}
 	if (d->has_last)
@@ -178,8 +179,19 @@ void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
 	g->st.flags = fl;
 	g->st.error = g->err;
 	g->st.error_trans = tr;
+	if (!g->err)
+		g->st.error_text = NULL;
 	g->cb(g->ctx, g->nxt, &g->st);
 	g->err = 0;
+	g->st.error_text = NULL;
+}
+
+void rt_ll_errat(RtLlGen *g, const char *text, int32_t line)
+{
+	if (!g->err || g->err == MCC_ERR_RV_POLL) { /* the error this raises */
+		g->st.error_text = text;
+		g->st.error_line = line;
+	}
 }
 
 static void dv_reset(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr)
@@ -409,4 +421,4 @@ int rt_ll_valid_end(const RtLlDesc *d, const uint8_t *S, int strict)
 	}
 	return 1;
 }
-_Static_assert(sizeof(RtLlGen) == 96, "RtLlGen layout is mirrored by %G in codegen/llvm/lprint.c");
+_Static_assert(sizeof(RtLlGen) == 112, "RtLlGen layout is mirrored by %G in codegen/llvm/lprint.c");

@@ -93,6 +93,9 @@ void rt_ll_qdel(RtLlGen *g, uint8_t *S, int32_t id, int32_t k);
 void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
     uint32_t fl);
 void rt_ll_die(RtLlGen *g, int32_t pid);
+/* An assertion inside a d_step failed: its text and line for the report
+ * (MccStep.error_text), unless an earlier error of the step stands. */
+void rt_ll_errat(RtLlGen *g, const char *text, int32_t line);
 /* Dead-variable resets of a step (MccModel.dv_*), before it is reported. */
 void rt_ll_dv(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr, int32_t pid2,
     int32_t tr2, uint32_t fl);

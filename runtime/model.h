@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 3
+#define MCC_MODEL_ABI 4
 
 /* Step flags. */
 enum {
@@ -77,7 +77,9 @@ enum {
 	                          channel of one field) */
 	MCC_ERR_RECV_MANY,     /* a receive with more fields than a channel
 	                          of several (Spin: fatal) */
-	MCC_ERR_LAST = MCC_ERR_RECV_MANY
+	MCC_ERR_RV_DSTEP,      /* a send on a rendezvous channel inside a
+	                          d_step (Spin: "rv-attempt in d_step", fatal) */
+	MCC_ERR_LAST = MCC_ERR_RV_DSTEP
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */
@@ -91,6 +93,10 @@ typedef struct MccStep {
 	uint32_t flags;   /* MCC_STEP_* */
 	int32_t error;    /* MCC_ERR_* raised while executing, 0 if none */
 	int32_t error_trans; /* transition where the error happened */
+	const char *error_text; /* the statement inside error_trans that
+	                           failed (an assertion in a d_step), NULL:
+	                           error_trans's own text and line */
+	int32_t error_line;     /* error_text's source line */
 } MccStep;
 
 /* Called once per successor; `succ` is valid only during the call. */

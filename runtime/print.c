@@ -195,8 +195,11 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 {
 	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
+	if (st->error == MCC_ERR_RV_DSTEP && p->replay)
+		return; /* spin -t runs such a d_step as the trail says, silently */
 	const char *file = ti && ti->file ? ti->file : p->m->source;
-	int line = ti ? ti->line : 0;
+	int line = st->error_text ? st->error_line : ti ? ti->line : 0;
+	const char *text = st->error_text ? st->error_text : ti ? ti->text : NULL;
 	static const char *const what[] = {
 		"", "assertion violated", "invalid array index",
 		"division by zero", "invalid channel operation",
@@ -205,7 +208,7 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 		"used: enabled(pid=thisproc)", "error to poll rendezvous channel",
 		"error to poll rendezvous channel", "priority is out of range",
 		"too few parameters in send stmnt", "missing pars in receive",
-		"too many fields in recv" };
+		"too many fields in recv", "rv-attempt in d_step sequence" };
 	const char *w = st->error > 0 && st->error <= MCC_ERR_LAST ?
 		what[st->error] : "error";
 	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
@@ -213,8 +216,8 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 		fprintf(p->f, "spin: %s:%d, Error: assertion violated\n",
 			file ? file : "?", line);
 	if ((st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_RV_POLL_ASSERT) &&
-	    ti && ti->text)
-		fprintf(p->f, "spin: text of failed assertion: %s\n", ti->text);
+	    text)
+		fprintf(p->f, "spin: text of failed assertion: %s\n", text);
 	if (st->error == MCC_ERR_TOO_MANY_PROCS && s) {
 		char hint[256];
 		rt_procs_hint(hint, sizeof hint, p->m->nprocs(s));

@@ -97,7 +97,8 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 {
 	char e[200];
 	int t = st->error_trans;
-	const char *text = t >= 0 && t < m->ntrans ? m->trans[t].text : NULL;
+	const char *text = st->error_text ? st->error_text :
+	    t >= 0 && t < m->ntrans ? m->trans[t].text : NULL;
 	switch (st->error) {
 	case MCC_ERR_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
@@ -122,6 +123,7 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_SEND_ARGS: snprintf(buf, n, "too few parameters in send stmnt"); break;
 	case MCC_ERR_RECV_ARGS: snprintf(buf, n, "missing pars in receive"); break;
 	case MCC_ERR_RECV_MANY: snprintf(buf, n, "too many fields in recv"); break;
+	case MCC_ERR_RV_DSTEP: snprintf(buf, n, "rv-attempt in d_step"); break;
 	case MCC_ERR_RV_POLL_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
 		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
@@ -153,7 +155,7 @@ int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
 	rt_error_text(rs->m, st, buf, n);
 	/* Spin's Uerror: these end its search even with -c0 */
 	rs->fatal_pending = st->error == MCC_ERR_PRIORITY || st->error == MCC_ERR_RECV_MANY ||
-	    st->error == MCC_ERR_DSTEP_BLOCK;
+	    st->error == MCC_ERR_DSTEP_BLOCK || st->error == MCC_ERR_RV_DSTEP;
 	if (st->error == MCC_ERR_RV_POLL_ASSERT && rs->opt->ignore_assert)
 		*strchr(buf, '\n') = 0; /* -A: the poll's error alone */
 	return 1;

@@ -721,7 +721,7 @@ static const char prelude[] =
 " i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32, %TI*, i32, %PI*,"
 " i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8* }\n"
 "%QD = type { i32, i32, i32, i32, [16 x i32], [16 x i32] }\n"
-"%ST = type { i16, i16, i32, i32, i32, i32, i32 }\n"
+"%ST = type { i16, i16, i32, i32, i32, i32, i32, i8*, i32 }\n"
 "%G = type { i8*, i8*, i8*, i32, i32, i32, i32, i32, i32, i32, %ST, i8*, %D* }\n"
 "%D = type { %MM*, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, %QD*, i32*, i32*,"
 " i32 (%G*, i32)*, i32 (%G*, i32, i32, i32, i32*, i32, i32, i32, void (%G*, i8*, i32)*)*,"

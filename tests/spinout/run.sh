@@ -20,6 +20,9 @@
 #   replay   `pan -r` prints what `spin -t -p -g -l` prints, line for line
 #            (models/replay_spin.pml, its trail the same steps in both),
 #            tcc and llvm verifiers, Spin's stored output re-checked.
+#   errtext  the text of an error as Spin's pan and spin -t print it
+#            (models/errtext.tsv: the error among pan's reports, the
+#            "spin: ..." error lines of the replay of one trail).
 #   states   Spin's state numbers (frontend/promela/spinno.c): for every
 #            model of models/, each location's "spin state" and each
 #            edge's element (mcc --dump-ir) are those of Spin's pan.t
@@ -182,6 +185,35 @@ replay() {
 	cd - >/dev/null || exit 3
 }
 
+# models/errtext.tsv: file, pan flags, an error as pan reports it (without
+# "pan:K: " and " (at depth N)"), runs (pan -r options, or simN: mcc
+# --simulate --seed N), the "spin: ...Error/failed" lines each run prints
+# joined by " | " (- none).  Texts are Spin's (spin -t, spin -p).
+errtext() {
+	local d=$tmp/errtext f fl want rr wantr got r
+	while IFS=$'\t' read -r f fl want rr wantr; do
+		case "$f" in ''|\#*) continue;; esac
+		[ "$fl" = - ] && fl=""
+		rm -rf "$d"; mkdir -p "$d"; cp "models/$f" "$d/"
+		( cd "$d" && "$MCC" $MCC_B -o pan "$f" >/dev/null 2>&1 && ./pan $fl >pan.out 2>&1 )
+		if sed -n 's/^pan:[0-9]*: \(.*\) (at depth [0-9]*)$/\1/p' "$d/pan.out" | grep -qFx "$want"; then
+			ok "errtext: $f: $want"
+		else
+			bad "errtext: $f: no \"$want\""; grep '^pan:[0-9]' "$d/pan.out" | head -3
+		fi
+		[ "$wantr" = - ] && wantr=""
+		for r in $rr; do
+			case $r in
+			sim*) got=$(cd "$d" && "$MCC" $MCC_B --simulate --seed "${r#sim}" "$f" 2>&1);;
+			*) got=$(cd "$d" && ./pan "$r" 2>&1);;
+			esac
+			got=$(grep -E '^spin: .*(Error|failed)' <<<"$got" | sed ':a;N;$!ba;s/\n/ | /g')
+			if [ "$got" = "$wantr" ]; then ok "errtext: $f: $r"
+			else bad "errtext: $f: $r prints \"$got\""; fi
+		done
+	done <models/errtext.tsv
+}
+
 states() {
 	[ $has_spin -eq 1 ] || return 0
 	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
@@ -198,6 +230,7 @@ names
 printf_out
 procs
 replay
+errtext
 states
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

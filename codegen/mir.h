@@ -60,7 +60,6 @@ typedef struct MirProc {
 	int first_pid; /* pid of its first active instance or -1 */
 } MirProc;
 
-
 /* ------------------------------------------------------------ code
  *
  * Functions of basic blocks.  Values are i32 (C's int) or byte

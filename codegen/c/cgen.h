@@ -1,11 +1,7 @@
 /*
- * cgen.h -- C code generation: IR (frontend/ir.h) -> C source that defines
- * `const MccModel mcc_model` (runtime/model.h).
- *
- * The generated file is self-contained apart from runtime/model.h and the C
- * library headers <stdint.h>/<string.h>; it holds the model only (state
- * layout, successor function, tables).  All hot algorithms live in the
- * runtime.
+ * cgen.h -- the C target: the lowered model (codegen/mir.h) printed as C
+ * (cprint.c) that defines `const MccModel mcc_model` (runtime/model.h),
+ * for tcc and cc; the code options shared with the LLVM target.
  */
 #ifndef MCC_CGEN_H
 #define MCC_CGEN_H

@@ -199,7 +199,6 @@ static void ltl_tables(Pr *cg, Buf *b)
 	bp(b, ", %d, def_names, def_bodies, %d, label_tab };\n", m->ndefines, mm->nlabels);
 }
 
-
 /* ------------------------------------------------------------ code */
 
 static const char *const ops[] = { "+", "-", "*", "&", "|", "^", "<", "<=", ">", ">=",
@@ -249,12 +248,9 @@ static void pcall(Pr *pr, Buf *b, const MirX *x)
 
 static void px(Pr *pr, Buf *b, const MirX *x);
 
-/* An operand of !, &&, || or ?:.  A constant there is printed as
- * (K0_+v), a value tcc cannot fold: tcc 0.9.27 miscompiles some logical
- * expressions with constant operands (garbage values, jumps out of the
- * statement), and frontend/fold.c leaves constants where the other
- * operand must still be evaluated (it may raise an error), as in
- * a[i] || 1. */
+/* An operand of !, &&, || or ?:: a constant is printed as (K0_+v), which
+ * tcc 0.9.27 cannot fold and so cannot miscompile (frontend/fold.c keeps
+ * some constants there, as in a[i] || 1, where a[i] may raise an error). */
 static void lop(Pr *pr, Buf *b, const MirX *x)
 {
 	if (x->k == MX_CONST && x->v != -2147483647 - 1)

@@ -1,16 +1,8 @@
 /*
- * lgen.h -- LLVM code generation: IR (frontend/ir.h) -> LLVM IR text (.ll)
- * that defines `const MccModel mcc_model` (runtime/model.h).
- *
- * Same state layout, transition numbering and tables as the C backend
- * (codegen/c/cgen.c), so both give the same state spaces, trails and
- * verdicts.  The successor code (guards, effects, process creation, the
- * initial state, propositions) is emitted as LLVM IR; the model-
- * independent helpers (channel queues, the successor driver) are the
- * gcc-built functions of runtime/llsupport.c, called through a
- * descriptor the module defines.  Embedded C cannot be compiled here:
- * models with c_code/c_expr/c_decl get a located error naming the tcc
- * and cc backends.
+ * lgen.h -- the LLVM target: the lowered model (codegen/mir.h) printed as
+ * LLVM IR (lprint.c) and built through LLVM-C (lbuild.c).  Embedded C
+ * cannot be compiled here: such models get a located error naming the
+ * tcc and cc backends.
  */
 #ifndef MCC_LGEN_H
 #define MCC_LGEN_H

@@ -83,9 +83,7 @@ static int is_bool(const IrExpr *e)
 	return const_val(e, &v) && (v == 0 || v == 1);
 }
 
-static IrArena *fold_arena;
-
-static void set_const(IrExpr *e, int64_t v)
+static void set_const(IrArena *A, IrExpr *e, int64_t v)
 {
 	IrLoc loc = e->loc;
 	memset(e, 0, sizeof *e);
@@ -94,7 +92,7 @@ static void set_const(IrExpr *e, int64_t v)
 	e->loc = loc;
 	e->type.kind = IR_T_INT;
 	if (v < 0) {
-		IrExpr *c = ir_alloc(fold_arena, sizeof *c);
+		IrExpr *c = ir_alloc(A, sizeof *c);
 		*c = *e;
 		e->kind = IR_E_UNOP;
 		e->op = IR_OP_NEG;
@@ -170,14 +168,14 @@ static void fold_logic(IrArena *A, IrExpr *e)
 		if ((c != 0) == and)
 			set_truth(A, e, y);
 		else
-			set_const(e, !and);
+			set_const(A, e, !and);
 	} else if (const_val(y, &c)) {
 		/* x && 1, x || 0: (x != 0); x && 0, x || 1: the constant, if
 		 * x cannot fail */
 		if ((c != 0) == and)
 			set_truth(A, e, x);
 		else if (cannot_fail(x))
-			set_const(e, !and);
+			set_const(A, e, !and);
 	}
 }
 
@@ -196,17 +194,17 @@ static void fold_expr(IrArena *A, IrExpr *e)
 			break; /* a negative constant already */
 		if (const_val(e->a[0], &v)) {
 			if (e->op == IR_OP_NOT)
-				set_const(e, !v);
+				set_const(A, e, !v);
 			else if (e->op == IR_OP_BITNOT && v >= INT32_MIN && v <= INT32_MAX)
-				set_const(e, ~v);
+				set_const(A, e, ~v);
 			else if (e->op == IR_OP_NEG && v > INT32_MIN && v <= INT32_MAX)
-				set_const(e, -v);
+				set_const(A, e, -v);
 		}
 		break;
 	case IR_E_BINOP:
 		if (const_val(e->a[0], &u) && const_val(e->a[1], &v) &&
 		    fold_binop(e->op, u, v, &r))
-			set_const(e, r);
+			set_const(A, e, r);
 		else if (e->op == IR_OP_AND || e->op == IR_OP_OR)
 			fold_logic(A, e);
 		break;
@@ -216,7 +214,7 @@ static void fold_expr(IrArena *A, IrExpr *e)
 			*e = *k;
 		} else if (const_val(e->a[1], &u) && const_val(e->a[2], &v) &&
 		    u == v && cannot_fail(e->a[0])) {
-			set_const(e, u);
+			set_const(A, e, u);
 		}
 		break;
 	default:
@@ -283,7 +281,6 @@ static void fold_var(IrArena *A, IrVar *v)
 void ir_fold(IrModel *m)
 {
 	IrArena *A = m->arena;
-	fold_arena = A;
 	for (int i = 0; i < m->nglobals; i++)
 		fold_var(A, m->globals[i]);
 	for (int p = 0; p < m->nprocs; p++) {

@@ -249,6 +249,20 @@ class Model:
         self.outputs.append(out)
         return rc, out, secs
 
+    def pan_procs(self, exe, build, args, timeout, res):
+        """pan run; after a stop at mcc's process slots, rebuilt with
+        --max-procs 255 (what pan's message says; Spin's limit) and run
+        again.  (rc, out, secs, the failed rebuild's output or None)."""
+        rc, out, secs = self.pan(exe, args, timeout)
+        if rc is None or self.extra or not PROCS_FULL.search(out):
+            return rc, out, secs, None
+        self.extra = ['--max-procs', '255']
+        res['max_procs'] = '255'
+        brc, bout, _ = self.mcc(build + ['-o', os.path.join(self.tmp, exe)])
+        if brc != 0:
+            return rc, out, secs, bout
+        return self.pan(exe, args, timeout) + (None,)
+
 
 def check_model(opt, setname, folder, row):
     res = {'set': setname, 'name': os.path.basename(folder), 'mode': row.get('mode', '')}
@@ -309,18 +323,12 @@ def run_checks(opt, m, row, res, chk):
     safety = ['--safety'] if ltl else []
 
     # safety verdict, first error kind, and the trail written
-    rc, out, secs = m.pan('pan', safety, pan_timeout(opt, res['spin_verdict']))
-    if rc is not None and PROCS_FULL.search(out):
-        # as its message says: rebuild with Spin's limit of 255 processes
-        m.extra = ['--max-procs', '255']
-        res['max_procs'] = '255'
-        rc, out, secs = m.mcc(['-o', os.path.join(m.tmp, 'pan')])
-        if rc != 0:
-            res['status'] = 'rejected'
-            res['reject_reason'] = 'mcc --max-procs 255: ' + first_error_line(out)
-            chk['accept'] = 'fail'
-            return
-        rc, out, secs = m.pan('pan', safety, pan_timeout(opt, res['spin_verdict']))
+    rc, out, secs, failed = m.pan_procs('pan', [], safety, pan_timeout(opt, res['spin_verdict']), res)
+    if failed is not None:
+        res['status'] = 'rejected'
+        res['reject_reason'] = 'mcc --max-procs 255: ' + first_error_line(failed)
+        chk['accept'] = 'fail'
+        return
     res['run_seconds'] = f'{secs:.2f}'
     res['mcc_verdict'], res['mcc_error_kind'] = verdict_of(rc, out)
     compare_verdict(res, chk, '')
@@ -332,12 +340,8 @@ def run_checks(opt, m, row, res, chk):
         if rc != 0:
             res['mcc_noreduce_states'] = 'build failed'
         else:
-            rc, out, secs = m.pan('pan0', ['-c0'] + safety, opt.timeout)
-            if rc is not None and PROCS_FULL.search(out) and not m.extra:
-                m.extra = ['--max-procs', '255']
-                res['max_procs'] = '255'
-                if m.mcc(['--no-deadvar', '-o', os.path.join(m.tmp, 'pan0')])[0] == 0:
-                    rc, out, secs = m.pan('pan0', ['-c0'] + safety, opt.timeout)
+            rc, out, secs, _ = m.pan_procs('pan0', ['--no-deadvar'], ['-c0'] + safety,
+                                           opt.timeout, res)
             res['noreduce_run_seconds'] = f'{secs:.2f}'
             if rc is None:
                 res['mcc_noreduce_states'] = 'timeout'

@@ -108,7 +108,7 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 		snprintf(buf, n, "assertion violated - invalid array index");
 		break;
 	case MCC_ERR_DIV0: snprintf(buf, n, "division by zero"); break;
-	case MCC_ERR_CHAN: snprintf(buf, n, "invalid channel operation"); break;
+	case MCC_ERR_CHAN: snprintf(buf, n, "ref to uninitialized chan name"); break;
 	case MCC_ERR_DSTEP_BLOCK:
 		snprintf(buf, n, "block in d_step seq");
 		break;

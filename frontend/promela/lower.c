@@ -125,6 +125,7 @@ typedef struct Lw {
 	IrModel *m;
 	IrArena *A;
 	IrProctype *proc;      /* proctype being lowered */
+	IrVar *pidvar;         /* its own _pid when it receives into _pid */
 	Builder *b;            /* current builder */
 	LLabel *labels; int nlabels, caplabels; /* current proctype */
 	Subst subst[64]; int nsubst;
@@ -1132,7 +1133,14 @@ static IrExpr *lw_expr(Lw *w, PNode *p)
 		e->a[0] = lw_chan(w, p->a);
 		return e;
 	}
-	case P_PID: return ex_new(w, IR_E_PID, p->loc);
+	case P_PID:
+		if (w->pidvar && w->proc == w->pidvar->owner) {
+			e = ex_new(w, IR_E_VAR, p->loc);
+			e->var = w->pidvar;
+			e->type = w->pidvar->type;
+			return e;
+		}
+		return ex_new(w, IR_E_PID, p->loc);
 	case P_NR_PR: return ex_new(w, IR_E_NR_PR, p->loc);
 	case P_LAST: return ex_new(w, IR_E_LAST, p->loc);
 	case P_TIMEOUT: return ex_new(w, IR_E_TIMEOUT, p->loc);
@@ -2942,6 +2950,50 @@ static void lw_proc_head(Lw *w, PNode *p)
 	w->proc = NULL;
 }
 
+/* Does p (or an inline it calls) receive into _pid? */
+static int recv_into_pid(Lw *w, const PNode *p, int depth)
+{
+	if (!p || depth > 64)
+		return 0;
+	if (p->kind == P_RECV)
+		for (int i = 0; i < p->n; i++)
+			if (p->list[i]->kind == P_PID)
+				return 1;
+	if (p->kind == P_CALL)
+		for (int i = 0; i < w->ninlines; i++)
+			if (strcmp(w->inlines[i]->str, p->str) == 0 &&
+			    recv_into_pid(w, w->inlines[i]->a, depth + 1))
+				return 1;
+	if (recv_into_pid(w, p->a, depth) || recv_into_pid(w, p->b, depth) ||
+	    recv_into_pid(w, p->c, depth) || recv_into_pid(w, p->d, depth))
+		return 1;
+	for (int i = 0; i < p->n; i++)
+		if (recv_into_pid(w, p->list[i], depth))
+			return 1;
+	return 0;
+}
+
+/* Spin keeps _pid in the process's state and a receive into it
+ * overwrites it: such a proctype gets a byte local `_pid` set to its
+ * process number when it starts, which its _pid reads from then on. */
+static void pid_local(Lw *w, IrProctype *pt, PNode *body)
+{
+	w->pidvar = NULL;
+	if (!recv_into_pid(w, body, 0))
+		return;
+	IrVar *v = ir_alloc(w->A, sizeof *v);
+	v->name = "_pid";
+	v->loc = body->loc;
+	v->type.kind = IR_T_BYTE;
+	v->scope = IR_SCOPE_LOCAL;
+	v->owner = pt;
+	v->index = pt->nlocals;
+	v->init = ex_new(w, IR_E_PID, body->loc);
+	v->flags |= IR_VAR_WRITTEN;
+	ir_push(w->A, (void ***)&pt->locals, &pt->nlocals, v);
+	w->pidvar = v;
+}
+
 static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 {
 	w->proc = pt;
@@ -2952,6 +3004,7 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	int fin = b_new(w, p->d->d ? p->d->d->loc : p->d->loc);
 	if (p->c)
 		pt->provided = lw_expr(w, p->c);
+	pid_local(w, pt, p->d);
 	w->init_ok = 1;
 	w->nl = 0;
 	w->nss = 0;

@@ -558,9 +558,7 @@ rarg:	  varref		{ $$ = $1; }
 	| EVAL '(' expr ')'	{ $$ = mk1(ctx, P_EVAL, L(@1), $3); }
 	| CONST			{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = $1; }
 	| '-' CONST %prec UMIN	{ $$ = mk(ctx, P_CONST, L(@1)); $$->ival = -$2; }
-	| UPID			{ pml_error(ctx, L(@1), "receive into _pid (Spin overwrites the process's _pid; "
-				            "eval(_pid) matches it): not supported");
-				  $$ = mk(ctx, P_CONST, L(@1)); }
+	| UPID			{ $$ = mk(ctx, P_PID, L(@1)); }
 	;
 
 /* variable references; `_` is a NAME handled in lowering */

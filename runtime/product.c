@@ -272,6 +272,17 @@ static int rt_chain_seen(const RtProduct *p, uint32_t d, const uint8_t *s,
 	return 0;
 }
 
+/* The Inf mark of accept labels in the processes (pan -a without a claim,
+ * or with one where the model has accept labels) if a process of s is at
+ * one, else 0. */
+static uint32_t rt_sys_accept(const RtProduct *p, const uint8_t *s)
+{
+	if ((p->np == RT_SYS_ACCEPT || p->np == RT_SYS_ACCEPT_OR) &&
+	    rt_model_at(p->m, s, MCC_LOC_ACCEPT))
+		return (uint32_t)1 << p->np_bit;
+	return 0;
+}
+
 /* Follow an atomic chain from (s, q, excl), reached by the edge *first
  * whose marks so far are first->marks (see product.h). */
 static int rt_product_chain(RtProduct *p, uint32_t d, const uint8_t *s,
@@ -288,8 +299,10 @@ static int rt_product_chain(RtProduct *p, uint32_t d, const uint8_t *s,
 		return -1;
 	if (e)
 		return rt_product_report(p, s, q, -1, first, cb, arg);
-	return rt_product_steps(p, d, q, first->marks | p->stay[q], -1, first,
-	    cb, arg);
+	/* a process at an accept label inside the chain marks the chain's
+	 * edge, as Spin checks the labels after every step, atomic or not */
+	return rt_product_steps(p, d, q, first->marks | p->stay[q] |
+	    rt_sys_accept(p, s), -1, first, cb, arg);
 }
 
 /* Report the successors in lv[d] with the automaton in q (having taken
@@ -379,8 +392,8 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 		 * suspends the claim until the sequence ends); where it ended
 		 * (not reported so, see rt_atomic_ended) the claim moves */
 		if (!e && !loop)
-			return rt_product_steps(p, 0, q, p->stay[q], -1, NULL,
-			    cb, arg);
+			return rt_product_steps(p, 0, q, p->stay[q] |
+			    rt_sys_accept(p, p->cur), -1, NULL, cb, arg);
 		if (e) {
 			excl = -1;
 			p->lv[0].excl = -1;
@@ -406,10 +419,9 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 			prepared = 1;
 			if (p->np == RT_NP_RABIN)
 				base |= rt_np_marks(p);
-			else if (p->np == RT_SYS_ACCEPT || p->np == RT_SYS_ACCEPT_OR) {
-				if (rt_model_at(p->m, p->cur, MCC_LOC_ACCEPT))
-					base |= (uint32_t)1 << p->np_bit;
-			} else if (p->np && rt_model_progress(p->m, p->cur))
+			else if (p->np == RT_SYS_ACCEPT || p->np == RT_SYS_ACCEPT_OR)
+				base |= rt_sys_accept(p, p->cur);
+			else if (p->np && rt_model_progress(p->m, p->cur))
 				base |= (uint32_t)1 << p->np_bit;
 		}
 		int r = rt_product_emit(p, e, k, base, cb, arg);

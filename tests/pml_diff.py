@@ -110,6 +110,14 @@ class Gen:
             decl = self.proc_decl()
             body = self.proc_body()
             if (self.mode == "accept" or self.mode == "claim" and self.claim_accept) \
+                    and p == 0 and self.chance(0.3):
+                # a loop whose only accept label lies inside an atomic
+                # sequence, before its last statement: the product's
+                # collapsed chains lost such labels (--lang seed 93615)
+                v = self.var()
+                body = "\tdo\n\t:: atomic { %s = %s; acceptA: %s = %s }\n\t:: break\n\tod;\n%s" % (
+                    v, self.expr(), v, self.expr(), body)
+            if (self.mode == "accept" or self.mode == "claim" and self.claim_accept) \
                     and p == 0 and "accept" not in body:
                 # at least one accept label, on a loop where there is one
                 body = (body.replace("do\n", "acceptZ: do\n", 1) if "do\n" in body

@@ -62,6 +62,9 @@ typedef struct Dfs {
 	uint64_t rng;          /* successor shuffling (rs->order_seed) */
 	uint8_t *swap;         /* one record of scratch space for it */
 	RtPor *por;            /* partial-order reduction or NULL */
+	int no_proviso;        /* PAN_POR_NO_PROVISO set: the cycle proviso is
+	                          off, so that tests can show that their
+	                          models need it (unsound: tests only) */
 	DfsOnStack on;         /* with por: the stored states on the stack */
 } Dfs;
 
@@ -179,6 +182,8 @@ static void dfs_on_del(Dfs *d, uint64_t k)
 static void dfs_cycle(Dfs *d)
 {
 	uint64_t k = d->sp;
+	if (d->no_proviso)
+		return;
 	while (k > 0 && d->lv[k].excl >= 0)
 		k--;
 	if (d->lv[k].reduced)
@@ -505,6 +510,7 @@ void rt_dfs_run(RtSearch *rs)
 	d.lv[0].depth = 0;
 	d.lv[0].excl = -1;
 	d.por = rs->por;
+	d.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
 	if (d.por && dfs_on_put(&d, 0) < 0)
 		rs->stop = RT_STOP_MEMORY;
 	else

@@ -269,6 +269,9 @@ static void pts_build(Pts *p, const MirModel *mm)
 
 /* ------------------------------------------------------------ footprints */
 
+/* Arrays up to this many elements are one object per element. */
+#define POR_MAX_ELEMS 256
+
 /* What one transition touches: (object, mode) pairs, one per object. */
 typedef struct Fp {
 	int32_t *acc;          /* pairs */
@@ -280,6 +283,9 @@ typedef struct Por {
 	const MirModel *mm;
 	Pts pts;
 	int qobj;              /* object of queue 0 */
+	int *obase, *ocount;   /* per global: its first object, how many (an
+	                          array of at most POR_MAX_ELEMS scalars has
+	                          one per element, anything else one) */
 	int top;               /* walking a top-level statement */
 } Por;
 
@@ -306,16 +312,33 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 	f->flags |= g->flags & (MCC_POR_GLOBAL | MCC_POR_RUN);
 	if (g->flags & MCC_POR_TIMEOUT)
 		f->flags |= MCC_POR_GLOBAL;
-	for (int i = 0; i < g->n; i++)
-		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R : g->acc[2 * i + 1]);
+	for (int i = 0; i < g->n; i++) {
+		int m = g->acc[2 * i + 1];
+		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & MCC_POR_G) : m & ~MCC_POR_G);
+	}
 }
 
-static void fp_var(Por *P, Fp *f, const IrVar *v, int mode)
+/* Variable v, element `elem` (-1: all of it). */
+static void fp_var(Por *P, Fp *f, const IrVar *v, int elem, int mode)
 {
-	if (v->scope == IR_SCOPE_GLOBAL)
-		fp_add(f, 1 + v->index, mode);
-	else if (v->scope != IR_SCOPE_LOCAL)
+	if (v->scope == IR_SCOPE_GLOBAL) {
+		int b = P->obase[v->index], n = P->ocount[v->index];
+		if (elem >= 0 && elem < n)
+			fp_add(f, b + elem, mode);
+		else
+			for (int k = 0; k < n; k++)
+				fp_add(f, b + k, mode);
+	} else if (v->scope != IR_SCOPE_LOCAL)
 		f->flags |= MCC_POR_GLOBAL;
+}
+
+/* e is a[k] of a global array variable with a constant k: k, else -1. */
+static int fp_elem(const IrExpr *e)
+{
+	if (e->kind == IR_E_INDEX && e->a[0] && e->a[0]->kind == IR_E_VAR && e->a[1] &&
+	    e->a[1]->kind == IR_E_CONST && e->a[1]->value >= 0 && e->a[1]->value < 1 << 20)
+		return (int)e->a[1]->value;
+	return -1;
 }
 
 static void fp_expr(Por *P, Fp *f, const IrExpr *e);
@@ -358,8 +381,14 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 	case IR_E_CONST: case IR_E_MTYPE: case IR_E_PID:
 		return;
 	case IR_E_VAR:
-		fp_var(P, f, e->var, MCC_POR_R);
+		fp_var(P, f, e->var, -1, MCC_POR_R);
 		return;
+	case IR_E_INDEX:
+		if (fp_elem(e) >= 0) {
+			fp_var(P, f, e->a[0]->var, fp_elem(e), MCC_POR_R);
+			return;
+		}
+		break;
 	case IR_E_LEN: case IR_E_EMPTY: case IR_E_NEMPTY: case IR_E_FULL: case IR_E_NFULL:
 		fp_chan(P, f, e->a[0], MCC_POR_R);
 		break;
@@ -375,7 +404,7 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 		else
 			f->flags |= MCC_POR_GLOBAL;
 		return;
-	case IR_E_INDEX: case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
+	case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
 		break;
 	default: /* _last, timeout, np_, enabled, pc_value, priorities,
 		    remote references, embedded C */
@@ -394,8 +423,15 @@ static void fp_lval(Por *P, Fp *f, const IrExpr *e)
 		return;
 	}
 	switch (e->kind) {
-	case IR_E_VAR: fp_var(P, f, e->var, MCC_POR_W); return;
-	case IR_E_INDEX: fp_lval(P, f, e->a[0]); fp_expr(P, f, e->a[1]); return;
+	case IR_E_VAR: fp_var(P, f, e->var, -1, MCC_POR_W); return;
+	case IR_E_INDEX:
+		if (fp_elem(e) >= 0) {
+			fp_var(P, f, e->a[0]->var, fp_elem(e), MCC_POR_W);
+			return;
+		}
+		fp_lval(P, f, e->a[0]);
+		fp_expr(P, f, e->a[1]);
+		return;
 	case IR_E_FIELD: fp_lval(P, f, e->a[0]); return;
 	default: f->flags |= MCC_POR_GLOBAL; return;
 	}
@@ -468,6 +504,54 @@ static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
 	}
 }
 
+/* What decides whether s is enabled (its process at its source), into g. */
+static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
+{
+	switch (s->kind) {
+	case IR_S_EXPR:
+		if (s->e && s->e->kind != IR_E_TIMEOUT)
+			fp_expr(P, g, s->e);
+		break;
+	case IR_S_SEND:
+		fp_expr(P, g, s->e);
+		fp_chan(P, g, s->e, MCC_POR_R);
+		break;
+	case IR_S_RECV:
+		fp_expr(P, g, s->e);
+		for (int i = 0; i < s->nargs; i++)
+			if (s->rargs[i].kind == IR_RA_CONST || s->rargs[i].kind == IR_RA_EVAL)
+				fp_expr(P, g, s->rargs[i].e);
+		fp_chan(P, g, s->e, MCC_POR_R);
+		break;
+	case IR_S_DSTEP: {
+		const IrAutomaton *b = s->body;
+		const IrLocation *L = b && b->nlocs ? b->locs[b->init] : NULL;
+		for (int j = 0; L && j < L->nout; j++)
+			fp_guard_into(P, g, L->out[j]->stmt);
+		break;
+	}
+	case IR_S_TRANS:
+		fp_expr(P, g, s->e);
+		if (s->sync)
+			fp_guard_into(P, g, s->sync);
+		break;
+	default: /* always executable (errors aside), or GLOBAL anyway */
+		break;
+	}
+}
+
+/* Mark in f the objects its guard reads (MCC_POR_G). */
+static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
+{
+	Fp g = {0};
+	fp_guard_into(P, &g, s);
+	if (provided)
+		fp_expr(P, &g, provided);
+	for (int i = 0; i < g.n; i++)
+		fp_add(f, g.acc[2 * i], MCC_POR_G);
+	free(g.acc);
+}
+
 /* Own footprints of all edges of a proctype, then the location rules:
  * `else` reads what its siblings read; `unless` (priorities among the
  * edges of a location) is global. */
@@ -480,6 +564,7 @@ static void fp_proctype(Por *P, const IrProctype *pt, Fp *own)
 		fp_stmt(P, f, a->edges[i]->stmt);
 		if (pt->provided)
 			fp_expr(P, f, pt->provided);
+		fp_guard(P, f, a->edges[i]->stmt, pt->provided);
 	}
 	for (int l = 0; l < a->nlocs; l++) {
 		const IrLocation *L = a->locs[l];
@@ -563,7 +648,20 @@ void mir_por(MirModel *mm)
 {
 	const IrModel *m = mm->m;
 	int nrows = mm->ntrans + m->nprocs, cap = 0;
-	Por P = { .mm = mm, .qobj = 1 + m->nglobals };
+	Por P = { .mm = mm };
+	P.obase = malloc(sizeof(int) * ((size_t)m->nglobals + 1));
+	P.ocount = malloc(sizeof(int) * ((size_t)m->nglobals + 1));
+	if (!P.obase || !P.ocount)
+		abort();
+	int nobj = 1;
+	for (int i = 0; i < m->nglobals; i++) {
+		const IrVar *v = m->globals[i];
+		P.obase[i] = nobj;
+		P.ocount[i] = v->array_len > 1 && v->array_len <= POR_MAX_ELEMS &&
+		    v->type.kind != IR_T_STRUCT ? v->array_len : 1;
+		nobj += P.ocount[i];
+	}
+	P.qobj = nobj;
 	Fp *rows = calloc((size_t)nrows + 1, sizeof *rows);
 	if (!rows)
 		abort();
@@ -587,7 +685,7 @@ void mir_por(MirModel *mm)
 			/* the death step: _nr_pr (Spin's order of termination)
 			 * and the queues of the frame it frees */
 			Fp *d = &rows[mm->ntrans + p];
-			fp_add(d, 0, MCC_POR_R | MCC_POR_W);
+			fp_add(d, 0, MCC_POR_R | MCC_POR_W | MCC_POR_G);
 			for (int k = 0; k < mm->proc[p].nq; k++)
 				fp_add(d, P.qobj + mm->proc[p].q0 + k, MCC_POR_W);
 			/* at an end with edges it dies only if none can move:
@@ -602,7 +700,9 @@ void mir_por(MirModel *mm)
 		free(P.pts.lbase);
 		free(P.pts.set);
 	}
-	por_put(mm, &cap, 1 + m->nglobals + mm->nq);
+	free(P.obase);
+	free(P.ocount);
+	por_put(mm, &cap, P.qobj + mm->nq);
 	por_put(mm, &cap, nrows);
 	por_put(mm, &cap, off);
 	int base = mm->npor;

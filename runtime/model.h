@@ -261,7 +261,9 @@ enum {
 	MCC_POR_R    = 1, /* read (channels: len, empty, full, polls) */
 	MCC_POR_W    = 2, /* written (channels: sorted send, random receive) */
 	MCC_POR_SEND = 4, /* plain send on a buffered queue (appends) */
-	MCC_POR_RECV = 8  /* plain receive from a buffered queue (head) */
+	MCC_POR_RECV = 8, /* plain receive from a buffered queue (head) */
+	MCC_POR_G    = 16 /* read by the guard: whether the step is enabled
+	                     (with the process at its source) depends on it */
 };
 
 /* MccModel.por[2]: why a model gets no reduction. */

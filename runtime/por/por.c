@@ -48,8 +48,11 @@ struct RtPor {
 	PorRel *rel;           /* per row */
 	int **out;             /* per proctype, per location: rows leaving
 	                          it (a list ending with -1) */
-	int **in;              /* per proctype, per location: rows entering */
-	int *out_mem, *in_mem;
+	int *out_mem;
+	uint64_t **reach;      /* per proctype: nlocs rows of nlocs bits, bit b
+	                          of row a: location b is reachable from a
+	                          (NULL: too many locations, not computed) */
+	int *rwords;           /* per proctype: 64-bit words per row */
 	int **runs;            /* per proctype: its RUN rows, -1 ended */
 	int *runs_mem;
 	int has_run;           /* some row creates processes */
@@ -69,6 +72,15 @@ struct RtPor {
 	int wcap;
 	int *best, nbest, bcap; /* the chosen set as (pid, row) pairs */
 	int *cur, ncur, ccap;
+	/* memo of the rows to add for (kind, row t, proctype Q, location l):
+	 * the rows of Q at l among t's dna (kind 0) / nes (1) rows or the
+	 * run rows (2), plus Q's rows at l that lead towards the source of
+	 * one of the others (their necessary enabling set) */
+	struct PorMemo { uint64_t key; int off, n; } *memo;
+	uint64_t mmask, mn;
+	int *mpool, mpn, mpcap;
+	uint32_t *mmark, mstamp;
+	int maxlocs;
 	uint8_t *pick;         /* per successor: in the chosen set */
 	int pcap;
 	RtPorStats st;
@@ -96,7 +108,7 @@ static int por_is_write(int mode)
 	return (mode & (MCC_POR_W | MCC_POR_SEND | MCC_POR_RECV)) != 0;
 }
 
-/* The mode of object o in row r, 0 if untouched. */
+/* The mode of object o in row r, 0 if untouched (with MCC_POR_G). */
 static int por_mode(const PorRow *r, int o)
 {
 	for (int i = 0; i < r->n; i++)
@@ -110,8 +122,9 @@ static int por_accord(const PorRow *a, const PorRow *b)
 	if ((a->flags | b->flags) & MCC_POR_GLOBAL)
 		return 0;
 	for (int i = 0; i < a->n; i++) {
-		int ma = a->acc[2 * i + 1], mb = por_mode(b, a->acc[2 * i]);
-		if (!mb || (!por_is_write(ma) && !por_is_write(mb)))
+		int ma = a->acc[2 * i + 1] & ~MCC_POR_G;
+		int mb = por_mode(b, a->acc[2 * i]) & ~MCC_POR_G;
+		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
 			continue;
 		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
 		    (ma == MCC_POR_RECV && mb == MCC_POR_SEND))
@@ -121,13 +134,14 @@ static int por_accord(const PorRow *a, const PorRow *b)
 	return 1;
 }
 
-/* May u make a disabled t enabled (u writes what t touches)? */
+/* May u make t enabled when t's process is at its source and t is
+ * disabled (u writes what t's guard reads)? */
 static int por_may_enable(const PorRow *u, const PorRow *t)
 {
 	if (u->flags & MCC_POR_GLOBAL)
 		return 1;
 	for (int i = 0; i < u->n; i++)
-		if (por_is_write(u->acc[2 * i + 1]) && por_mode(t, u->acc[2 * i]))
+		if (por_is_write(u->acc[2 * i + 1]) && (por_mode(t, u->acc[2 * i]) & MCC_POR_G))
 			return 1;
 	return 0;
 }
@@ -166,7 +180,7 @@ static int por_rel(RtPor *p, int t)
 
 /* ------------------------------------------------------------ set up */
 
-static int **por_loc_lists(RtPor *p, int use_src, int **mem)
+static int **por_loc_lists(RtPor *p, int **mem)
 {
 	const MccModel *m = p->m;
 	int total = 0;
@@ -188,9 +202,8 @@ static int **por_loc_lists(RtPor *p, int use_src, int **mem)
 				const PorRow *R = &p->row[r];
 				if (R->pt != q)
 					continue;
-				int at = use_src ? R->src : R->dst;
 				int fin = (m->proctypes[q].locs[l].flags & MCC_LOC_FINAL) != 0;
-				if (at == l || (at == -1 && use_src && fin))
+				if (R->src == l || (R->src == -1 && fin))
 					(*mem)[k++] = r;
 			}
 			(*mem)[k++] = -1;
@@ -199,7 +212,7 @@ static int **por_loc_lists(RtPor *p, int use_src, int **mem)
 	return L;
 }
 
-/* The rows of proctype q at (use_src) or into location l, -1 ended. */
+/* The rows of proctype q at location l, -1 ended. */
 static const int *por_at(const RtPor *p, int **L, int *mem, int q, int l)
 {
 	static const int none = -1;
@@ -248,6 +261,59 @@ static int por_setup_rows(RtPor *p)
 	return 0;
 }
 
+/* Reachability between the locations of each proctype (POR_REACH_MAX
+ * locations at most). */
+#define POR_REACH_MAX 4096
+
+static int por_setup_reach(RtPor *p)
+{
+	const MccModel *m = p->m;
+	p->reach = calloc((size_t)p->npt + 1, sizeof *p->reach);
+	p->rwords = calloc((size_t)p->npt + 1, sizeof *p->rwords);
+	if (!p->reach || !p->rwords)
+		return -1;
+	for (int q = 0; q < p->npt; q++) {
+		int nl = m->proctypes[q].nlocs, w = (nl + 63) / 64;
+		if (nl <= 0 || nl > POR_REACH_MAX)
+			continue;
+		uint64_t *R = calloc((size_t)nl * (size_t)w, sizeof *R);
+		int *stack = malloc(sizeof(int) * (size_t)nl);
+		if (!R || !stack) {
+			free(R);
+			free(stack);
+			return -1;
+		}
+		for (int a = 0; a < nl; a++) {
+			uint64_t *row = R + (size_t)a * w;
+			int sp = 0;
+			row[a / 64] |= 1ULL << (a % 64);
+			stack[sp++] = a;
+			while (sp > 0) {
+				int l = stack[--sp];
+				for (const int *e = p->out_mem + p->out[q][l]; *e >= 0; e++) {
+					int d = p->row[*e].dst;
+					if (d < 0 || d >= nl || (row[d / 64] >> (d % 64)) & 1)
+						continue;
+					row[d / 64] |= 1ULL << (d % 64);
+					stack[sp++] = d;
+				}
+			}
+		}
+		free(stack);
+		p->reach[q] = R;
+		p->rwords[q] = w;
+	}
+	return 0;
+}
+
+/* May a process of proctype q at location a get to location b? */
+static int por_reaches(const RtPor *p, int q, int a, int b)
+{
+	if (!p->reach[q] || a < 0 || b < 0)
+		return 1;
+	return (p->reach[q][(size_t)a * p->rwords[q] + b / 64] >> (b % 64)) & 1;
+}
+
 static int por_setup_runs(RtPor *p)
 {
 	p->runs = calloc((size_t)p->npt + 1, sizeof *p->runs);
@@ -286,18 +352,21 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	p->m = m;
 	p->algo = algo;
 	if (por_setup_rows(p) < 0 || por_setup_runs(p) < 0 ||
-	    !(p->out = por_loc_lists(p, 1, &p->out_mem)) ||
-	    !(p->in = por_loc_lists(p, 0, &p->in_mem))) {
+	    !(p->out = por_loc_lists(p, &p->out_mem)) || por_setup_reach(p) < 0) {
 		rt_por_free(p);
 		return NULL;
 	}
 	int slots = 256;
 	size_t n = (size_t)slots * (size_t)(p->maxrows + 1);
 	p->en = calloc(n, sizeof *p->en);
+	p->mmark = calloc((size_t)p->nrows + 1, sizeof *p->mmark);
+	for (int q = 0; q < p->npt; q++)
+		if (m->proctypes[q].nlocs > p->maxlocs)
+			p->maxlocs = m->proctypes[q].nlocs;
 	p->inT = calloc(n, sizeof *p->inT);
 	p->ptype = calloc(slots, sizeof *p->ptype);
 	p->ploc = calloc(slots, sizeof *p->ploc);
-	if (!p->en || !p->inT || !p->ptype || !p->ploc) {
+	if (!p->en || !p->inT || !p->ptype || !p->ploc || !p->mmark) {
 		rt_por_free(p);
 		return NULL;
 	}
@@ -317,9 +386,11 @@ void rt_por_free(RtPor *p)
 	free(p->row);
 	free(p->local);
 	free(p->out);
-	free(p->in);
 	free(p->out_mem);
-	free(p->in_mem);
+	for (int q = 0; p->reach && q < p->npt; q++)
+		free(p->reach[q]);
+	free(p->reach);
+	free(p->rwords);
 	free(p->runs);
 	free(p->runs_mem);
 	free(p->succ);
@@ -332,6 +403,9 @@ void rt_por_free(RtPor *p)
 	free(p->best);
 	free(p->cur);
 	free(p->pick);
+	free(p->memo);
+	free(p->mpool);
+	free(p->mmark);
 	free(p);
 }
 
@@ -434,14 +508,6 @@ static int por_add_list(RtPor *p, int pid, const int *l)
 	return 0;
 }
 
-static int por_add_runs(RtPor *p)
-{
-	for (int q = 0; p->has_run && q < p->np; q++)
-		if (por_add_list(p, q, p->runs[p->ptype[q]]) < 0)
-			return -1;
-	return 0;
-}
-
 /* Is process pid at the source of row r? */
 static int por_at_src(const RtPor *p, int pid, int r)
 {
@@ -453,17 +519,145 @@ static int por_at_src(const RtPor *p, int pid, int r)
 	    (p->m->proctypes[R->pt].locs[l].flags & MCC_LOC_FINAL);
 }
 
-/* Rows of the process's proctype that lead to row r's source. */
-static int por_add_pc_nes(RtPor *p, int pid, int r)
+/* The necessary enabling set of row r of process pid, which is not at
+ * r's source: pid's rows at its location from whose target r's source
+ * (any end location, for a death row) can be reached, and its death. */
+static int por_add_towards(RtPor *p, int pid, int r)
 {
+	int q = p->ptype[pid];
 	const PorRow *R = &p->row[r];
-	const MccProcInfo *pi = &p->m->proctypes[R->pt];
-	for (int l = 0; l < pi->nlocs; l++) {
-		int fin = (pi->locs[l].flags & MCC_LOC_FINAL) != 0;
-		if (l != R->src && !(R->src < 0 && fin))
-			continue;
-		if (por_add_list(p, pid, por_at(p, p->in, p->in_mem, R->pt, l)) < 0)
+	const MccProcInfo *pi = &p->m->proctypes[q];
+	for (const int *e = por_at(p, p->out, p->out_mem, q, p->ploc[pid]); *e >= 0; e++) {
+		int d = p->row[*e].dst, to = d < 0;
+		if (!to && R->src >= 0)
+			to = por_reaches(p, q, d, R->src);
+		for (int l = 0; !to && R->src < 0 && l < pi->nlocs; l++)
+			if (l == R->src || (R->src < 0 && (pi->locs[l].flags & MCC_LOC_FINAL)))
+				to = por_reaches(p, q, d, l);
+		if (to && por_add(p, pid, *e) < 0)
 			return -1;
+	}
+	return 0;
+}
+
+/* Does row e (at some location of proctype q) lead towards row u? */
+static int por_leads(const RtPor *p, int q, int e, int u)
+{
+	int d = p->row[e].dst, src = p->row[u].src;
+	if (d < 0)
+		return 1;
+	if (src >= 0)
+		return por_reaches(p, q, d, src);
+	const MccProcInfo *pi = &p->m->proctypes[q];
+	for (int l = 0; l < pi->nlocs; l++)
+		if ((pi->locs[l].flags & MCC_LOC_FINAL) && por_reaches(p, q, d, l))
+			return 1;
+	return 0;
+}
+
+static int por_at_loc(const RtPor *p, int q, int u, int l)
+{
+	int src = p->row[u].src;
+	if (src >= 0)
+		return src == l;
+	return l >= 0 && l < p->m->proctypes[q].nlocs &&
+	    (p->m->proctypes[q].locs[l].flags & MCC_LOC_FINAL);
+}
+
+static int por_memo_grow(RtPor *p)
+{
+	uint64_t n = p->memo ? 2 * (p->mmask + 1) : 1024;
+	struct PorMemo *nm = calloc(n, sizeof *nm);
+	if (!nm)
+		return -1;
+	for (uint64_t i = 0; p->memo && i <= p->mmask; i++)
+		if (p->memo[i].key) {
+			uint64_t j = p->memo[i].key * 0x9E3779B97F4A7C15ULL >> 20 & (n - 1);
+			while (nm[j].key)
+				j = (j + 1) & (n - 1);
+			nm[j] = p->memo[i];
+		}
+	free(p->memo);
+	p->memo = nm;
+	p->mmask = n - 1;
+	return 0;
+}
+
+/* The rows to add for (kind, t, q, l) (see RtPor.memo); NULL: memory. */
+static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
+{
+	if (!p->mpool && por_grow((void **)&p->mpool, &p->mpcap, 64, sizeof(int)) < 0)
+		return NULL;
+	uint64_t key = 1 + (((uint64_t)kind * (uint64_t)p->nrows + (uint64_t)t) *
+	    (uint64_t)p->npt + (uint64_t)q) * (uint64_t)(p->maxlocs + 1) + (uint64_t)(l + 1);
+	if (2 * (p->mn + 1) > (p->memo ? p->mmask + 1 : 0) && por_memo_grow(p) < 0)
+		return NULL;
+	uint64_t i = key * 0x9E3779B97F4A7C15ULL >> 20 & p->mmask;
+	for (; p->memo[i].key; i = (i + 1) & p->mmask)
+		if (p->memo[i].key == key) {
+			*n = p->memo[i].n;
+			return p->mpool + p->memo[i].off;
+		}
+	const int *src;
+	int ns;
+	if (kind == 2) {
+		src = p->runs[q];
+		for (ns = 0; src[ns] >= 0; ns++)
+			;
+	} else {
+		if (por_rel(p, t) < 0)
+			return NULL;
+		const PorRel *L = &p->rel[t];
+		const int *st = kind ? L->nes_start : L->dna_start;
+		src = L->list + st[q];
+		ns = st[q + 1] - st[q];
+	}
+	int off = p->mpn, cnt = 0;
+	if (++p->mstamp == 0) {
+		memset(p->mmark, 0, sizeof *p->mmark * (size_t)(p->nrows + 1));
+		p->mstamp = 1;
+	}
+	const int *at = por_at(p, p->out, p->out_mem, q, l);
+	for (int k = 0; k < ns; k++) {
+		int u = src[k];
+		if (por_at_loc(p, q, u, l)) {
+			if (p->mmark[u] != p->mstamp) {
+				p->mmark[u] = p->mstamp;
+				if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
+					return NULL;
+				p->mpool[p->mpn++] = u;
+				cnt++;
+			}
+			continue;
+		}
+		for (const int *e = at; *e >= 0; e++)
+			if (p->mmark[*e] != p->mstamp && por_leads(p, q, *e, u)) {
+				p->mmark[*e] = p->mstamp;
+				if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
+					return NULL;
+				p->mpool[p->mpn++] = *e;
+				cnt++;
+			}
+	}
+	p->memo[i] = (struct PorMemo){ key, off, cnt };
+	p->mn++;
+	*n = cnt;
+	return p->mpool + off;
+}
+
+/* Add the memo rows (kind, t) for every live process (but `skip`). */
+static int por_add_memo(RtPor *p, int kind, int t, int skip)
+{
+	for (int q = 0; q < p->np; q++) {
+		if (q == skip)
+			continue;
+		int n;
+		const int *l = por_memo(p, kind, t, p->ptype[q], p->ploc[q], &n);
+		if (!l)
+			return -1;
+		for (int k = 0; k < n; k++)
+			if (por_add(p, q, l[k]) < 0)
+				return -1;
 	}
 	return 0;
 }
@@ -485,38 +679,25 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 			if ((R->flags & MCC_POR_GLOBAL) || ++nen >= limit)
 				return -1;
 			if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0 ||
-			    por_rel(p, r) < 0)
+			    por_add_memo(p, 0, r, pid) < 0)
 				return -1;
-			const PorRel *L = &p->rel[r];
-			for (int q = 0; q < p->np; q++) {
-				if (q == pid)
-					continue;
-				int pt = p->ptype[q];
-				for (int k = L->dna_start[pt]; k < L->dna_start[pt + 1]; k++)
-					if (por_add(p, q, L->list[k]) < 0)
-						return -1;
-			}
-			if ((R->n || (R->flags & MCC_POR_RUN)) && por_add_runs(p) < 0)
+			if ((R->n || (R->flags & MCC_POR_RUN)) && p->has_run &&
+			    por_add_memo(p, 2, 0, -1) < 0)
 				return -1;
 			continue;
 		}
 		if (!por_at_src(p, pid, r)) {
-			if (por_add_pc_nes(p, pid, r) < 0)
+			/* pid must leave its location first: by one of its rows
+			 * there that leads towards r's source (or its death) */
+			if (por_add_towards(p, pid, r) < 0)
 				return -1;
 			continue;
 		}
 		if (R->flags & MCC_POR_TIMEOUT)
 			continue; /* enabled only where nothing else is */
-		if ((R->flags & MCC_POR_GLOBAL) || por_rel(p, r) < 0)
+		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, r, -1) < 0)
 			return -1;
-		const PorRel *L = &p->rel[r];
-		for (int q = 0; q < p->np; q++) {
-			int pt = p->ptype[q];
-			for (int k = L->nes_start[pt]; k < L->nes_start[pt + 1]; k++)
-				if (por_add(p, q, L->list[k]) < 0)
-					return -1;
-		}
-		if (R->n && por_add_runs(p) < 0)
+		if (R->n && p->has_run && por_add_memo(p, 2, 0, -1) < 0)
 			return -1;
 	}
 	return nen;

@@ -49,10 +49,8 @@ struct RtPor {
 	int **out;             /* per proctype, per location: rows leaving
 	                          it (a list ending with -1) */
 	int *out_mem;
-	uint64_t **reach;      /* per proctype: nlocs rows of nlocs bits, bit b
-	                          of row a: location b is reachable from a
-	                          (NULL: too many locations, not computed) */
-	int *rwords;           /* per proctype: 64-bit words per row */
+	uint32_t *lmark, lstamp; /* per location: reached (por_reach_avoid) */
+	int *lstack;
 	int **runs;            /* per proctype: its RUN rows, -1 ended */
 	int *runs_mem;
 	int has_run;           /* some row creates processes */
@@ -73,14 +71,15 @@ struct RtPor {
 	int *best, nbest, bcap; /* the chosen set as (pid, row) pairs */
 	int *cur, ncur, ccap;
 	/* memo of the rows to add for (kind, row t, proctype Q, location l):
-	 * the rows of Q at l among t's dna (kind 0) / nes (1) rows or the
-	 * run rows (2), plus Q's rows at l that lead towards the source of
-	 * one of the others (their necessary enabling set) */
+	 * the rows of Q at l among t's dna (kind 0) / nes (1) rows, the run
+	 * rows (2) or t itself (3), plus Q's rows at l that lead towards the
+	 * source of one of the others (their necessary enabling set) */
 	struct PorMemo { uint64_t key; int off, n; } *memo;
 	uint64_t mmask, mn;
 	int *mpool, mpn, mpcap;
 	uint32_t *mmark, mstamp;
 	int maxlocs;
+	int *row_ids;          /* r -> r (the one-row list of memo kind 3) */
 	uint8_t *pick;         /* per successor: in the chosen set */
 	int pcap;
 	RtPorStats st;
@@ -261,57 +260,45 @@ static int por_setup_rows(RtPor *p)
 	return 0;
 }
 
-/* Reachability between the locations of each proctype (POR_REACH_MAX
- * locations at most). */
-#define POR_REACH_MAX 4096
-
-static int por_setup_reach(RtPor *p)
+/* Locations reachable from row e's target without passing through
+ * location l (e leaves l): marked with p->lstamp in p->lmark. */
+static void por_reach_avoid(RtPor *p, int q, int e, int l)
 {
-	const MccModel *m = p->m;
-	p->reach = calloc((size_t)p->npt + 1, sizeof *p->reach);
-	p->rwords = calloc((size_t)p->npt + 1, sizeof *p->rwords);
-	if (!p->reach || !p->rwords)
-		return -1;
-	for (int q = 0; q < p->npt; q++) {
-		int nl = m->proctypes[q].nlocs, w = (nl + 63) / 64;
-		if (nl <= 0 || nl > POR_REACH_MAX)
-			continue;
-		uint64_t *R = calloc((size_t)nl * (size_t)w, sizeof *R);
-		int *stack = malloc(sizeof(int) * (size_t)nl);
-		if (!R || !stack) {
-			free(R);
-			free(stack);
-			return -1;
-		}
-		for (int a = 0; a < nl; a++) {
-			uint64_t *row = R + (size_t)a * w;
-			int sp = 0;
-			row[a / 64] |= 1ULL << (a % 64);
-			stack[sp++] = a;
-			while (sp > 0) {
-				int l = stack[--sp];
-				for (const int *e = p->out_mem + p->out[q][l]; *e >= 0; e++) {
-					int d = p->row[*e].dst;
-					if (d < 0 || d >= nl || (row[d / 64] >> (d % 64)) & 1)
-						continue;
-					row[d / 64] |= 1ULL << (d % 64);
-					stack[sp++] = d;
-				}
-			}
-		}
-		free(stack);
-		p->reach[q] = R;
-		p->rwords[q] = w;
+	int nl = p->m->proctypes[q].nlocs, sp = 0, d = p->row[e].dst;
+	if (++p->lstamp == 0) {
+		memset(p->lmark, 0, sizeof *p->lmark * (size_t)(p->maxlocs + 1));
+		p->lstamp = 1;
 	}
-	return 0;
+	if (d < 0 || d >= nl || d == l)
+		return;
+	p->lmark[d] = p->lstamp;
+	p->lstack[sp++] = d;
+	while (sp > 0) {
+		int x = p->lstack[--sp];
+		for (const int *r = p->out_mem + p->out[q][x]; *r >= 0; r++) {
+			int y = p->row[*r].dst;
+			if (y < 0 || y >= nl || y == l || p->lmark[y] == p->lstamp)
+				continue;
+			p->lmark[y] = p->lstamp;
+			p->lstack[sp++] = y;
+		}
+	}
 }
 
-/* May a process of proctype q at location a get to location b? */
-static int por_reaches(const RtPor *p, int q, int a, int b)
+/* After por_reach_avoid(e): is row u's source reached (any end location
+ * for a death row u; a death row e leads anywhere)? */
+static int por_reached(const RtPor *p, int q, int e, int u)
 {
-	if (!p->reach[q] || a < 0 || b < 0)
+	if (p->row[e].dst < 0)
 		return 1;
-	return (p->reach[q][(size_t)a * p->rwords[q] + b / 64] >> (b % 64)) & 1;
+	int src = p->row[u].src;
+	if (src >= 0)
+		return p->lmark[src] == p->lstamp;
+	const MccProcInfo *pi = &p->m->proctypes[q];
+	for (int l = 0; l < pi->nlocs; l++)
+		if ((pi->locs[l].flags & MCC_LOC_FINAL) && p->lmark[l] == p->lstamp)
+			return 1;
+	return 0;
 }
 
 static int por_setup_runs(RtPor *p)
@@ -352,7 +339,7 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	p->m = m;
 	p->algo = algo;
 	if (por_setup_rows(p) < 0 || por_setup_runs(p) < 0 ||
-	    !(p->out = por_loc_lists(p, &p->out_mem)) || por_setup_reach(p) < 0) {
+	    !(p->out = por_loc_lists(p, &p->out_mem))) {
 		rt_por_free(p);
 		return NULL;
 	}
@@ -360,13 +347,19 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	size_t n = (size_t)slots * (size_t)(p->maxrows + 1);
 	p->en = calloc(n, sizeof *p->en);
 	p->mmark = calloc((size_t)p->nrows + 1, sizeof *p->mmark);
+	p->row_ids = malloc(sizeof(int) * ((size_t)p->nrows + 1));
+	for (int r = 0; p->row_ids && r < p->nrows; r++)
+		p->row_ids[r] = r;
 	for (int q = 0; q < p->npt; q++)
 		if (m->proctypes[q].nlocs > p->maxlocs)
 			p->maxlocs = m->proctypes[q].nlocs;
 	p->inT = calloc(n, sizeof *p->inT);
 	p->ptype = calloc(slots, sizeof *p->ptype);
 	p->ploc = calloc(slots, sizeof *p->ploc);
-	if (!p->en || !p->inT || !p->ptype || !p->ploc || !p->mmark) {
+	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
+	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
+	if (!p->en || !p->inT || !p->ptype || !p->ploc || !p->mmark || !p->row_ids ||
+	    !p->lmark || !p->lstack) {
 		rt_por_free(p);
 		return NULL;
 	}
@@ -387,10 +380,8 @@ void rt_por_free(RtPor *p)
 	free(p->local);
 	free(p->out);
 	free(p->out_mem);
-	for (int q = 0; p->reach && q < p->npt; q++)
-		free(p->reach[q]);
-	free(p->reach);
-	free(p->rwords);
+	free(p->lmark);
+	free(p->lstack);
 	free(p->runs);
 	free(p->runs_mem);
 	free(p->succ);
@@ -406,6 +397,7 @@ void rt_por_free(RtPor *p)
 	free(p->memo);
 	free(p->mpool);
 	free(p->mmark);
+	free(p->row_ids);
 	free(p);
 }
 
@@ -519,42 +511,6 @@ static int por_at_src(const RtPor *p, int pid, int r)
 	    (p->m->proctypes[R->pt].locs[l].flags & MCC_LOC_FINAL);
 }
 
-/* The necessary enabling set of row r of process pid, which is not at
- * r's source: pid's rows at its location from whose target r's source
- * (any end location, for a death row) can be reached, and its death. */
-static int por_add_towards(RtPor *p, int pid, int r)
-{
-	int q = p->ptype[pid];
-	const PorRow *R = &p->row[r];
-	const MccProcInfo *pi = &p->m->proctypes[q];
-	for (const int *e = por_at(p, p->out, p->out_mem, q, p->ploc[pid]); *e >= 0; e++) {
-		int d = p->row[*e].dst, to = d < 0;
-		if (!to && R->src >= 0)
-			to = por_reaches(p, q, d, R->src);
-		for (int l = 0; !to && R->src < 0 && l < pi->nlocs; l++)
-			if (l == R->src || (R->src < 0 && (pi->locs[l].flags & MCC_LOC_FINAL)))
-				to = por_reaches(p, q, d, l);
-		if (to && por_add(p, pid, *e) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* Does row e (at some location of proctype q) lead towards row u? */
-static int por_leads(const RtPor *p, int q, int e, int u)
-{
-	int d = p->row[e].dst, src = p->row[u].src;
-	if (d < 0)
-		return 1;
-	if (src >= 0)
-		return por_reaches(p, q, d, src);
-	const MccProcInfo *pi = &p->m->proctypes[q];
-	for (int l = 0; l < pi->nlocs; l++)
-		if ((pi->locs[l].flags & MCC_LOC_FINAL) && por_reaches(p, q, d, l))
-			return 1;
-	return 0;
-}
-
 static int por_at_loc(const RtPor *p, int q, int u, int l)
 {
 	int src = p->row[u].src;
@@ -600,7 +556,10 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		}
 	const int *src;
 	int ns;
-	if (kind == 2) {
+	if (kind == 3) {
+		src = &p->row_ids[t];
+		ns = 1;
+	} else if (kind == 2) {
 		src = p->runs[q];
 		for (ns = 0; src[ns] >= 0; ns++)
 			;
@@ -618,25 +577,36 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		p->mstamp = 1;
 	}
 	const int *at = por_at(p, p->out, p->out_mem, q, l);
+	int away = 0; /* some listed row is elsewhere */
 	for (int k = 0; k < ns; k++) {
 		int u = src[k];
-		if (por_at_loc(p, q, u, l)) {
-			if (p->mmark[u] != p->mstamp) {
-				p->mmark[u] = p->mstamp;
-				if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
-					return NULL;
-				p->mpool[p->mpn++] = u;
-				cnt++;
-			}
+		if (!por_at_loc(p, q, u, l)) {
+			away = 1;
 			continue;
 		}
-		for (const int *e = at; *e >= 0; e++)
-			if (p->mmark[*e] != p->mstamp && por_leads(p, q, *e, u)) {
+		if (p->mmark[u] != p->mstamp) {
+			p->mmark[u] = p->mstamp;
+			if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
+				return NULL;
+			p->mpool[p->mpn++] = u;
+			cnt++;
+		}
+	}
+	/* a row elsewhere needs the process to leave l for the last time
+	 * by a row from whose target its source is reached without
+	 * coming back to l */
+	for (const int *e = at; away && *e >= 0; e++) {
+		if (p->mmark[*e] == p->mstamp)
+			continue;
+		por_reach_avoid(p, q, *e, l);
+		for (int k = 0; k < ns; k++)
+			if (!por_at_loc(p, q, src[k], l) && por_reached(p, q, *e, src[k])) {
 				p->mmark[*e] = p->mstamp;
 				if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
 					return NULL;
 				p->mpool[p->mpn++] = *e;
 				cnt++;
+				break;
 			}
 	}
 	p->memo[i] = (struct PorMemo){ key, off, cnt };
@@ -689,8 +659,13 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		if (!por_at_src(p, pid, r)) {
 			/* pid must leave its location first: by one of its rows
 			 * there that leads towards r's source (or its death) */
-			if (por_add_towards(p, pid, r) < 0)
+			int n;
+			const int *l = por_memo(p, 3, r, q0, p->ploc[pid], &n);
+			if (!l)
 				return -1;
+			for (int k = 0; k < n; k++)
+				if (por_add(p, pid, l[k]) < 0)
+					return -1;
 			continue;
 		}
 		if (R->flags & MCC_POR_TIMEOUT)

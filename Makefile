@@ -22,7 +22,7 @@ LTL_GEN  := $(LTL_Y:ltl/%.y=$(BUILD)/ltl/%.tab.c) $(LTL_L:ltl/%.l=$(BUILD)/ltl/%
 LTL_OBJ  := $(LTL_SRC:%.c=$(BUILD)/%.o) $(LTL_GEN:%.c=%.o)
 
 # --- runtime (runtime/*.c, runtime/store/*.c, runtime/ec/*.c, runtime/par/*.c)
-RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c)
+RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c runtime/por/*.c)
 RT_OBJ   := $(RT_SRC:%.c=$(BUILD)/%.o)
 
 # --- compiler (frontend, codegen, driver) ------------------------------------

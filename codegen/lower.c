@@ -588,6 +588,7 @@ int mir_lower(const IrModel *m, const CgOptions *opt, MirModel *mm)
 	if (opt->host_c_code && m->has_c_code)
 		mm->c_head = mir_c_views(mm);
 	mir_lower_code(mm);
+	mir_por(mm);
 	return mm->err ? -1 : 0;
 }
 
@@ -615,7 +616,7 @@ void mir_free(MirModel *mm)
 	free((char *)mm->c_head);
 	mir_release();
 	void *all[] = { mm->proc, mm->glob, mm->q, mm->byid, mm->owner, mm->trans, mm->locs,
-		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->claim_start,
+		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->por, mm->claim_start,
 		mm->claim_edges, mm->claim_acc, mm->claim_fin, mm->claim_lab.v, mm->aps.v,
 		mm->ap_expr, mm->ltl_names.v, mm->ltl_texts.v, mm->def_names.v, mm->def_bodies.v,
 		mm->labels };
@@ -681,6 +682,13 @@ void mir_dump(const MirModel *mm, FILE *o)
 		for (int k = mm->dv_start[t]; k < mm->dv_start[t + 1]; k++)
 			fprintf(o, "dead %d var %d off %d bytes %d\n", t, mm->dv[k].var, mm->dv[k].off,
 			    mm->dv[k].bytes);
+	for (int r = 0; mm->por && r < mm->por[1]; r++) {
+		const int32_t *x = mm->por + mm->por[3 + r];
+		fprintf(o, "por %d flags %d:", r, x[0]);
+		for (int i = 0; i < x[1]; i++)
+			fprintf(o, " %d/%d", x[2 + 2 * i], x[3 + 2 * i]);
+		fputc('\n', o);
+	}
 	for (int i = 0; i < mm->claim_nedges; i++)
 		fprintf(o, "claim_edge %d dst %d ap %d line %d\n", i, mm->claim_edges[i].dst,
 		    mm->claim_edges[i].ap, mm->claim_edges[i].line);

@@ -239,6 +239,9 @@ typedef struct MirModel {
 	MccDeadVar *dv;         /* ndv rows */
 	uint8_t *dv_on;         /* nvars entries */
 	int ndv;
+	int32_t *por;           /* partial-order reduction table (model.h
+	                           MccModel.por), npor entries (codegen/por.c) */
+	int npor;
 	/* never claim (claim_nlocs < 0: none) */
 	int claim_nlocs, claim_init;
 	const char *claim_name;
@@ -297,6 +300,8 @@ void *mir_alloc(size_t n);              /* zeroed, until mir_release */
 char *mir_text(const char *fmt, ...);   /* formatted, until mir_release */
 /* The code of the model (codegen/lower_code.c), after the tables. */
 void mir_lower_code(MirModel *mm);
+/* The partial-order reduction table (codegen/por.c), after the code. */
+void mir_por(MirModel *mm);
 /* Embedded C: the declarations and C views of the state (C only). */
 char *mir_c_views(MirModel *mm);
 void mir_c_state_init(MirModel *mm, char **text, const IrProctype *local);

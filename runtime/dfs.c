@@ -16,6 +16,8 @@
 #include "runtime/search.h"
 #include "runtime/succbuf.h"
 #include "runtime/swarm.h"
+#include "runtime/por/por.h"
+#include <xxhash.h>
 
 typedef struct DfsLevel {
 	uint64_t rec;          /* offset of the record that led here
@@ -26,7 +28,22 @@ typedef struct DfsLevel {
 	uint32_t next;         /* next successor to consider */
 	int excl;              /* process holding an atomic sequence, or -1 */
 	uint64_t depth;        /* depth of this state (search.h) */
+	uint8_t reduced;       /* POR: the block holds a reduced set */
+	uint8_t cycle;         /* POR: a successor of this state, or of the
+	                          atomic chain it starts, was on the stack:
+	                          the rest is explored when the block is done
+	                          (cycle proviso) */
+	uint8_t onstack;       /* in the on-stack table */
 } DfsLevel;
+
+/* POR's cycle proviso needs "is this state on the stack": an open
+ * addressing table of level numbers (linear probing, deletion by
+ * backward shift), keyed by the levels' states. */
+typedef struct DfsOnStack {
+	uint64_t *slot;        /* level + 1, 0 empty */
+	uint64_t mask;         /* slots - 1 */
+	uint64_t n;            /* entries */
+} DfsOnStack;
 
 typedef struct Dfs {
 	RtSearch *rs;          /* the shared search context */
@@ -44,6 +61,11 @@ typedef struct Dfs {
 	size_t settle_bytes;   /* from this stack size on (DFS_SETTLE_BYTES) */
 	uint64_t rng;          /* successor shuffling (rs->order_seed) */
 	uint8_t *swap;         /* one record of scratch space for it */
+	RtPor *por;            /* partial-order reduction or NULL */
+	int no_proviso;        /* PAN_POR_NO_PROVISO set: the cycle proviso is
+	                          off, so that tests can show that their
+	                          models need it (unsound: tests only) */
+	DfsOnStack on;         /* with por: the stored states on the stack */
 } Dfs;
 
 /* Above this many bytes of successor records, a successor that is already
@@ -73,6 +95,99 @@ static const uint8_t *dfs_level_state(const Dfs *d, uint64_t k)
 {
 	uint64_t rec = d->lv[k].rec;
 	return rec == UINT64_MAX ? d->rs->init_state : dfs_state(d, rec);
+}
+
+static uint64_t dfs_hash(const Dfs *d, const uint8_t *s)
+{
+	return XXH3_64bits(s, d->vsize);
+}
+
+static int dfs_on_grow(Dfs *d);
+
+/* Level k's state enters the on-stack table; 0 or -1 (memory). */
+static int dfs_on_put(Dfs *d, uint64_t k)
+{
+	DfsOnStack *o = &d->on;
+	if (2 * (o->n + 1) > o->mask + 1 && dfs_on_grow(d) < 0)
+		return -1;
+	uint64_t i = dfs_hash(d, dfs_level_state(d, k)) & o->mask;
+	while (o->slot[i])
+		i = (i + 1) & o->mask;
+	o->slot[i] = k + 1;
+	o->n++;
+	d->lv[k].onstack = 1;
+	return 0;
+}
+
+static int dfs_on_grow(Dfs *d)
+{
+	DfsOnStack old = d->on;
+	uint64_t n = old.slot ? 2 * (old.mask + 1) : 1024;
+	if (rt_mem_reserve(&d->rs->mem, n * sizeof(uint64_t)) < 0 ||
+	    !(d->on.slot = calloc(n, sizeof(uint64_t)))) {
+		d->on = old;
+		return -1;
+	}
+	d->bytes += n * sizeof(uint64_t);
+	d->on.mask = n - 1;
+	d->on.n = 0;
+	for (uint64_t i = 0; old.slot && i <= old.mask; i++)
+		if (old.slot[i]) {
+			uint64_t k = old.slot[i] - 1, j = dfs_hash(d, dfs_level_state(d, k)) & d->on.mask;
+			while (d->on.slot[j])
+				j = (j + 1) & d->on.mask;
+			d->on.slot[j] = k + 1;
+			d->on.n++;
+		}
+	free(old.slot);
+	return 0;
+}
+
+/* Is state s the state of a level in the table? */
+static int dfs_on_find(const Dfs *d, const uint8_t *s)
+{
+	const DfsOnStack *o = &d->on;
+	if (!o->slot)
+		return 0;
+	for (uint64_t i = dfs_hash(d, s) & o->mask; o->slot[i]; i = (i + 1) & o->mask)
+		if (!memcmp(dfs_level_state(d, o->slot[i] - 1), s, d->vsize))
+			return 1;
+	return 0;
+}
+
+/* Level k (the top one, about to be popped) leaves the table. */
+static void dfs_on_del(Dfs *d, uint64_t k)
+{
+	DfsOnStack *o = &d->on;
+	uint64_t i = dfs_hash(d, dfs_level_state(d, k)) & o->mask;
+	while (o->slot[i] != k + 1)
+		i = (i + 1) & o->mask;
+	o->slot[i] = 0;
+	o->n--;
+	/* backward shift: move up entries whose probe passed the hole */
+	for (uint64_t j = (i + 1) & o->mask; o->slot[j]; j = (j + 1) & o->mask) {
+		uint64_t h = dfs_hash(d, dfs_level_state(d, o->slot[j] - 1)) & o->mask;
+		if (((j - h) & o->mask) >= ((j - i) & o->mask)) {
+			o->slot[i] = o->slot[j];
+			o->slot[j] = 0;
+			i = j;
+		}
+	}
+	d->lv[k].onstack = 0;
+}
+
+/* A successor of the top level was found on the stack: the nearest
+ * stored state below (the top level, or where the atomic chain that led
+ * here started) must not keep its reduced set. */
+static void dfs_cycle(Dfs *d)
+{
+	uint64_t k = d->sp;
+	if (d->no_proviso)
+		return;
+	while (k > 0 && d->lv[k].excl >= 0)
+		k--;
+	if (d->lv[k].reduced)
+		d->lv[k].cycle = 1;
 }
 
 static int dfs_grow_mem(Dfs *d, size_t need)
@@ -226,7 +341,12 @@ static void dfs_expand(Dfs *d)
 		memcpy(rs->scratch, s, rs->m->state_size);
 		s = rs->scratch;
 	}
-	rs->m->next(s, l->excl, dfs_collect, d);
+	l->reduced = l->cycle = 0;
+	if (d->por) {
+		d->settle = 0; /* the cycle proviso looks at every match */
+		l->reduced = (uint8_t)rt_por_next(d->por, s, l->excl, 0, dfs_collect, d);
+	} else
+		rs->m->next(s, l->excl, dfs_collect, d);
 	if (d->failed) {
 		rs->stop = RT_STOP_MEMORY;
 		return;
@@ -276,8 +396,31 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 	l->depth = depth;
 	l->rec = rec;
 	l->excl = excl;
+	l->onstack = 0;
+	if (d->por && excl < 0 && dfs_on_put(d, d->sp) < 0)
+		return -1;
 	dfs_expand(d);
 	return 0;
+}
+
+/* The top level's block is done: with POR, a reduced set that closed a
+ * cycle gets the rest of the successors (1: there are more to visit). */
+static int dfs_rest(Dfs *d)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	if (!l->reduced || !l->cycle)
+		return 0;
+	l->reduced = l->cycle = 0;
+	const uint8_t *s = dfs_level_state(d, d->sp);
+	if (d->rs->m->state_size && l->rec != UINT64_MAX) {
+		memcpy(d->rs->scratch, s, d->rs->m->state_size);
+		s = d->rs->scratch;
+	}
+	d->failed = 0;
+	rt_por_next(d->por, s, l->excl, 1, dfs_collect, d);
+	if (d->failed)
+		d->rs->stop = RT_STOP_MEMORY;
+	return l->next < l->n;
 }
 
 /* Consider the successor in record rec of the top level. */
@@ -307,8 +450,13 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 		rs->st.matched++;
 		return;
 	}
-	if (!(st->flags & MCC_STEP_ATOMIC) && dfs_store(rs, s) <= 0)
-		return;
+	if (!(st->flags & MCC_STEP_ATOMIC)) {
+		int r = dfs_store(rs, s);
+		if (r == 0 && d->por && dfs_on_find(d, s))
+			dfs_cycle(d);
+		if (r <= 0)
+			return;
+	}
 	int excl = rt_step_excl(st);
 	if (dfs_push(d, rec, excl) < 0)
 		rs->stop = RT_STOP_MEMORY;
@@ -340,6 +488,7 @@ static void dfs_free(Dfs *d)
 	free(d->mem);
 	free(d->lv);
 	free(d->swap);
+	free(d->on.slot);
 	rt_mem_release(&d->rs->mem, d->bytes);
 }
 
@@ -360,10 +509,19 @@ void rt_dfs_run(RtSearch *rs)
 	d.lv[0].rec = UINT64_MAX;
 	d.lv[0].depth = 0;
 	d.lv[0].excl = -1;
-	dfs_expand(&d);
+	d.por = rs->por;
+	d.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
+	if (d.por && dfs_on_put(&d, 0) < 0)
+		rs->stop = RT_STOP_MEMORY;
+	else
+		dfs_expand(&d);
 	while (!rs->stop) {
 		DfsLevel *l = &d.lv[d.sp];
 		if (l->next == l->n) {
+			if (d.por && dfs_rest(&d))
+				continue;
+			if (l->onstack)
+				dfs_on_del(&d, d.sp);
 			if (d.sp == 0)
 				break;
 			d.top = l->base;

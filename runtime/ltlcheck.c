@@ -782,6 +782,9 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		printf("pan: %s, search incomplete\n", rt_ltl_stop ?
 		    "interrupted" : "out of memory (memory limit reached)");
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
+	if (o->por != RT_POR_OFF)
+		fprintf(f, "partial order reduction off: not yet for the "
+		    "checks of properties and cycles (-a, -l, -f, --ltl)\n");
 	if (c->res == EC_INCOMPLETE)
 		fprintf(f, "Warning: Search not completed\n");
 	fprintf(f, "\nFull statespace search for:\n");

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 4
+#define MCC_MODEL_ABI 5
 
 /* Step flags. */
 enum {
@@ -229,7 +229,50 @@ typedef struct MccModel {
 	const int32_t *dv_start;
 	const MccDeadVar *dv;
 	uint8_t *dv_on;              /* nvars entries */
+
+	/* Partial-order reduction (codegen/por.c, runtime/por/): what each
+	 * transition may touch, as one int32 array:
+	 *   por[0] number of objects: 0 is _nr_pr, 1 + i global variable i
+	 *          (a whole array or record), then one per channel queue
+	 *          of the layout (a proctype's local queues stand for
+	 *          those of all its instances)
+	 *   por[1] nrows = ntrans + nproctypes (death steps last)
+	 *   por[2] MCC_POR_OFF_* reason the model gets no reduction, or 0
+	 *   por[3 + r] offset in por[] of row r (r = nrows: the end)
+	 *   row: flags (MCC_POR_*), n, then n pairs (object, mode bits
+	 *        MCC_POR_R/W/SEND/RECV), one pair per object.
+	 * A transition into an atomic sequence touches what the sequence
+	 * touches; `else` reads what its siblings read.  NULL: no table. */
+	const int32_t *por;
 } MccModel;
+
+/* MccModel.por row flags. */
+enum {
+	MCC_POR_GLOBAL  = 1, /* accords with nothing (timeout inside an
+	                        expression, remote references, enabled(),
+	                        pc_value(), np_, unless, rendezvous, ...) */
+	MCC_POR_TIMEOUT = 2, /* its guard is `timeout` alone: enabled only
+	                        where nothing else is */
+	MCC_POR_RUN     = 4  /* creates a process */
+};
+
+/* MccModel.por access modes of an object. */
+enum {
+	MCC_POR_R    = 1, /* read (channels: len, empty, full, polls) */
+	MCC_POR_W    = 2, /* written (channels: sorted send, random receive) */
+	MCC_POR_SEND = 4, /* plain send on a buffered queue (appends) */
+	MCC_POR_RECV = 8, /* plain receive from a buffered queue (head) */
+	MCC_POR_G    = 16 /* read by the guard: whether the step is enabled
+	                     (with the process at its source) depends on it */
+};
+
+/* MccModel.por[2]: why a model gets no reduction. */
+enum {
+	MCC_POR_OFF_PRIORITY = 1, /* process priorities */
+	MCC_POR_OFF_C_CODE,       /* embedded C */
+	MCC_POR_OFF_LAST,         /* _last is read */
+	MCC_POR_OFF_COMMIT        /* DVE committed locations */
+};
 
 /* A never claim compiled into the model: a state-based Büchi automaton
  * whose edges are guarded by the model's atomic propositions.  As in Spin,

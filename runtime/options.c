@@ -50,6 +50,9 @@ static const char *const rt_usage_text =
 "                     them (s1), or one after the other, all threads on\n"
 "                     each (s2, the same as on)\n"
 "  --safety           ignore properties: check safety of the system alone\n"
+"  --por=off|stubborn|ample  partial-order reduction of the depth-first\n"
+"                     safety search (default off): guard-based stubborn\n"
+"                     sets, or Spin-like process ample sets\n"
 "  --np-rabin         -l per process: a process that stops progressing while\n"
 "                     every other one with a progress label progresses\n"
 "                     (one generalized Rabin pair per process; check tgra)\n"
@@ -132,6 +135,19 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		return used;
 	}
 	if (IS("--safety")) { o->safety = 1; return 0; }
+	if (IS("--por")) {
+		if (!eq)
+			return -1;
+		if (!strcmp(val, "off"))
+			o->por = RT_POR_OFF;
+		else if (!strcmp(val, "stubborn"))
+			o->por = RT_POR_STUBBORN;
+		else if (!strcmp(val, "ample"))
+			o->por = RT_POR_AMPLE;
+		else
+			return -1;
+		return 0;
+	}
 	if (IS("--np-rabin")) {
 		o->np_rabin = o->non_progress = 1;
 		return 0;

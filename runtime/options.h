@@ -69,7 +69,12 @@ typedef struct RtOptions {
 	                          -wN, else 27 as Spin) */
 	int hash_k;            /* -k K: bitstate hash functions (0: 3) */
 	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
+	int por;               /* --por=off|stubborn|ample: RT_POR_* (default
+	                          off); the DFS safety search only */
 } RtOptions;
+
+/* --por values (runtime/por/por.h). */
+enum { RT_POR_OFF = 0, RT_POR_STUBBORN = 1, RT_POR_AMPLE = 2 };
 
 /* --acceptance values: LTL properties are translated to a TGBA (default),
  * to a generic-acceptance automaton checked as a generalized Rabin one, or

@@ -5,6 +5,7 @@
 #include "runtime/report.h"
 #include "runtime/sim.h"
 #include "runtime/version.h"
+#include "runtime/por/por.h"
 
 #define MB(x) ((double)(x) / 1048576.0)
 
@@ -52,6 +53,24 @@ static void rt_report_flags(FILE *f, const RtSearch *rs)
 		rs->opt->ignore_end ? "- (disabled by -E flag)" : "+");
 }
 
+/* What the partial-order reduction did, or why it did not run. */
+static void rt_report_por(FILE *f, const RtSearch *rs)
+{
+	if (rs->por_off) {
+		fprintf(f, "partial order reduction off: %s\n", rs->por_off);
+		return;
+	}
+	if (!rs->por)
+		return;
+	const RtPorStats *p = rt_por_stats(rs->por);
+	double n = p->reduced ? (double)p->reduced : 1.0;
+	fprintf(f, "partial order reduction: %llu of %llu states reduced, "
+		"mean %.2f of %.2f moves; %llu expanded fully by the cycle "
+		"proviso\n", (unsigned long long)p->reduced,
+		(unsigned long long)p->states, p->sum_reduced / n,
+		p->sum_enabled / n, (unsigned long long)p->proviso);
+}
+
 static void rt_report_counts(FILE *f, const RtSearch *rs)
 {
 	const RtStats *s = &rs->st;
@@ -65,6 +84,7 @@ static void rt_report_counts(FILE *f, const RtSearch *rs)
 	fprintf(f, "%9llu atomic steps\n", (unsigned long long)s->atomic);
 	fprintf(f, "hash conflicts: %9llu (resolved)\n",
 		(unsigned long long)rs->store->conflicts);
+	rt_report_por(f, rs);
 }
 
 static void rt_report_memory(FILE *f, const RtSearch *rs)
@@ -173,6 +193,8 @@ void rt_report_print(FILE *f, const RtSearch *rs)
 {
 	const RtStats *s = &rs->st;
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
+	if (rs->por)
+		fprintf(f, "\t+ Partial Order Reduction (%s)\n", rt_por_name(rs->por));
 	if (!rt_search_complete(rs))
 		fprintf(f, "Warning: Search not completed\n");
 	fprintf(f, "\n");
@@ -229,5 +251,18 @@ void rt_report_json(FILE *f, const RtSearch *rs)
 		(unsigned long long)s->stack_bytes,
 		(unsigned long long)rt_rss_peak_bytes());
 	rs->store->algo->json(rs->store, f);
+	if (rs->por) {
+		const RtPorStats *p = rt_por_stats(rs->por);
+		fprintf(f, ",\"por\":\"%s\",\"por_states\":%llu,"
+			"\"por_reduced\":%llu,\"por_sum_reduced\":%llu,"
+			"\"por_sum_enabled\":%llu,\"por_proviso\":%llu",
+			rs->opt->por == RT_POR_AMPLE ? "ample" : "stubborn",
+			(unsigned long long)p->states,
+			(unsigned long long)p->reduced,
+			(unsigned long long)p->sum_reduced,
+			(unsigned long long)p->sum_enabled,
+			(unsigned long long)p->proviso);
+	} else
+		fprintf(f, ",\"por\":\"off\"");
 	fprintf(f, "}\n");
 }

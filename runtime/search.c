@@ -6,6 +6,7 @@
 #include <unistd.h>
 #include "runtime/search.h"
 #include "runtime/trail.h"
+#include "runtime/por/por.h"
 
 #define RT_PROGRESS_SECONDS 5.0
 #define RT_POLL_EVERY 4096
@@ -60,6 +61,14 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	m->initial(rs->init_state);
+	if (opt->por != RT_POR_OFF && opt->bfs)
+		rs->por_off = "not yet for the breadth-first search";
+	else if (opt->por != RT_POR_OFF &&
+	    !(rs->por = rt_por_new(m, opt->por, &rs->por_off)) && !rs->por_off) {
+		fprintf(stderr, "pan: out of memory (partial order reduction)\n");
+		rt_search_free(rs);
+		return -1;
+	}
 	rs->t_start = rs->t_progress = rt_now();
 	rs->poll = RT_POLL_EVERY;
 	return 0;
@@ -74,6 +83,8 @@ void rt_store_list(FILE *f)
 void rt_search_free(RtSearch *rs)
 {
 	ss_free(rs->store);
+	rt_por_free(rs->por);
+	rs->por = NULL;
 	free(rs->trans_seen);
 	free(rs->init_state);
 	free(rs->scratch);

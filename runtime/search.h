@@ -80,6 +80,9 @@ typedef struct RtSearch {
 	                               atomic sequences): 0 the model's, 1
 	                               reversed, else random from this seed
 	                               (--swarm runs differ by it) */
+	struct RtPor *por;          /* partial-order reduction of the DFS
+	                               (runtime/por/), NULL: none (owned) */
+	const char *por_off;        /* --por asked but not done: why */
 	uint8_t *sketch;            /* if not NULL: a HyperLogLog sketch of
 	                               the states stored (swarm.h), 2^12
 	                               one-byte registers */

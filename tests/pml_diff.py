@@ -580,9 +580,10 @@ def ltl_words(r, formula):
                   lambda m: r.choice(words[m.group(0)] + [m.group(0)]), formula)
 
 
-def run(cmd, cwd, timeout=120):
+def run(cmd, cwd, timeout=120, stderr=True):
     try:
-        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT if stderr else subprocess.DEVNULL,
                            timeout=timeout)
         return p.returncode, p.stdout.decode(errors="replace")
     except subprocess.TimeoutExpired:
@@ -823,9 +824,57 @@ def check_live(mcc, src, d, backend, mode):
     return compare_live(d, flag)
 
 
-def check(mcc, seed, mode, d, backend, lang=False):
+def error_kinds(out):
+    """The set of error messages pan printed (without count and depth)."""
+    return sorted(set(re.findall(r"^pan:\d+: (.*?)(?: \(at depth -?\d+\))?$", out, re.M)))
+
+
+def check_por(mcc, src, d, backend):
+    """Partial-order reduction keeps every verdict: --por=stubborn and
+    --por=ample against --por=off on the same verifier: the same error
+    messages with -c0, never more states, the same verdict at the first
+    error, and a trail found under reduction replays."""
+    with open(os.path.join(d, "m.pml"), "w") as f:
+        f.write(src)
+    why = mcc_build(mcc, backend, d, "ppan", [])
+    if why:
+        return "skip", why
+    rc, out = run(["./ppan", "-c0", "-n", "--por=off"], d, stderr=False)
+    st, _ = counts(out)
+    if rc < 0 or rc >= 3 or st is None or "Search not completed" in out:
+        return "skip", "no complete run without reduction"
+    kinds = error_kinds(out)
+    msg = []
+    for mode in ("stubborn", "ample"):
+        rc, out = run(["./ppan", "-c0", "-n", "--por=" + mode], d, stderr=False)
+        pst, _ = counts(out)
+        if rc < 0 or rc >= 3 or pst is None:
+            return "fail", "--por=%s -c0: exit %d" % (mode, rc)
+        pk = error_kinds(out)
+        if pk != kinds:
+            return "fail", "--por=%s -c0 errors %s, without reduction %s" % (mode, pk, kinds)
+        if pst > st:
+            return "fail", "--por=%s: %d states > %d without reduction" % (mode, pst, st)
+        for t in os.listdir(d):
+            if t.endswith(".trail"):
+                os.remove(os.path.join(d, t))
+        rc, out1 = run(["./ppan", "-n", "--por=" + mode], d, stderr=False)
+        e1 = first_error(out1)
+        if (e1 is None) != (not kinds):
+            return "fail", "--por=%s: first error %s, errors without reduction %s" % (mode, e1, kinds)
+        if e1 is not None and any(t.endswith(".trail") for t in os.listdir(d)):
+            rc, rout = run(["./ppan", "-r"], d)
+            if rc < 0 or "trail ends after" not in rout:
+                return "fail", "--por=%s: the trail does not replay: %s" % (mode, rout.strip()[-200:])
+        msg.append("%s %d" % (mode, pst))
+    return "ok", "POR: %d states, %s" % (st, ", ".join(msg))
+
+
+def check(mcc, seed, mode, d, backend, lang=False, por=False):
     g = (LangGen if lang else Gen)(seed, mode)
     src = g.model()
+    if por:
+        return check_por(mcc, src, d, backend) if mode == "safety" else ("skip", "POR: safety only")
     if mode == "safety":
         return check_safety(mcc, src, d, backend)
     if mode == "claim":
@@ -847,6 +896,9 @@ def main():
     ap.add_argument("--keep", default="/tmp/pml_diff")
     ap.add_argument("--lang", action="store_true",
                     help="the Spin 6 constructs of hand-written models too (LangGen)")
+    ap.add_argument("--por", action="store_true",
+                    help="instead of Spin: compare mcc's verdicts with and without partial-order "
+                    "reduction (--por=stubborn, --por=ample) on the safety models")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
     mcc = os.path.abspath(a.mcc)
@@ -854,7 +906,7 @@ def main():
     for s in range(a.seed, a.seed + a.count):
         mode = MODES[s % len(MODES)] if a.mode == "all" else a.mode
         d = tempfile.mkdtemp(prefix="pmldiff")
-        res, msg = check(mcc, s, mode, d, a.backend, a.lang)
+        res, msg = check(mcc, s, mode, d, a.backend, a.lang, a.por)
         n[res] += 1
         if res == "fail":
             os.makedirs(a.keep, exist_ok=True)
@@ -872,9 +924,12 @@ def main():
                 done, a.count, n["ok"], n["fail"], n["skip"]), file=sys.stderr)
         sys.stdout.flush()
         shutil.rmtree(d, ignore_errors=True)
-    print("pml_diff: %s%s, seeds %d..%d: %d agree with Spin, %d disagree, %d skipped "
-          "(Spin rejects the model or stops)" % (a.mode, " --lang" if a.lang else "", a.seed, a.seed + a.count - 1,
-                                                n["ok"], n["fail"], n["skip"]))
+    print("pml_diff: %s%s%s, seeds %d..%d: %d agree with %s, %d disagree, %d skipped "
+          "(%s)" % (a.mode, " --lang" if a.lang else "", " --por" if a.por else "",
+                    a.seed, a.seed + a.count - 1, n["ok"],
+                    "the unreduced search" if a.por else "Spin", n["fail"], n["skip"],
+                    "not a safety model, or no complete run" if a.por else
+                    "Spin rejects the model or stops"))
     return 1 if n["fail"] else 0
 
 

@@ -10,7 +10,8 @@
 # tests/backends.sh), par (the parallel checks at -j 2/4 on the LTL
 # suites), corpus (the CI-sized part of the real-world Promela corpus
 # against Spin's recorded results, tests/sweep_corpus.py --ci), tsan (make
-# check-tsan only).  Ends with notes from the suites (what the corpus
+# check-tsan only), por (partial-order reduction keeps every verdict,
+# tests/por_check.sh).  Ends with notes from the suites (what the corpus
 # suite ran) and "N passed, N failed".
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
@@ -21,7 +22,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par corpus"}
+SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par corpus por"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""; notes=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -344,6 +345,14 @@ suite_dve() {
 			bad "dve model $file: $st states, errors $er ($status), expected $states / $errs"
 		fi
 	done < models/dve/expected.tsv
+}
+
+# partial-order reduction: the same verdicts with --por=off, stubborn and
+# ample on the models of the suites above, never more states, the trails
+# found under reduction replay (tests/por_check.sh), with both backends
+suite_por() {
+	sub_suite por "verdicts with and without POR, -B tcc" tests/por_check.sh MCC_BACKEND=tcc POR_ARGS=--ci
+	sub_suite por-llvm "verdicts with and without POR, -B llvm" tests/por_check.sh MCC_BACKEND=llvm POR_ARGS=--ci
 }
 
 # sub_suite NAME WHAT SCRIPT [VAR=VALUE...]: run a test script that ends

@@ -525,7 +525,18 @@ static void model_obj(Pr *pr, Buf *b)
 	    mm->fns[mm->f_init].name);
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    mm->ntrans, m->nprocs, m->never ? m->never->index : -1);
-	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on\n};\n" : "\t0, 0, 0\n};\n");
+	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on,\n" : "\t0, 0, 0,\n");
+	bp(b, "\tpor_tab\n};\n");
+}
+
+/* The partial-order reduction table (MccModel.por). */
+static void por_table(Pr *pr, Buf *b)
+{
+	const MirModel *mm = pr->mm;
+	bp(b, "static const int32_t por_tab[%d] = {", mm->npor);
+	for (int i = 0; i < mm->npor; i++)
+		bp(b, "%s%d,", i % 16 ? "" : "\n", mm->por[i]);
+	bp(b, "\n};\n");
 }
 
 static void emit(Pr *pr, Buf *b)
@@ -549,6 +560,7 @@ static void emit(Pr *pr, Buf *b)
 	ltl_tables(pr, b);
 	bp(b, "%s", entries);
 	desc_obj(pr, b);
+	por_table(pr, b);
 	model_obj(pr, b);
 }
 

@@ -1,0 +1,721 @@
+/*
+ * por.c -- what each transition touches, for partial-order reduction
+ * (runtime/por/README.md): the MccModel.por table of runtime/model.h.
+ *
+ * Computed once on the IR and the layout, so both printers write the same
+ * rows.  Objects are the shared things a transition may read or write:
+ * _nr_pr (object 0), each global variable as a whole (arrays and records
+ * too), each channel queue of the layout (a process type's local queues
+ * stand for those of all its instances).  A process's own locals and its
+ * program counter are private: other processes see them only through
+ * remote references, enabled(), pc_value() ..., which make a transition
+ * MCC_POR_GLOBAL (it does not accord with anything).
+ *
+ * Which queues a channel expression may name is a flow-insensitive
+ * points-to analysis over the channel values that variables, messages and
+ * `run` arguments carry; any integer that is not provably a channel value
+ * of a known queue makes it "any queue".  When in doubt: GLOBAL.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/mir.h"
+
+/* ------------------------------------------------------------ points-to */
+
+/* Sets of queues (bit k: queue k of MirModel.q) plus "any" (bit nq). */
+typedef struct Pts {
+	int nq;                /* queues */
+	int words;             /* 64-bit words per set */
+	int nglob;             /* node of global i: i */
+	int *lbase;            /* node of local k of proctype p: lbase[p] + k */
+	int cbase;             /* node of the contents of queue k: cbase + k */
+	int nnodes;
+	uint64_t *set;         /* nnodes sets */
+	int changed;           /* the last pass grew a set */
+} Pts;
+
+static uint64_t *pts_node(Pts *p, int n) { return p->set + (size_t)n * p->words; }
+
+static void pts_bit(uint64_t *s, int k) { s[k / 64] |= 1ULL << (k % 64); }
+
+static int pts_has(const uint64_t *s, int k) { return (s[k / 64] >> (k % 64)) & 1; }
+
+static void pts_or(Pts *p, uint64_t *dst, const uint64_t *src)
+{
+	for (int w = 0; w < p->words; w++)
+		if (src[w] & ~dst[w]) {
+			dst[w] |= src[w];
+			p->changed = 1;
+		}
+}
+
+/* Node of a variable, -1 if none (claim variables). */
+static int pts_var(const Pts *p, const IrVar *v)
+{
+	if (v->scope == IR_SCOPE_GLOBAL)
+		return v->index;
+	if (v->scope == IR_SCOPE_LOCAL && v->owner && p->lbase[v->owner->index] >= 0)
+		return p->lbase[v->owner->index] + v->index;
+	return -1;
+}
+
+/* The base variable of an lvalue or variable expression, or NULL. */
+static const IrVar *base_var(const IrExpr *e)
+{
+	while (e && (e->kind == IR_E_INDEX || e->kind == IR_E_FIELD))
+		e = e->a[0];
+	return e && e->kind == IR_E_VAR ? e->var : NULL;
+}
+
+/* The value set of e into out (zeroed by the caller).  A variable gives
+ * its node; a nonzero constant or arithmetic on channel values "any". */
+static void pts_val(Pts *p, const IrExpr *e, uint64_t *out)
+{
+	if (!e)
+		return;
+	switch (e->kind) {
+	case IR_E_VAR: case IR_E_INDEX: case IR_E_FIELD: {
+		const IrVar *v = base_var(e);
+		int n = v ? pts_var(p, v) : -1;
+		if (n < 0)
+			pts_bit(out, p->nq);
+		else
+			for (int w = 0; w < p->words; w++)
+				out[w] |= pts_node(p, n)[w];
+		return;
+	}
+	case IR_E_CONST: case IR_E_MTYPE:
+		if (e->value)
+			pts_bit(out, p->nq);
+		return;
+	case IR_E_COND:
+		pts_val(p, e->a[1], out);
+		pts_val(p, e->a[2], out);
+		return;
+	default:
+		pts_bit(out, p->nq); /* anything computed may be any channel id */
+		return;
+	}
+}
+
+static uint64_t *pts_tmp(Pts *p)
+{
+	return calloc((size_t)p->words, sizeof(uint64_t));
+}
+
+static void pts_assign(Pts *p, const IrExpr *lhs, const IrExpr *rhs)
+{
+	const IrVar *v = base_var(lhs);
+	int n = v ? pts_var(p, v) : -1;
+	if (n < 0)
+		return;
+	uint64_t *t = pts_tmp(p);
+	pts_val(p, rhs, t);
+	pts_or(p, pts_node(p, n), t);
+	free(t);
+}
+
+static void pts_expr(Pts *p, const IrModel *m, const IrExpr *e);
+static void pts_stmt(Pts *p, const IrModel *m, const IrStmt *s);
+
+/* The queues a channel expression may name (bit nq: any). */
+static uint64_t *pts_chan(Pts *p, const IrExpr *c)
+{
+	uint64_t *t = pts_tmp(p);
+	pts_val(p, c, t);
+	if (pts_has(t, p->nq))
+		for (int k = 0; k < p->nq; k++)
+			pts_bit(t, k);
+	return t;
+}
+
+static void pts_run(Pts *p, const IrModel *m, const IrExpr *e)
+{
+	const IrProctype *pt = e->proc;
+	if (!pt || p->lbase[pt->index] < 0)
+		return;
+	int exact = ir_param_slots(pt) == pt->nparams && e->nargs == pt->nparams;
+	for (int i = 0; i < pt->nparams; i++) {
+		uint64_t *dst = pts_node(p, p->lbase[pt->index] + pt->params[i]->index);
+		uint64_t *t = pts_tmp(p);
+		if (exact)
+			pts_val(p, e->args[i], t);
+		else
+			pts_bit(t, p->nq);
+		pts_or(p, dst, t);
+		free(t);
+	}
+	for (int i = 0; i < e->nargs; i++)
+		pts_expr(p, m, e->args[i]);
+}
+
+static void pts_expr(Pts *p, const IrModel *m, const IrExpr *e)
+{
+	if (!e)
+		return;
+	if (e->kind == IR_E_RUN)
+		pts_run(p, m, e);
+	if (e->kind == IR_E_POLL && e->recv)
+		pts_expr(p, m, e->recv->e);
+	for (int i = 0; i < 3; i++)
+		pts_expr(p, m, e->a[i]);
+}
+
+static void pts_stmt(Pts *p, const IrModel *m, const IrStmt *s)
+{
+	if (!s)
+		return;
+	pts_expr(p, m, s->e);
+	pts_expr(p, m, s->lhs);
+	switch (s->kind) {
+	case IR_S_ASSIGN:
+		pts_assign(p, s->lhs, s->e);
+		break;
+	case IR_S_SEND: {
+		uint64_t *q = pts_chan(p, s->e), *t = pts_tmp(p);
+		for (int i = 0; i < s->nargs; i++) {
+			pts_expr(p, m, s->args[i]);
+			pts_val(p, s->args[i], t);
+		}
+		for (int k = 0; k < p->nq; k++)
+			if (pts_has(q, k))
+				pts_or(p, pts_node(p, p->cbase + k), t);
+		free(q);
+		free(t);
+		break;
+	}
+	case IR_S_RECV: {
+		uint64_t *q = pts_chan(p, s->e), *t = pts_tmp(p);
+		for (int k = 0; k < p->nq; k++)
+			if (pts_has(q, k))
+				for (int w = 0; w < p->words; w++)
+					t[w] |= pts_node(p, p->cbase + k)[w];
+		for (int i = 0; i < s->nargs; i++) {
+			pts_expr(p, m, s->rargs[i].e);
+			const IrVar *v = s->rargs[i].kind == IR_RA_VAR ? base_var(s->rargs[i].e) : NULL;
+			int n = v ? pts_var(p, v) : -1;
+			if (n >= 0)
+				pts_or(p, pts_node(p, n), t);
+		}
+		free(q);
+		free(t);
+		break;
+	}
+	case IR_S_DSTEP:
+		for (int i = 0; s->body && i < s->body->nedges; i++)
+			pts_stmt(p, m, s->body->edges[i]->stmt);
+		break;
+	case IR_S_TRANS:
+		pts_stmt(p, m, s->sync);
+		for (int i = 0; i < s->neffects; i++)
+			pts_stmt(p, m, s->effects[i]);
+		break;
+	default:
+		for (int i = 0; i < s->nargs && s->args; i++)
+			pts_expr(p, m, s->args[i]);
+		break;
+	}
+}
+
+/* The queues a variable starts with (its own initializer), or "any" for
+ * a nonzero initial value. */
+static void pts_init_var(Pts *p, const IrVar *v, const MirVar *L, int n)
+{
+	uint64_t *s = pts_node(p, n);
+	if (L && L->queue0 >= 0) {
+		int k = v->nchan_leaves ? v->nchan_leaves : L->count;
+		for (int i = 0; i < k; i++)
+			pts_bit(s, L->queue0 + i);
+	}
+	if (v->init && !(v->init->kind == IR_E_CONST && v->init->value == 0))
+		pts_bit(s, p->nq);
+	for (int i = 0; i < v->ninits; i++)
+		if (v->inits[i] && !(v->inits[i]->kind == IR_E_CONST && v->inits[i]->value == 0))
+			pts_bit(s, p->nq);
+}
+
+static void pts_build(Pts *p, const MirModel *mm)
+{
+	const IrModel *m = mm->m;
+	memset(p, 0, sizeof *p);
+	p->nq = mm->nq;
+	p->words = (mm->nq + 1 + 63) / 64;
+	p->nglob = m->nglobals;
+	p->lbase = malloc(sizeof(int) * (size_t)(m->nprocs + 1));
+	int n = m->nglobals;
+	for (int i = 0; i < m->nprocs; i++) {
+		p->lbase[i] = m->procs[i]->kind <= IR_PROC_INIT ? n : -1;
+		if (p->lbase[i] >= 0)
+			n += m->procs[i]->nlocals;
+	}
+	p->cbase = n;
+	p->nnodes = n + mm->nq;
+	p->set = calloc((size_t)p->nnodes * (size_t)p->words + 1, sizeof(uint64_t));
+	if (!p->lbase || !p->set)
+		abort();
+	for (int i = 0; i < m->nglobals; i++)
+		pts_init_var(p, m->globals[i], &mm->glob[i], i);
+	for (int i = 0; i < m->nprocs; i++)
+		for (int k = 0; p->lbase[i] >= 0 && k < m->procs[i]->nlocals; k++)
+			pts_init_var(p, m->procs[i]->locals[k], &mm->proc[i].vars[k], p->lbase[i] + k);
+	do {
+		p->changed = 0;
+		for (int i = 0; i < m->nprocs; i++)
+			for (int e = 0; p->lbase[i] >= 0 && e < m->procs[i]->aut.nedges; e++)
+				pts_stmt(p, m, m->procs[i]->aut.edges[e]->stmt);
+	} while (p->changed);
+}
+
+/* ------------------------------------------------------------ footprints */
+
+/* Arrays up to this many elements are one object per element. */
+#define POR_MAX_ELEMS 256
+
+/* What one transition touches: (object, mode) pairs, one per object. */
+typedef struct Fp {
+	int32_t *acc;          /* pairs */
+	int n, cap;            /* pairs used, allocated */
+	int flags;             /* MCC_POR_* */
+} Fp;
+
+typedef struct Por {
+	const MirModel *mm;
+	Pts pts;
+	int qobj;              /* object of queue 0 */
+	int *obase, *ocount;   /* per global: its first object, how many (an
+	                          array of at most POR_MAX_ELEMS scalars has
+	                          one per element, anything else one) */
+	int top;               /* walking a top-level statement */
+} Por;
+
+static void fp_add(Fp *f, int obj, int mode)
+{
+	for (int i = 0; i < f->n; i++)
+		if (f->acc[2 * i] == obj) {
+			f->acc[2 * i + 1] |= mode;
+			return;
+		}
+	if (f->n == f->cap) {
+		f->cap = f->cap ? 2 * f->cap : 8;
+		f->acc = realloc(f->acc, sizeof(int32_t) * 2 * (size_t)f->cap);
+		if (!f->acc)
+			abort();
+	}
+	f->acc[2 * f->n] = obj;
+	f->acc[2 * f->n + 1] = mode;
+	f->n++;
+}
+
+static void fp_union(Fp *f, const Fp *g, int as_read)
+{
+	f->flags |= g->flags & (MCC_POR_GLOBAL | MCC_POR_RUN);
+	if (g->flags & MCC_POR_TIMEOUT)
+		f->flags |= MCC_POR_GLOBAL;
+	for (int i = 0; i < g->n; i++) {
+		int m = g->acc[2 * i + 1];
+		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & MCC_POR_G) : m & ~MCC_POR_G);
+	}
+}
+
+/* Variable v, element `elem` (-1: all of it). */
+static void fp_var(Por *P, Fp *f, const IrVar *v, int elem, int mode)
+{
+	if (v->scope == IR_SCOPE_GLOBAL) {
+		int b = P->obase[v->index], n = P->ocount[v->index];
+		if (elem >= 0 && elem < n)
+			fp_add(f, b + elem, mode);
+		else
+			for (int k = 0; k < n; k++)
+				fp_add(f, b + k, mode);
+	} else if (v->scope != IR_SCOPE_LOCAL)
+		f->flags |= MCC_POR_GLOBAL;
+}
+
+/* e is a[k] of a global array variable with a constant k: k, else -1. */
+static int fp_elem(const IrExpr *e)
+{
+	if (e->kind == IR_E_INDEX && e->a[0] && e->a[0]->kind == IR_E_VAR && e->a[1] &&
+	    e->a[1]->kind == IR_E_CONST && e->a[1]->value >= 0 && e->a[1]->value < 1 << 20)
+		return (int)e->a[1]->value;
+	return -1;
+}
+
+static void fp_expr(Por *P, Fp *f, const IrExpr *e);
+
+/* An access of the queues channel expression c may name. */
+static void fp_chan(Por *P, Fp *f, const IrExpr *c, int mode)
+{
+	uint64_t *q = pts_chan(&P->pts, c);
+	for (int k = 0; k < P->pts.nq; k++) {
+		if (!pts_has(q, k))
+			continue;
+		if (P->mm->q[k].cap == 0 && mode != MCC_POR_R)
+			f->flags |= MCC_POR_GLOBAL; /* rendezvous: two processes */
+		fp_add(f, P->qobj + k, mode);
+	}
+	free(q);
+}
+
+/* A process's creation writes _nr_pr and the new frame's queues. */
+static void fp_run(Por *P, Fp *f, const IrExpr *e)
+{
+	f->flags |= MCC_POR_RUN;
+	fp_add(f, 0, MCC_POR_R | MCC_POR_W);
+	if (e->a[0])
+		f->flags |= MCC_POR_GLOBAL; /* a priority */
+	const MirProc *pl = e->proc ? &P->mm->proc[e->proc->index] : NULL;
+	for (int k = 0; pl && k < pl->nq; k++)
+		fp_add(f, P->qobj + pl->q0 + k, MCC_POR_W);
+	for (int i = 0; i < e->nargs; i++)
+		fp_expr(P, f, e->args[i]);
+}
+
+static void fp_recv(Por *P, Fp *f, const IrStmt *s, int poll);
+
+static void fp_expr(Por *P, Fp *f, const IrExpr *e)
+{
+	if (!e)
+		return;
+	switch (e->kind) {
+	case IR_E_CONST: case IR_E_MTYPE: case IR_E_PID:
+		return;
+	case IR_E_VAR:
+		fp_var(P, f, e->var, -1, MCC_POR_R);
+		return;
+	case IR_E_INDEX:
+		if (fp_elem(e) >= 0) {
+			fp_var(P, f, e->a[0]->var, fp_elem(e), MCC_POR_R);
+			return;
+		}
+		break;
+	case IR_E_LEN: case IR_E_EMPTY: case IR_E_NEMPTY: case IR_E_FULL: case IR_E_NFULL:
+		fp_chan(P, f, e->a[0], MCC_POR_R);
+		break;
+	case IR_E_NR_PR:
+		fp_add(f, 0, MCC_POR_R);
+		return;
+	case IR_E_RUN:
+		fp_run(P, f, e);
+		return;
+	case IR_E_POLL:
+		if (e->recv)
+			fp_recv(P, f, e->recv, 1);
+		else
+			f->flags |= MCC_POR_GLOBAL;
+		return;
+	case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
+		break;
+	default: /* _last, timeout, np_, enabled, pc_value, priorities,
+		    remote references, embedded C */
+		f->flags |= MCC_POR_GLOBAL;
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		fp_expr(P, f, e->a[i]);
+}
+
+/* A write of the variable under lvalue e (and the reads of its indices). */
+static void fp_lval(Por *P, Fp *f, const IrExpr *e)
+{
+	if (!e) {
+		f->flags |= MCC_POR_GLOBAL;
+		return;
+	}
+	switch (e->kind) {
+	case IR_E_VAR: fp_var(P, f, e->var, -1, MCC_POR_W); return;
+	case IR_E_INDEX:
+		if (fp_elem(e) >= 0) {
+			fp_var(P, f, e->a[0]->var, fp_elem(e), MCC_POR_W);
+			return;
+		}
+		fp_lval(P, f, e->a[0]);
+		fp_expr(P, f, e->a[1]);
+		return;
+	case IR_E_FIELD: fp_lval(P, f, e->a[0]); return;
+	default: f->flags |= MCC_POR_GLOBAL; return;
+	}
+}
+
+static void fp_recv(Por *P, Fp *f, const IrStmt *s, int poll)
+{
+	fp_expr(P, f, s->e);
+	for (int i = 0; i < s->nargs; i++) {
+		const IrRecvArg *a = &s->rargs[i];
+		if (a->kind == IR_RA_VAR && !poll)
+			fp_lval(P, f, a->e);
+		else if (a->kind != IR_RA_ANY)
+			fp_expr(P, f, a->e);
+	}
+	int mode = poll || s->peek ? MCC_POR_R : s->random ? MCC_POR_W : MCC_POR_RECV;
+	fp_chan(P, f, s->e, mode);
+}
+
+static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
+{
+	int top = P->top;
+	P->top = 0;
+	switch (s->kind) {
+	case IR_S_EXPR:
+		if (s->e && s->e->kind == IR_E_TIMEOUT)
+			f->flags |= top ? MCC_POR_TIMEOUT : MCC_POR_GLOBAL;
+		else
+			fp_expr(P, f, s->e);
+		break;
+	case IR_S_ASSIGN:
+		fp_expr(P, f, s->e);
+		fp_lval(P, f, s->lhs);
+		break;
+	case IR_S_SEND:
+		fp_expr(P, f, s->e);
+		for (int i = 0; i < s->nargs; i++)
+			fp_expr(P, f, s->args[i]);
+		fp_chan(P, f, s->e, s->sorted ? MCC_POR_W : MCC_POR_SEND);
+		break;
+	case IR_S_RECV:
+		fp_recv(P, f, s, 0);
+		break;
+	case IR_S_ASSERT: case IR_S_PRINTM:
+		fp_expr(P, f, s->e);
+		break;
+	case IR_S_PRINTF:
+		for (int i = 0; i < s->nargs; i++)
+			fp_expr(P, f, s->args[i]);
+		break;
+	case IR_S_ELSE:
+		break; /* its siblings' reads: fp_location */
+	case IR_S_DSTEP:
+		for (int i = 0; s->body && i < s->body->nedges; i++) {
+			if (s->body->edges[i]->stmt->kind == IR_S_ELSE)
+				continue; /* reads of its siblings: in this union */
+			fp_stmt(P, f, s->body->edges[i]->stmt);
+		}
+		break;
+	case IR_S_TRANS:
+		fp_expr(P, f, s->e);
+		if (s->sync)
+			fp_stmt(P, f, s->sync);
+		for (int i = 0; i < s->neffects; i++)
+			fp_stmt(P, f, s->effects[i]);
+		break;
+	default: /* embedded C, set_priority */
+		f->flags |= MCC_POR_GLOBAL;
+		break;
+	}
+}
+
+/* What decides whether s is enabled (its process at its source), into g. */
+static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
+{
+	switch (s->kind) {
+	case IR_S_EXPR:
+		if (s->e && s->e->kind != IR_E_TIMEOUT)
+			fp_expr(P, g, s->e);
+		break;
+	case IR_S_SEND:
+		fp_expr(P, g, s->e);
+		fp_chan(P, g, s->e, MCC_POR_R);
+		break;
+	case IR_S_RECV:
+		fp_expr(P, g, s->e);
+		for (int i = 0; i < s->nargs; i++)
+			if (s->rargs[i].kind == IR_RA_CONST || s->rargs[i].kind == IR_RA_EVAL)
+				fp_expr(P, g, s->rargs[i].e);
+		fp_chan(P, g, s->e, MCC_POR_R);
+		break;
+	case IR_S_DSTEP: {
+		const IrAutomaton *b = s->body;
+		const IrLocation *L = b && b->nlocs ? b->locs[b->init] : NULL;
+		for (int j = 0; L && j < L->nout; j++)
+			fp_guard_into(P, g, L->out[j]->stmt);
+		break;
+	}
+	case IR_S_TRANS:
+		fp_expr(P, g, s->e);
+		if (s->sync)
+			fp_guard_into(P, g, s->sync);
+		break;
+	default: /* always executable (errors aside), or GLOBAL anyway */
+		break;
+	}
+}
+
+/* Mark in f the objects its guard reads (MCC_POR_G). */
+static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
+{
+	Fp g = {0};
+	fp_guard_into(P, &g, s);
+	if (provided)
+		fp_expr(P, &g, provided);
+	for (int i = 0; i < g.n; i++)
+		fp_add(f, g.acc[2 * i], MCC_POR_G);
+	free(g.acc);
+}
+
+/* Own footprints of all edges of a proctype, then the location rules:
+ * `else` reads what its siblings read; `unless` (priorities among the
+ * edges of a location) is global. */
+static void fp_proctype(Por *P, const IrProctype *pt, Fp *own)
+{
+	const IrAutomaton *a = &pt->aut;
+	for (int i = 0; i < a->nedges; i++) {
+		Fp *f = &own[i];
+		P->top = 1;
+		fp_stmt(P, f, a->edges[i]->stmt);
+		if (pt->provided)
+			fp_expr(P, f, pt->provided);
+		fp_guard(P, f, a->edges[i]->stmt, pt->provided);
+	}
+	for (int l = 0; l < a->nlocs; l++) {
+		const IrLocation *L = a->locs[l];
+		int prio = 0;
+		for (int j = 0; j < L->nout; j++)
+			prio |= L->out[j]->prio;
+		for (int j = 0; j < L->nout; j++) {
+			int ej = -1;
+			for (int i = 0; i < a->nedges; i++)
+				if (a->edges[i] == L->out[j])
+					ej = i;
+			if (ej < 0)
+				continue;
+			if (prio)
+				own[ej].flags |= MCC_POR_GLOBAL;
+			if (L->out[j]->stmt->kind != IR_S_ELSE)
+				continue;
+			for (int k = 0; k < L->nout; k++)
+				for (int i = 0; i < a->nedges; i++)
+					if (k != j && a->edges[i] == L->out[k])
+						fp_union(&own[ej], &own[i], 1);
+		}
+	}
+}
+
+/* An edge into an atomic sequence: the whole sequence is one step of the
+ * stored graph, so it touches what any edge of the sequence touches. */
+static void fp_atomic(const IrAutomaton *a, const Fp *own, int e, Fp *out)
+{
+	char *seen = calloc((size_t)a->nlocs + 1, 1);
+	int *stack = malloc(sizeof(int) * ((size_t)a->nlocs + 1)), sp = 0;
+	out->flags |= own[e].flags;
+	for (int i = 0; i < own[e].n; i++)
+		fp_add(out, own[e].acc[2 * i], own[e].acc[2 * i + 1]);
+	int d = a->edges[e]->dst;
+	if (a->locs[d]->flags & IR_LOC_ATOMIC) {
+		seen[d] = 1;
+		stack[sp++] = d;
+	}
+	while (sp > 0) {
+		const IrLocation *L = a->locs[stack[--sp]];
+		for (int j = 0; j < L->nout; j++)
+			for (int i = 0; i < a->nedges; i++) {
+				if (a->edges[i] != L->out[j])
+					continue;
+				fp_union(out, &own[i], 0);
+				int d2 = a->edges[i]->dst;
+				if ((a->locs[d2]->flags & IR_LOC_ATOMIC) && !seen[d2]) {
+					seen[d2] = 1;
+					stack[sp++] = d2;
+				}
+			}
+	}
+	free(seen);
+	free(stack);
+}
+
+/* Why a model gets no reduction at all (0: it may). */
+static int por_off_reason(const MirModel *mm)
+{
+	const IrModel *m = mm->m;
+	if (m->has_priority) return MCC_POR_OFF_PRIORITY;
+	if (m->has_c_code || m->ncdecls) return MCC_POR_OFF_C_CODE;
+	if (mm->has_last) return MCC_POR_OFF_LAST;
+	if (mm->has_commit) return MCC_POR_OFF_COMMIT;
+	return 0;
+}
+
+static void por_put(MirModel *mm, int *cap, int32_t v)
+{
+	if (mm->npor == *cap) {
+		*cap = *cap ? 2 * *cap : 256;
+		mm->por = realloc(mm->por, sizeof(int32_t) * (size_t)*cap);
+		if (!mm->por)
+			abort();
+	}
+	mm->por[mm->npor++] = v;
+}
+
+void mir_por(MirModel *mm)
+{
+	const IrModel *m = mm->m;
+	int nrows = mm->ntrans + m->nprocs, cap = 0;
+	Por P = { .mm = mm };
+	P.obase = malloc(sizeof(int) * ((size_t)m->nglobals + 1));
+	P.ocount = malloc(sizeof(int) * ((size_t)m->nglobals + 1));
+	if (!P.obase || !P.ocount)
+		abort();
+	int nobj = 1;
+	for (int i = 0; i < m->nglobals; i++) {
+		const IrVar *v = m->globals[i];
+		P.obase[i] = nobj;
+		P.ocount[i] = v->array_len > 1 && v->array_len <= POR_MAX_ELEMS &&
+		    v->type.kind != IR_T_STRUCT ? v->array_len : 1;
+		nobj += P.ocount[i];
+	}
+	P.qobj = nobj;
+	Fp *rows = calloc((size_t)nrows + 1, sizeof *rows);
+	if (!rows)
+		abort();
+	int off = por_off_reason(mm);
+	if (!off) {
+		pts_build(&P.pts, mm);
+		for (int p = 0; p < m->nprocs; p++) {
+			const IrProctype *pt = m->procs[p];
+			if (pt->kind > IR_PROC_INIT)
+				continue;
+			Fp *own = calloc((size_t)pt->aut.nedges + 1, sizeof *own);
+			fp_proctype(&P, pt, own);
+			for (int i = 0; i < pt->aut.nedges; i++) {
+				int id = pt->aut.edges[i]->id;
+				if (id >= 0 && id < mm->ntrans)
+					fp_atomic(&pt->aut, own, i, &rows[id]);
+			}
+			for (int i = 0; i < pt->aut.nedges; i++)
+				free(own[i].acc);
+			free(own);
+			/* the death step: _nr_pr (Spin's order of termination)
+			 * and the queues of the frame it frees */
+			Fp *d = &rows[mm->ntrans + p];
+			fp_add(d, 0, MCC_POR_R | MCC_POR_W | MCC_POR_G);
+			for (int k = 0; k < mm->proc[p].nq; k++)
+				fp_add(d, P.qobj + mm->proc[p].q0 + k, MCC_POR_W);
+			/* at an end with edges it dies only if none can move:
+			 * it reads what they read, as `else` */
+			for (int i = 0; i < pt->aut.nedges; i++) {
+				const IrEdge *e = pt->aut.edges[i];
+				if ((pt->aut.locs[e->src]->flags & IR_LOC_FINAL) && e->id >= 0 &&
+				    e->id < mm->ntrans)
+					fp_union(d, &rows[e->id], 1);
+			}
+		}
+		free(P.pts.lbase);
+		free(P.pts.set);
+	}
+	free(P.obase);
+	free(P.ocount);
+	por_put(mm, &cap, P.qobj + mm->nq);
+	por_put(mm, &cap, nrows);
+	por_put(mm, &cap, off);
+	int base = mm->npor;
+	for (int r = 0; r <= nrows; r++)
+		por_put(mm, &cap, 0);
+	for (int r = 0; r < nrows; r++) {
+		mm->por[base + r] = mm->npor;
+		por_put(mm, &cap, off ? MCC_POR_GLOBAL : rows[r].flags);
+		por_put(mm, &cap, rows[r].n);
+		for (int i = 0; i < 2 * rows[r].n; i++)
+			por_put(mm, &cap, rows[r].acc[i]);
+		free(rows[r].acc);
+	}
+	mm->por[base + nrows] = mm->npor;
+	free(rows);
+}

@@ -1,0 +1,846 @@
+/*
+ * por.c -- stubborn sets and ample sets over MccModel.por (por.h,
+ * README.md).
+ *
+ * A transition instance is (pid, row): row a transition of the process's
+ * proctype, or its death row (ntrans + proctype), which stands at every
+ * end location of the body.  Two rows of different processes accord when
+ * neither is MCC_POR_GLOBAL and on every object they share either both
+ * only read, or one sends to a buffered queue and the other receives from
+ * it (co-enabled, a send at the tail and a receive at the head commute and
+ * neither disables the other).  A row "may enable" t when it writes
+ * (W, SEND or RECV) an object t touches, or is GLOBAL.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "runtime/options.h"
+#include "runtime/por/por.h"
+
+/* One row of the table. */
+typedef struct PorRow {
+	int flags;             /* MCC_POR_* */
+	int n;                 /* accesses */
+	const int32_t *acc;    /* n (object, mode) pairs */
+	int pt;                /* proctype */
+	int src;               /* source location (death rows: -1, any end) */
+	int dst;               /* target location (death rows: -1) */
+} PorRow;
+
+/* Per row, per proctype: the rows of that proctype it does not accord
+ * with (dna) and those that may enable it (nes); computed on first use. */
+typedef struct PorRel {
+	int done;
+	int *dna_start, *nes_start; /* nproctypes + 1 offsets */
+	int *list;             /* dna rows, then nes rows */
+} PorRel;
+
+/* A successor reported by the model, kept until the set is chosen. */
+typedef struct PorSucc {
+	MccStep step;
+	uint64_t off;          /* offset of its vector in vec */
+} PorSucc;
+
+struct RtPor {
+	const MccModel *m;
+	int algo;              /* RT_POR_STUBBORN or RT_POR_AMPLE */
+	int nrows, npt;
+	PorRow *row;
+	PorRel *rel;           /* per row */
+	int **out;             /* per proctype, per location: rows leaving
+	                          it (a list ending with -1) */
+	int *out_mem;
+	uint32_t *lmark, lstamp; /* per location: reached (por_reach_avoid) */
+	int *lstack;
+	int **runs;            /* per proctype: its RUN rows, -1 ended */
+	int *runs_mem;
+	int has_run;           /* some row creates processes */
+	int maxrows;           /* most rows of one proctype (death included) */
+	int *local;            /* per row: index among its proctype's rows */
+	/* per state */
+	PorSucc *succ;
+	int nsucc, scap;
+	uint8_t *vec;
+	uint64_t vlen, vcap;
+	int np;
+	int *ptype, *ploc;     /* per pid */
+	uint32_t *en;          /* per (pid, local row): stamp when enabled */
+	uint32_t *inT;         /* per (pid, local row): stamp when in T */
+	uint32_t stamp, tstamp;
+	int *work;             /* worklist of (pid, row) pairs */
+	int wcap;
+	int *best, nbest, bcap; /* the chosen set as (pid, row) pairs */
+	int *cur, ncur, ccap;
+	/* memo of the rows to add for (kind, row t, proctype Q, location l):
+	 * the rows of Q at l among t's dna (kind 0) / nes (1) rows, the run
+	 * rows (2) or t itself (3), plus Q's rows at l that lead towards the
+	 * source of one of the others (their necessary enabling set) */
+	struct PorMemo { uint64_t key; int off, n; } *memo;
+	uint64_t mmask, mn;
+	int *mpool, mpn, mpcap;
+	uint32_t *mmark, mstamp;
+	int maxlocs;
+	int *row_ids;          /* r -> r (the one-row list of memo kind 3) */
+	uint8_t *pick;         /* per successor: in the chosen set */
+	int pcap;
+	RtPorStats st;
+};
+
+static int por_grow(void **p, int *cap, int need, size_t sz)
+{
+	if (need <= *cap)
+		return 0;
+	int c = *cap ? *cap : 64;
+	while (c < need)
+		c *= 2;
+	void *q = realloc(*p, (size_t)c * sz);
+	if (!q)
+		return -1;
+	*p = q;
+	*cap = c;
+	return 0;
+}
+
+/* ------------------------------------------------------------ relations */
+
+static int por_is_write(int mode)
+{
+	return (mode & (MCC_POR_W | MCC_POR_SEND | MCC_POR_RECV)) != 0;
+}
+
+/* The mode of object o in row r, 0 if untouched (with MCC_POR_G). */
+static int por_mode(const PorRow *r, int o)
+{
+	for (int i = 0; i < r->n; i++)
+		if (r->acc[2 * i] == o)
+			return r->acc[2 * i + 1];
+	return 0;
+}
+
+static int por_accord(const PorRow *a, const PorRow *b)
+{
+	if ((a->flags | b->flags) & MCC_POR_GLOBAL)
+		return 0;
+	for (int i = 0; i < a->n; i++) {
+		int ma = a->acc[2 * i + 1] & ~MCC_POR_G;
+		int mb = por_mode(b, a->acc[2 * i]) & ~MCC_POR_G;
+		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
+			continue;
+		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
+		    (ma == MCC_POR_RECV && mb == MCC_POR_SEND))
+			continue;
+		return 0;
+	}
+	return 1;
+}
+
+/* May u make t enabled when t's process is at its source and t is
+ * disabled (u writes what t's guard reads)? */
+static int por_may_enable(const PorRow *u, const PorRow *t)
+{
+	if (u->flags & MCC_POR_GLOBAL)
+		return 1;
+	for (int i = 0; i < u->n; i++)
+		if (por_is_write(u->acc[2 * i + 1]) && (por_mode(t, u->acc[2 * i]) & MCC_POR_G))
+			return 1;
+	return 0;
+}
+
+static int por_rel(RtPor *p, int t)
+{
+	PorRel *R = &p->rel[t];
+	if (R->done)
+		return 0;
+	int n = 0, cap = 0, *list = NULL;
+	R->dna_start = malloc(sizeof(int) * (size_t)(p->npt + 1));
+	R->nes_start = malloc(sizeof(int) * (size_t)(p->npt + 1));
+	if (!R->dna_start || !R->nes_start)
+		return -1;
+	for (int pass = 0; pass < 2; pass++)
+		for (int q = 0; q <= p->npt; q++) {
+			(pass ? R->nes_start : R->dna_start)[q] = n;
+			if (q == p->npt)
+				break;
+			for (int u = 0; u < p->nrows; u++) {
+				if (p->row[u].pt != q)
+					continue;
+				int in = pass ? por_may_enable(&p->row[u], &p->row[t]) :
+				    !por_accord(&p->row[t], &p->row[u]);
+				if (!in)
+					continue;
+				if (por_grow((void **)&list, &cap, n + 1, sizeof(int)) < 0)
+					return -1;
+				list[n++] = u;
+			}
+		}
+	R->list = list;
+	R->done = 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------ set up */
+
+static int **por_loc_lists(RtPor *p, int **mem)
+{
+	const MccModel *m = p->m;
+	int total = 0;
+	for (int q = 0; q < p->npt; q++)
+		total += m->proctypes[q].nlocs + 1;
+	/* per proctype nlocs offsets, then the -1 ended lists they point to */
+	int k, **L = calloc((size_t)p->npt + 1, sizeof *L);
+	*mem = malloc(sizeof(int) * ((size_t)total * 2 + (size_t)p->nrows * 2 + 1));
+	if (!L || !*mem)
+		return NULL;
+	k = 0;
+	for (int q = 0; q < p->npt; q++) {
+		int nl = m->proctypes[q].nlocs;
+		L[q] = *mem + k; /* L[q][l]: offset of location l's list */
+		k += nl + 1;
+		for (int l = 0; l < nl; l++) {
+			L[q][l] = k;
+			for (int r = 0; r < p->nrows; r++) {
+				const PorRow *R = &p->row[r];
+				if (R->pt != q)
+					continue;
+				int fin = (m->proctypes[q].locs[l].flags & MCC_LOC_FINAL) != 0;
+				if (R->src == l || (R->src == -1 && fin))
+					(*mem)[k++] = r;
+			}
+			(*mem)[k++] = -1;
+		}
+	}
+	return L;
+}
+
+/* The rows of proctype q at location l, -1 ended. */
+static const int *por_at(const RtPor *p, int **L, int *mem, int q, int l)
+{
+	static const int none = -1;
+	if (l < 0 || l >= p->m->proctypes[q].nlocs)
+		return &none;
+	return mem + L[q][l];
+}
+
+static int por_setup_rows(RtPor *p)
+{
+	const MccModel *m = p->m;
+	const int32_t *T = m->por;
+	p->nrows = T[1];
+	p->npt = m->nproctypes;
+	if (p->nrows != m->ntrans + m->nproctypes)
+		return -1;
+	p->row = calloc((size_t)p->nrows + 1, sizeof *p->row);
+	p->rel = calloc((size_t)p->nrows + 1, sizeof *p->rel);
+	p->local = calloc((size_t)p->nrows + 1, sizeof *p->local);
+	int *cnt = calloc((size_t)p->npt + 1, sizeof *cnt);
+	if (!p->row || !p->rel || !p->local || !cnt) {
+		free(cnt);
+		return -1;
+	}
+	for (int r = 0; r < p->nrows; r++) {
+		const int32_t *x = T + T[3 + r];
+		PorRow *R = &p->row[r];
+		R->flags = x[0];
+		R->n = x[1];
+		R->acc = x + 2;
+		if (r < m->ntrans) {
+			R->pt = m->trans[r].proctype;
+			R->src = m->trans[r].src;
+			R->dst = m->trans[r].dst;
+		} else {
+			R->pt = r - m->ntrans;
+			R->src = R->dst = -1;
+		}
+		if (R->flags & MCC_POR_RUN)
+			p->has_run = 1;
+		p->local[r] = cnt[R->pt]++;
+		if (cnt[R->pt] > p->maxrows)
+			p->maxrows = cnt[R->pt];
+	}
+	free(cnt);
+	return 0;
+}
+
+/* Locations reachable from row e's target without passing through
+ * location l (e leaves l): marked with p->lstamp in p->lmark. */
+static void por_reach_avoid(RtPor *p, int q, int e, int l)
+{
+	int nl = p->m->proctypes[q].nlocs, sp = 0, d = p->row[e].dst;
+	if (++p->lstamp == 0) {
+		memset(p->lmark, 0, sizeof *p->lmark * (size_t)(p->maxlocs + 1));
+		p->lstamp = 1;
+	}
+	if (d < 0 || d >= nl || d == l)
+		return;
+	p->lmark[d] = p->lstamp;
+	p->lstack[sp++] = d;
+	while (sp > 0) {
+		int x = p->lstack[--sp];
+		for (const int *r = p->out_mem + p->out[q][x]; *r >= 0; r++) {
+			int y = p->row[*r].dst;
+			if (y < 0 || y >= nl || y == l || p->lmark[y] == p->lstamp)
+				continue;
+			p->lmark[y] = p->lstamp;
+			p->lstack[sp++] = y;
+		}
+	}
+}
+
+/* After por_reach_avoid(e): is row u's source reached (any end location
+ * for a death row u; a death row e leads anywhere)? */
+static int por_reached(const RtPor *p, int q, int e, int u)
+{
+	if (p->row[e].dst < 0)
+		return 1;
+	int src = p->row[u].src;
+	if (src >= 0)
+		return p->lmark[src] == p->lstamp;
+	const MccProcInfo *pi = &p->m->proctypes[q];
+	for (int l = 0; l < pi->nlocs; l++)
+		if ((pi->locs[l].flags & MCC_LOC_FINAL) && p->lmark[l] == p->lstamp)
+			return 1;
+	return 0;
+}
+
+static int por_setup_runs(RtPor *p)
+{
+	p->runs = calloc((size_t)p->npt + 1, sizeof *p->runs);
+	p->runs_mem = malloc(sizeof(int) * ((size_t)p->nrows + (size_t)p->npt + 1));
+	if (!p->runs || !p->runs_mem)
+		return -1;
+	int k = 0;
+	for (int q = 0; q < p->npt; q++) {
+		p->runs[q] = p->runs_mem + k;
+		for (int r = 0; r < p->nrows; r++)
+			if (p->row[r].pt == q && (p->row[r].flags & MCC_POR_RUN))
+				p->runs_mem[k++] = r;
+		p->runs_mem[k++] = -1;
+	}
+	return 0;
+}
+
+RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
+{
+	static const char *reasons[] = { "", "the model uses priorities",
+		"the model has embedded C", "the model reads _last",
+		"the model has committed locations" };
+	*why = "the model has no reduction table";
+	if (!m->por)
+		return NULL;
+	if (m->por[2]) {
+		int k = m->por[2];
+		*why = k > 0 && k < (int)(sizeof reasons / sizeof *reasons) ?
+		    reasons[k] : "the model cannot be reduced";
+		return NULL;
+	}
+	*why = NULL;
+	RtPor *p = calloc(1, sizeof *p);
+	if (!p)
+		return NULL;
+	p->m = m;
+	p->algo = algo;
+	if (por_setup_rows(p) < 0 || por_setup_runs(p) < 0 ||
+	    !(p->out = por_loc_lists(p, &p->out_mem))) {
+		rt_por_free(p);
+		return NULL;
+	}
+	int slots = 256;
+	size_t n = (size_t)slots * (size_t)(p->maxrows + 1);
+	p->en = calloc(n, sizeof *p->en);
+	p->mmark = calloc((size_t)p->nrows + 1, sizeof *p->mmark);
+	p->row_ids = malloc(sizeof(int) * ((size_t)p->nrows + 1));
+	for (int r = 0; p->row_ids && r < p->nrows; r++)
+		p->row_ids[r] = r;
+	for (int q = 0; q < p->npt; q++)
+		if (m->proctypes[q].nlocs > p->maxlocs)
+			p->maxlocs = m->proctypes[q].nlocs;
+	p->inT = calloc(n, sizeof *p->inT);
+	p->ptype = calloc(slots, sizeof *p->ptype);
+	p->ploc = calloc(slots, sizeof *p->ploc);
+	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
+	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
+	if (!p->en || !p->inT || !p->ptype || !p->ploc || !p->mmark || !p->row_ids ||
+	    !p->lmark || !p->lstack) {
+		rt_por_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+void rt_por_free(RtPor *p)
+{
+	if (!p)
+		return;
+	for (int r = 0; p->rel && r < p->nrows; r++) {
+		free(p->rel[r].dna_start);
+		free(p->rel[r].nes_start);
+		free(p->rel[r].list);
+	}
+	free(p->rel);
+	free(p->row);
+	free(p->local);
+	free(p->out);
+	free(p->out_mem);
+	free(p->lmark);
+	free(p->lstack);
+	free(p->runs);
+	free(p->runs_mem);
+	free(p->succ);
+	free(p->vec);
+	free(p->en);
+	free(p->inT);
+	free(p->ptype);
+	free(p->ploc);
+	free(p->work);
+	free(p->best);
+	free(p->cur);
+	free(p->pick);
+	free(p->memo);
+	free(p->mpool);
+	free(p->mmark);
+	free(p->row_ids);
+	free(p);
+}
+
+RtPorStats *rt_por_stats(RtPor *p) { return &p->st; }
+
+const char *rt_por_name(const RtPor *p)
+{
+	return p->algo == RT_POR_AMPLE ? "ample sets" : "stubborn sets";
+}
+
+/* ------------------------------------------------------------ per state */
+
+static void por_collect(void *ctx, const uint8_t *succ, const MccStep *step)
+{
+	RtPor *p = ctx;
+	uint32_t vs = p->m->state_size;
+	if (p->nsucc == p->scap) {
+		int c = p->scap ? 2 * p->scap : 64;
+		PorSucc *ns = realloc(p->succ, (size_t)c * sizeof *ns);
+		if (!ns)
+			abort(); /* the DFS's own byte stack would fail first */
+		p->succ = ns;
+		p->scap = c;
+	}
+	if (p->vlen + vs > p->vcap) {
+		uint64_t c = p->vcap ? 2 * p->vcap : 4096;
+		while (c < p->vlen + vs)
+			c *= 2;
+		uint8_t *nv = realloc(p->vec, c);
+		if (!nv)
+			abort();
+		p->vec = nv;
+		p->vcap = c;
+	}
+	memcpy(p->vec + p->vlen, succ, vs);
+	p->succ[p->nsucc].step = *step;
+	p->succ[p->nsucc].off = p->vlen;
+	p->vlen += vs;
+	p->nsucc++;
+}
+
+static size_t por_slot(const RtPor *p, int pid, int r)
+{
+	return (size_t)pid * (size_t)(p->maxrows + 1) + (size_t)p->local[r];
+}
+
+static int por_enabled(const RtPor *p, int pid, int r)
+{
+	return p->en[por_slot(p, pid, r)] == p->stamp;
+}
+
+/* Mark the rows of the steps enabled in s; counts moves.  *global: some
+ * step needs the full set (timeout, a rendezvous broken, ...). */
+static int por_mark(RtPor *p, int *full)
+{
+	int moves = 0;
+	*full = 0;
+	for (int i = 0; i < p->nsucc; i++) {
+		const MccStep *st = &p->succ[i].step;
+		if (!(st->flags & MCC_STEP_REPORT))
+			moves++;
+		if (st->flags & (MCC_STEP_TIMEOUT | MCC_STEP_BROKEN))
+			*full = 1;
+		int ids[2][2] = { { st->pid, st->trans }, { st->pid2, st->trans2 } };
+		for (int k = 0; k < 2; k++) {
+			int pid = ids[k][0], r = ids[k][1];
+			if (pid < 0)
+				continue;
+			if (pid >= p->np || r < 0 || r >= p->nrows ||
+			    p->row[r].pt != p->ptype[pid]) {
+				*full = 1;
+				continue;
+			}
+			p->en[por_slot(p, pid, r)] = p->stamp;
+		}
+	}
+	return moves;
+}
+
+/* Add (pid, r) to the set under construction. */
+static int por_add(RtPor *p, int pid, int r)
+{
+	size_t k = por_slot(p, pid, r);
+	if (p->inT[k] == p->tstamp)
+		return 0;
+	p->inT[k] = p->tstamp;
+	if (por_grow((void **)&p->cur, &p->ccap, 2 * p->ncur + 2, sizeof(int)) < 0)
+		return -1;
+	p->cur[2 * p->ncur] = pid;
+	p->cur[2 * p->ncur + 1] = r;
+	p->ncur++;
+	return 0;
+}
+
+static int por_add_list(RtPor *p, int pid, const int *l)
+{
+	for (; *l >= 0; l++)
+		if (por_add(p, pid, *l) < 0)
+			return -1;
+	return 0;
+}
+
+/* Is process pid at the source of row r? */
+static int por_at_src(const RtPor *p, int pid, int r)
+{
+	const PorRow *R = &p->row[r];
+	int l = p->ploc[pid];
+	if (R->src >= 0)
+		return l == R->src;
+	return l >= 0 && l < p->m->proctypes[R->pt].nlocs &&
+	    (p->m->proctypes[R->pt].locs[l].flags & MCC_LOC_FINAL);
+}
+
+static int por_at_loc(const RtPor *p, int q, int u, int l)
+{
+	int src = p->row[u].src;
+	if (src >= 0)
+		return src == l;
+	return l >= 0 && l < p->m->proctypes[q].nlocs &&
+	    (p->m->proctypes[q].locs[l].flags & MCC_LOC_FINAL);
+}
+
+static int por_memo_grow(RtPor *p)
+{
+	uint64_t n = p->memo ? 2 * (p->mmask + 1) : 1024;
+	struct PorMemo *nm = calloc(n, sizeof *nm);
+	if (!nm)
+		return -1;
+	for (uint64_t i = 0; p->memo && i <= p->mmask; i++)
+		if (p->memo[i].key) {
+			uint64_t j = p->memo[i].key * 0x9E3779B97F4A7C15ULL >> 20 & (n - 1);
+			while (nm[j].key)
+				j = (j + 1) & (n - 1);
+			nm[j] = p->memo[i];
+		}
+	free(p->memo);
+	p->memo = nm;
+	p->mmask = n - 1;
+	return 0;
+}
+
+/* The rows to add for (kind, t, q, l) (see RtPor.memo); NULL: memory. */
+static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
+{
+	if (!p->mpool && por_grow((void **)&p->mpool, &p->mpcap, 64, sizeof(int)) < 0)
+		return NULL;
+	uint64_t key = 1 + (((uint64_t)kind * (uint64_t)p->nrows + (uint64_t)t) *
+	    (uint64_t)p->npt + (uint64_t)q) * (uint64_t)(p->maxlocs + 1) + (uint64_t)(l + 1);
+	if (2 * (p->mn + 1) > (p->memo ? p->mmask + 1 : 0) && por_memo_grow(p) < 0)
+		return NULL;
+	uint64_t i = key * 0x9E3779B97F4A7C15ULL >> 20 & p->mmask;
+	for (; p->memo[i].key; i = (i + 1) & p->mmask)
+		if (p->memo[i].key == key) {
+			*n = p->memo[i].n;
+			return p->mpool + p->memo[i].off;
+		}
+	const int *src;
+	int ns;
+	if (kind == 3) {
+		src = &p->row_ids[t];
+		ns = 1;
+	} else if (kind == 2) {
+		src = p->runs[q];
+		for (ns = 0; src[ns] >= 0; ns++)
+			;
+	} else {
+		if (por_rel(p, t) < 0)
+			return NULL;
+		const PorRel *L = &p->rel[t];
+		const int *st = kind ? L->nes_start : L->dna_start;
+		src = L->list + st[q];
+		ns = st[q + 1] - st[q];
+	}
+	int off = p->mpn, cnt = 0;
+	if (++p->mstamp == 0) {
+		memset(p->mmark, 0, sizeof *p->mmark * (size_t)(p->nrows + 1));
+		p->mstamp = 1;
+	}
+	const int *at = por_at(p, p->out, p->out_mem, q, l);
+	int away = 0; /* some listed row is elsewhere */
+	for (int k = 0; k < ns; k++) {
+		int u = src[k];
+		if (!por_at_loc(p, q, u, l)) {
+			away = 1;
+			continue;
+		}
+		if (p->mmark[u] != p->mstamp) {
+			p->mmark[u] = p->mstamp;
+			if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
+				return NULL;
+			p->mpool[p->mpn++] = u;
+			cnt++;
+		}
+	}
+	/* a row elsewhere needs the process to leave l for the last time
+	 * by a row from whose target its source is reached without
+	 * coming back to l */
+	for (const int *e = at; away && *e >= 0; e++) {
+		if (p->mmark[*e] == p->mstamp)
+			continue;
+		por_reach_avoid(p, q, *e, l);
+		for (int k = 0; k < ns; k++)
+			if (!por_at_loc(p, q, src[k], l) && por_reached(p, q, *e, src[k])) {
+				p->mmark[*e] = p->mstamp;
+				if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
+					return NULL;
+				p->mpool[p->mpn++] = *e;
+				cnt++;
+				break;
+			}
+	}
+	p->memo[i] = (struct PorMemo){ key, off, cnt };
+	p->mn++;
+	*n = cnt;
+	return p->mpool + off;
+}
+
+/* Add the memo rows (kind, t) for every live process (but `skip`). */
+static int por_add_memo(RtPor *p, int kind, int t, int skip)
+{
+	for (int q = 0; q < p->np; q++) {
+		if (q == skip)
+			continue;
+		int n;
+		const int *l = por_memo(p, kind, t, p->ptype[q], p->ploc[q], &n);
+		if (!l)
+			return -1;
+		for (int k = 0; k < n; k++)
+			if (por_add(p, q, l[k]) < 0)
+				return -1;
+	}
+	return 0;
+}
+
+/* Closure of the stubborn set from (pid, r); returns the number of
+ * enabled instances in it, -1 when only the full set will do. */
+static int por_closure(RtPor *p, int pid0, int r0, int limit)
+{
+	p->tstamp++;
+	p->ncur = 0;
+	if (por_add(p, pid0, r0) < 0)
+		return -1;
+	int nen = 0;
+	for (int w = 0; w < p->ncur; w++) {
+		int pid = p->cur[2 * w], r = p->cur[2 * w + 1];
+		const PorRow *R = &p->row[r];
+		int q0 = p->ptype[pid];
+		if (por_enabled(p, pid, r)) {
+			if ((R->flags & MCC_POR_GLOBAL) || ++nen >= limit)
+				return -1;
+			if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0 ||
+			    por_add_memo(p, 0, r, pid) < 0)
+				return -1;
+			if ((R->n || (R->flags & MCC_POR_RUN)) && p->has_run &&
+			    por_add_memo(p, 2, 0, -1) < 0)
+				return -1;
+			continue;
+		}
+		if (!por_at_src(p, pid, r)) {
+			/* pid must leave its location first: by one of its rows
+			 * there that leads towards r's source (or its death) */
+			int n;
+			const int *l = por_memo(p, 3, r, q0, p->ploc[pid], &n);
+			if (!l)
+				return -1;
+			for (int k = 0; k < n; k++)
+				if (por_add(p, pid, l[k]) < 0)
+					return -1;
+			continue;
+		}
+		if (R->flags & MCC_POR_TIMEOUT)
+			continue; /* enabled only where nothing else is */
+		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, r, -1) < 0)
+			return -1;
+		if (R->n && p->has_run && por_add_memo(p, 2, 0, -1) < 0)
+			return -1;
+	}
+	return nen;
+}
+
+/* Keep the current closure as the best one. */
+static int por_keep(RtPor *p)
+{
+	if (por_grow((void **)&p->best, &p->bcap, 2 * p->ncur + 2, sizeof(int)) < 0)
+		return -1;
+	memcpy(p->best, p->cur, sizeof(int) * 2 * (size_t)p->ncur);
+	p->nbest = p->ncur;
+	return 0;
+}
+
+/* Stubborn sets: from each process's first enabled move, the closure with
+ * the fewest enabled instances (Laarman et al.'s heuristic, coarsely). */
+static int por_stubborn(RtPor *p, int moves)
+{
+	int bestn = moves;
+	p->nbest = -1;
+	for (int i = 0; i < p->nsucc && bestn > 1; i++) {
+		const MccStep *st = &p->succ[i].step;
+		if (st->flags & MCC_STEP_REPORT)
+			continue;
+		if (i > 0 && p->succ[i - 1].step.pid == st->pid)
+			continue; /* one seed per process */
+		int n = por_closure(p, st->pid, st->trans, bestn);
+		if (n > 0 && n < bestn) {
+			if (por_keep(p) < 0)
+				return -1;
+			bestn = n;
+		}
+	}
+	return p->nbest >= 0 ? 0 : -1;
+}
+
+/* Does row t of a process accord with (en) / stay unenabled by (!en)
+ * every row of proctype q? */
+static int por_free_of(RtPor *p, int t, int q, int en)
+{
+	if (por_rel(p, t) < 0)
+		return 0;
+	const PorRel *L = &p->rel[t];
+	return en ? L->dna_start[q] == L->dna_start[q + 1] :
+	    L->nes_start[q] == L->nes_start[q + 1];
+}
+
+/* Is process pid "safe": all its rows at its location independent of
+ * every other process, present or still to be created? */
+static int por_ample_ok(RtPor *p, int pid)
+{
+	const int *l = por_at(p, p->out, p->out_mem, p->ptype[pid], p->ploc[pid]);
+	int any = 0;
+	for (; *l >= 0; l++) {
+		int t = *l, en = por_enabled(p, pid, t);
+		const PorRow *R = &p->row[t];
+		any |= en;
+		if (R->flags & MCC_POR_GLOBAL)
+			return 0;
+		if ((R->flags & MCC_POR_TIMEOUT) && !en)
+			continue;
+		for (int q = 0; q < p->np; q++)
+			if (q != pid && !por_free_of(p, t, p->ptype[q], en))
+				return 0;
+		for (int q = 0; p->has_run && q < p->npt; q++)
+			if (!por_free_of(p, t, q, en))
+				return 0;
+	}
+	return any;
+}
+
+/* Ample sets: the moves of the first safe process (Holzmann & Peled). */
+static int por_ample(RtPor *p)
+{
+	for (int pid = p->np - 1; pid >= 0; pid--) {
+		if (!por_ample_ok(p, pid))
+			continue;
+		p->tstamp++;
+		p->ncur = 0;
+		const int *l = por_at(p, p->out, p->out_mem, p->ptype[pid], p->ploc[pid]);
+		for (; *l >= 0; l++)
+			if (por_add(p, pid, *l) < 0)
+				return -1;
+		return por_keep(p);
+	}
+	return -1;
+}
+
+/* Mark the successors of the chosen set in p->pick; their number. */
+static int por_pick(RtPor *p)
+{
+	p->tstamp++;
+	for (int i = 0; i < p->nbest; i++)
+		p->inT[por_slot(p, p->best[2 * i], p->best[2 * i + 1])] = p->tstamp;
+	int n = 0;
+	for (int i = 0; i < p->nsucc; i++) {
+		const MccStep *st = &p->succ[i].step;
+		p->pick[i] = p->inT[por_slot(p, st->pid, st->trans)] == p->tstamp;
+		if (p->pick[i] && !(st->flags & MCC_STEP_REPORT))
+			n++;
+	}
+	return n;
+}
+
+/* Choose the reduced set of the collected successors: 1 if it is a
+ * proper subset (p->pick), else 0 (all). */
+static int por_choose(RtPor *p, const uint8_t *s, int count)
+{
+	const MccModel *m = p->m;
+	p->np = m->nprocs(s);
+	if (p->np > 255)
+		return 0;
+	for (int q = 0; q < p->np; q++) {
+		p->ptype[q] = m->proc_type(s, q);
+		p->ploc[q] = m->proc_loc(s, q);
+		if (p->ptype[q] < 0 || p->ptype[q] >= p->npt)
+			return 0;
+	}
+	if (++p->stamp == 0) { /* wrapped: clear the stamps */
+		size_t n = (size_t)256 * (size_t)(p->maxrows + 1);
+		memset(p->en, 0, n * sizeof *p->en);
+		memset(p->inT, 0, n * sizeof *p->inT);
+		p->stamp = 1;
+		p->tstamp = 0;
+	}
+	int full, moves = por_mark(p, &full);
+	if (full || moves < 2)
+		return 0;
+	if (por_grow((void **)&p->pick, &p->pcap, p->nsucc, 1) < 0)
+		return 0;
+	if (count)
+		p->st.states++;
+	if ((p->algo == RT_POR_AMPLE ? por_ample(p) : por_stubborn(p, moves)) < 0)
+		return 0;
+	int n = por_pick(p);
+	if (n <= 0 || n >= moves)
+		return 0;
+	if (!count)
+		return 1;
+	p->st.reduced++;
+	p->st.sum_reduced += (uint64_t)n;
+	p->st.sum_enabled += (uint64_t)moves;
+	return 1;
+}
+
+int rt_por_next(RtPor *p, const uint8_t *s, int excl, int rest, MccSuccFn cb,
+		void *ctx)
+{
+	const MccModel *m = p->m;
+	if (excl >= 0) {
+		if (!rest)
+			m->next(s, excl, cb, ctx);
+		return 0;
+	}
+	p->nsucc = 0;
+	p->vlen = 0;
+	m->next(s, excl, por_collect, p);
+	int red = por_choose(p, s, !rest);
+	if (rest) {
+		p->st.proviso += (uint64_t)red;
+		for (int i = 0; red && i < p->nsucc; i++)
+			if (!p->pick[i])
+				cb(ctx, p->vec + p->succ[i].off, &p->succ[i].step);
+		return 0;
+	}
+	for (int i = 0; i < p->nsucc; i++)
+		if (!red || p->pick[i])
+			cb(ctx, p->vec + p->succ[i].off, &p->succ[i].step);
+	return red;
+}

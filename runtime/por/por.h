@@ -1,0 +1,52 @@
+/*
+ * por.h -- partial-order reduction: the reduced successor function of the
+ * safety DFS (runtime/por/README.md for the algorithms and provisos).
+ *
+ * rt_por_next() stands in for MccModel.next: it reports a subset of the
+ * successors of a state (a stubborn set or a process's ample set) that
+ * preserves deadlocks and, with the search's cycle proviso (the DFS asks
+ * for the rest of the successors of a state whose reduced set closed a
+ * cycle on its stack), assertion violations and every other error of a
+ * step.  The choice depends on the state alone, so asking again for the
+ * rest gives exactly the successors left out.
+ *
+ * Lifetime: an RtPor borrows the model; rt_por_free releases it.  One
+ * RtPor serves one search thread.
+ */
+#ifndef RT_POR_H
+#define RT_POR_H
+
+#include <stdint.h>
+#include "runtime/model.h"
+
+typedef struct RtPor RtPor;
+
+/* Counters for pan's report. */
+typedef struct RtPorStats {
+	uint64_t states;       /* states where a reduction was tried */
+	uint64_t reduced;      /* ... where the set was smaller than enabled */
+	uint64_t sum_reduced;  /* moves in those reduced sets */
+	uint64_t sum_enabled;  /* moves enabled in those states */
+	uint64_t proviso;      /* reduced states expanded fully afterwards by
+	                          the cycle proviso */
+} RtPorStats;
+
+/* A reduction of model m by algorithm `algo` (RT_POR_STUBBORN or
+ * RT_POR_AMPLE of options.h); NULL when the model has no table or the
+ * table says the model gets none (*why: the reason), or out of memory
+ * (*why = NULL). */
+RtPor *rt_por_new(const MccModel *m, int algo, const char **why);
+void rt_por_free(RtPor *p);
+
+/* Successors of s as MccModel.next, excl the same.  With rest == 0: the
+ * reduced set; returns 1 if it left some successor out (the state is
+ * "reduced"), else 0.  With rest != 0: exactly the successors a call
+ * with rest == 0 on the same state left out; returns 0.  A state inside
+ * an atomic sequence (excl >= 0) is never reduced. */
+int rt_por_next(RtPor *p, const uint8_t *s, int excl, int rest, MccSuccFn cb,
+		void *ctx);
+
+RtPorStats *rt_por_stats(RtPor *p);
+const char *rt_por_name(const RtPor *p);
+
+#endif

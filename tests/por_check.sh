@@ -1,0 +1,115 @@
+#!/bin/bash
+# por_check.sh -- partial-order reduction must not change a verdict.
+#
+# For each model (rows "file<TAB>pan flags" on stdin, or the lists of
+# make check: models/expected.tsv, models/dve/expected.tsv,
+# tests/beem-ci.list), builds one verifier and runs it with --por=off,
+# --por=stubborn and --por=ample, once with -c0 (every error: the set of
+# error kinds must be the same, and states(por) <= states(off)) and once
+# as a user runs it (stop at the first error: same verdict, and when it
+# is an error the trail written under reduction must replay with pan -r
+# and end in the same error).  Prints PASS/FAIL lines and
+# "N passed, N failed".  With POR_TABLE=FILE it appends
+# "model states(off) states(stubborn) states(ample)" rows to FILE.
+#
+# Environment: MCC, MCC_BACKEND (tcc|llvm|cc), BEEM_DIR, POR_MODES.
+cd "$(dirname "$0")/.." || exit 3
+: "${MCC:=./mcc}"
+case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+: "${MCC_BACKEND:=tcc}"
+: "${BEEM_DIR:=../shared/models/beem/pml}"
+: "${POR_MODES:=stubborn ample}"
+: "${POR_TIMEOUT:=120}"
+pass=0; fail=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+ok()  { pass=$((pass+1)); echo "PASS $*"; }
+bad() { fail=$((fail+1)); echo "FAIL $*"; }
+
+# the error kinds of a pan output: messages without counter and depth
+kinds() {
+	sed -n 's/^pan:[0-9]*: \(.*\) (at depth [0-9-]*)$/\1/p' "$1" | sort -u | tr '\n' '|'
+}
+states() { awk '/states, stored/ {print $1; exit}' "$1"; }
+
+# one_model FILE FLAGS...
+one_model() {
+	local f=$1; shift
+	local d="$tmp/m"; rm -rf "$d"; mkdir -p "$d"
+	cp "$f" "$d/"
+	local b; b=$(basename "$f")
+	if ! ( cd "$d" && timeout "$POR_TIMEOUT" "$MCC" -B "$MCC_BACKEND" -o pan "$b" >mcc.out 2>&1 ); then
+		if grep -q "use -B tcc" "$d/mcc.out"; then ok "por $b: not for -B $MCC_BACKEND (embedded C)"; return; fi
+		bad "por $b: mcc failed"; return
+	fi
+	local so="" ko="" row="$b"
+	for mode in off $POR_MODES; do
+		( cd "$d" && timeout "$POR_TIMEOUT" ./pan -c0 -n --por=$mode "$@" >c0.$mode 2>&1 )
+		local rc=$?
+		if [ $rc -ge 3 ]; then bad "por $b --por=$mode -c0: exit $rc"; return; fi
+		if [ $rc -eq 2 ]; then bad "por $b --por=$mode: incomplete"; return; fi
+		# stopped by the process limit (or memory): other errors may
+		# lie beyond where each order stops, nothing to compare
+		if grep -q "Search not completed" "$d/c0.$mode"; then
+			ok "por $b: search incomplete with --por=$mode -c0 (process or memory limit), not compared"; return
+		fi
+		local s k; s=$(states "$d/c0.$mode"); k=$(kinds "$d/c0.$mode")
+		row="$row $s"
+		if [ $mode = off ]; then so=$s; ko=$k; continue; fi
+		if [ "$k" != "$ko" ]; then
+			bad "por $b --por=$mode: errors [$k] without reduction [$ko]"; return
+		fi
+		if [ "$s" -gt "$so" ]; then
+			bad "por $b --por=$mode: $s states > $so without reduction"; return
+		fi
+		# a user's run: first error, its trail replays
+		rm -f "$d"/*.trail
+		( cd "$d" && timeout "$POR_TIMEOUT" ./pan -n --por=$mode "$@" >c1.$mode 2>&1 )
+		local e1; e1=$(kinds "$d/c1.$mode")
+		if [ -z "$ko" ] && [ -n "$e1" ]; then bad "por $b --por=$mode: error [$e1] in a correct model"; return; fi
+		if [ -n "$ko" ] && [ -z "$e1" ]; then bad "por $b --por=$mode: no error found"; return; fi
+		if [ -n "$e1" ] && ls "$d"/*.trail >/dev/null 2>&1; then
+			if ! ( cd "$d" && timeout "$POR_TIMEOUT" ./pan -r "$@" >r.$mode 2>&1 ) ||
+			    ! grep -q "trail ends after" "$d/r.$mode"; then
+				bad "por $b --por=$mode: the trail does not replay"; return
+			fi
+		fi
+	done
+	[ -n "$POR_TABLE" ] && echo "$row" >>"$POR_TABLE"
+	ok "por $b ($row) errors [$ko]"
+}
+
+lists() {
+	awk -F'\t' '!/^#/ && NF >= 2 {print "models/" $1 "\t" $2}' models/expected.tsv
+	awk -F'\t' '!/^#/ && NF >= 2 {print "models/dve/" $1 "\t" $2}' models/dve/expected.tsv
+	grep -v '^#' tests/beem-ci.list | while read -r n; do
+		[ -n "$n" ] && printf '%s\t-\n' "$BEEM_DIR/$n.pml"
+	done
+}
+
+if [ -t 0 ] || [ "$1" = --ci ] || [ "$POR_ARGS" = --ci ]; then lists; else cat; fi | sort -u |
+while IFS=$'\t' read -r file flags; do
+	[ -z "$file" ] && continue
+	[ "$flags" = - ] && flags=""
+	# shellcheck disable=SC2086
+	one_model "$file" $(echo "$flags" | sed 's/-c0//')
+done >"$tmp/out"
+# the proviso models must need the proviso: without it the error is missed
+if [ -t 0 ] || [ "$1" = --ci ] || [ "$POR_ARGS" = --ci ]; then
+	for f in models/por_ignore.pml models/por_ignore_atomic.pml; do
+		d="$tmp/p"; rm -rf "$d"; mkdir -p "$d"; cp "$f" "$d/"
+		b=$(basename "$f")
+		( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan "$b" >/dev/null 2>&1 ) || { echo "FAIL por $b: mcc failed"; continue; }
+		for mode in $POR_MODES; do
+			( cd "$d" && PAN_POR_NO_PROVISO=1 ./pan -c0 -n --por=$mode >np.out 2>&1 )
+			if [ -z "$(kinds "$d/np.out")" ]; then
+				echo "PASS por $b --por=$mode: without the cycle proviso the error is missed"
+			else
+				echo "FAIL por $b --por=$mode: found its error without the cycle proviso (no longer a proviso test)"
+			fi
+		done
+	done >>"$tmp/out"
+fi
+cat "$tmp/out"
+pass=$(grep -c '^PASS' "$tmp/out"); fail=$(grep -c '^FAIL' "$tmp/out")
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -16,15 +16,9 @@ gmn() { echo "$*" | tr ' ' '\n' | awk '$1 > 0 {s += log($1); n++} END { if (n) p
 
 # timed FILE CMD...: run CMD (its output is left to the caller's
 # redirections), append "wall cpu" to FILE: wall seconds and CPU seconds
-# (user + sys, children included)
-timed() {
-	local f=$1; shift
-	/usr/bin/time -f '%e %U %S' -o "$f.t1" "$@"
-	local rc=$?
-	tail -1 "$f.t1" | awk '{ printf "%s %.2f\n", $1, $2 + $3 }' >>"$f"
-	rm -f "$f.t1"
-	return $rc
-}
+# (user + sys, children included; bench/timeit.py, getrusage's precision)
+BENCH_LIB_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+timed() { python3 "$BENCH_LIB_DIR/timeit.py" "$@"; }
 # col N FILE: median of column N (1 wall, 2 CPU) of a `timed` file
 col() { awk -v n="$1" '{print $n}' "$2" | median; }
 

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 4
+#define MCC_MODEL_ABI 5
 
 /* Step flags. */
 enum {
@@ -229,6 +229,11 @@ typedef struct MccModel {
 	const int32_t *dv_start;
 	const MccDeadVar *dv;
 	uint8_t *dv_on;              /* nvars entries */
+
+	/* The generated module's descriptor (llsupport.h: the channel
+	 * queues' layout), read by the message sequence charts of replayed
+	 * trails (runtime/msc.h); NULL if the model has none. */
+	const struct RtLlDesc *ll;
 } MccModel;
 
 /* A never claim compiled into the model: a state-based Büchi automaton

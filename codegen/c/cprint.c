@@ -525,7 +525,7 @@ static void model_obj(Pr *pr, Buf *b)
 	    mm->fns[mm->f_init].name);
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    mm->ntrans, m->nprocs, m->never ? m->never->index : -1);
-	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on\n};\n" : "\t0, 0, 0\n};\n");
+	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on, &desc\n};\n" : "\t0, 0, 0, &desc\n};\n");
 }
 
 static void emit(Pr *pr, Buf *b)

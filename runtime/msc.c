@@ -504,7 +504,7 @@ static void msc_box(FILE *f, const char *cls, int x, int y, const char *fill,
 {
 	fprintf(f, "<g class=\"%s\"><rect x=\"%d\" y=\"%d\" width=\"10\" "
 	    "height=\"10\" fill=\"%s\" stroke=\"#333\"/><text x=\"%d\" y=\"%d\"%s>",
-	    cls, x - 5, y - 5, fill, x + 9, y + 4,
+	    cls, x - 5, y - 5, fill, x + 9, !strcmp(cls, "error") ? y + 4 : y - 4,
 	    !strcmp(cls, "error") ? " fill=\"#c00\" font-weight=\"bold\"" : "");
 	msc_esc(f, text, max);
 	fputs("</text>", f);

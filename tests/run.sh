@@ -403,6 +403,18 @@ msc_check() {
 # every error found on the suite replays step by step
 suite_trails() {
 	msc_check chan.pml "" lifelines=:init::0,B:1 create=1 rv=1 msg=2 pending=0 error=1 cycle=0
+	# rendered by a real browser where one is installed (Debian package
+	# chromium; not a dependency): the screenshot decodes and has colours
+	local br; br=$(command -v chromium || command -v chromium-browser)
+	if [ -n "$br" ] && [ -f "$tmp/msc/m.svg" ]; then
+		timeout 120 "$br" --headless --no-sandbox --disable-gpu --window-size=600,400 \
+			--screenshot="$tmp/msc/m.png" "file://$tmp/msc/m.svg" >/dev/null 2>&1
+		if python3 tests/tools/msc_check.py --png "$tmp/msc/m.png" >"$tmp/msc/png.out" 2>&1; then
+			ok "msc: chromium renders chan.pml's chart ($(cat "$tmp/msc/png.out"))"
+		else
+			bad "msc: chromium screenshot of chan.pml's chart: $(cat "$tmp/msc/png.out")"
+		fi
+	fi
 	msc_check lasso.pml "" lifelines=P:0,C:1 cycle=1 "msg>=1" error=0
 	# mcc -t --msc: the same chart through the compiler's replay
 	d="$tmp/msct"; rm -rf "$d"; mkdir -p "$d"; cp tests/msc/chan.pml "$d/"

@@ -331,8 +331,8 @@ static void msc_step_text(const MccModel *m, int t, char *buf, size_t n)
 		snprintf(buf, n, "?");
 }
 
-static int msc_created(RtMsc *c, const uint8_t *before, const MccStep *st,
-    const uint8_t *after, int col, int row)
+static int msc_created(RtMsc *c, const uint8_t *before, const uint8_t *after,
+    int col, int row)
 {
 	int nb = c->m->nprocs(before), na = c->m->nprocs(after);
 	for (int pid = nb; pid < na && pid < MSC_MAXPID; pid++) {
@@ -343,7 +343,6 @@ static int msc_created(RtMsc *c, const uint8_t *before, const MccStep *st,
 		    c->cols[k].name) < 0)
 			return -1;
 	}
-	(void)st;
 	return 0;
 }
 
@@ -365,7 +364,6 @@ int rt_msc_step(RtMsc *c, uint64_t no, const uint8_t *before,
 {
 	int row = c->rows++;
 	char text[512], title[1100];
-	(void)no;
 	if (c->cycle_next) {
 		c->cycle_next = 0;
 		if (msc_event(c, EV_CYCLE, row, 0, row, 0, "cycle starts", NULL) < 0)
@@ -398,7 +396,7 @@ int rt_msc_step(RtMsc *c, uint64_t no, const uint8_t *before,
 			return -1;
 	} else if (msc_event(c, EV_STEP, row, col, row, col, text, title) < 0)
 		return -1;
-	if (msc_created(c, before, st, after, col, row) < 0 ||
+	if (msc_created(c, before, after, col, row) < 0 ||
 	    msc_channels(c, before, st, after, col, row, title) < 0)
 		return -1;
 	if (st->error)
@@ -512,7 +510,7 @@ static void msc_box(FILE *f, const char *cls, int x, int y, const char *fill,
 	fputs("</g>\n", f);
 }
 
-static void msc_draw(FILE *f, const RtMsc *c, const MscEv *e, int width)
+static void msc_draw(FILE *f, const MscEv *e, int width)
 {
 	int x = e->col >= 0 ? msc_x(e->col) : 20, y = msc_y(e->row);
 	int x2 = e->col2 >= 0 ? msc_x(e->col2) : x + COLW / 2;
@@ -555,7 +553,6 @@ static void msc_draw(FILE *f, const RtMsc *c, const MscEv *e, int width)
 		fputs("</text>\n", f);
 		break;
 	}
-	(void)c;
 }
 
 int rt_msc_write(RtMsc *c, const char *path)
@@ -582,7 +579,7 @@ int rt_msc_write(RtMsc *c, const char *path)
 	for (int k = 0; k < c->ncols; k++)
 		msc_head(f, &c->cols[k], k);
 	for (int i = 0; i < c->nev; i++)
-		msc_draw(f, c, &c->ev[i], w);
+		msc_draw(f, &c->ev[i], w);
 	for (int i = 0; i < c->nnotes; i++) {
 		fprintf(f, "<text class=\"note\" x=\"10\" y=\"%d\">",
 		    msc_y(c->rows) + 18 * (i + 1));

@@ -72,6 +72,8 @@ static void usage(FILE *f)
 "                   here (builds the verifier, runs it with -r)\n"
 "  -tK              replay the K-th trail (pan -e): MODELK.mcc.trail\n"
 "  -k FILE          replay the trail FILE (with -t)\n"
+"  --msc FILE       with -t: also draw the trail as a message sequence\n"
+"                   chart in FILE (SVG; see pan --msc)\n"
 "  --simulate       random simulation (--seed N, -uN max steps), printing\n"
 "                   each step and the model's output as spin -p -g -l\n"
 "  --output-only    with --simulate, -t: the model's printf/printm output\n"
@@ -102,6 +104,7 @@ typedef struct Opts {
 	int output_only;         /* --output-only (to pan) */
 	const char *trail_no;    /* -tK */
 	const char *trail_file;  /* -k FILE */
+	const char *msc;         /* --msc FILE (to pan, with -t) */
 	const char *seed;        /* --seed */
 	const char *steps;       /* -uN */
 	int max_procs;           /* --max-procs */
@@ -374,6 +377,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 		} else if (!strcmp(a, "-k") && next) {
 			o->replay = 1;
 			o->trail_file = argv[++i];
+		} else if (!strcmp(a, "--msc") && next) {
+			o->msc = argv[++i];
 		} else if (!strcmp(a, "--simulate")) {
 			o->simulate = 1;
 		} else if (!strcmp(a, "--output-only")) {
@@ -469,6 +474,10 @@ static int run_pan(const char *pan, const Opts *o)
 			argv[n++] = "--trail";
 			argv[n++] = o->trail_file;
 		}
+		if (o->msc) {
+			argv[n++] = "--msc";
+			argv[n++] = o->msc;
+		}
 	} else {
 		argv[n++] = o->interactive ? "--interactive" : "--simulate";
 		if (o->seed) {
@@ -503,6 +512,10 @@ int main(int argc, char **argv)
 	Opts o = { .out = "pan", .be = CG_TCC, .max_procs = 16 };
 	if (parse_args(argc, argv, &o) != 0)
 		return 2;
+	if (o.msc && !o.replay) {
+		fprintf(stderr, "mcc: --msc draws a replayed trail: use it with -t\n");
+		return 2;
+	}
 	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
 	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
 	FormulaAps fa = { 0 };

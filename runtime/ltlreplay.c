@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/ltlprop.h"
+#include "runtime/msc.h"
 #include "runtime/rt.h"
 #include "runtime/sim.h"
 #include "runtime/trail.h"
@@ -109,7 +110,7 @@ static void rt_replay_print(RtPrinter *pr, uint64_t no, const RtProduct *prod,
 
 /* Walk the trail over the product; 0 ok, else 3 after a message. */
 static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
-    RtPrinter *pr)
+    RtPrinter *pr, const char *msc_path)
 {
 	uint32_t ps = prod->psize;
 	uint8_t *cur = calloc(3, ps), *next = cur + ps, *start = cur + 2 * ps;
@@ -120,6 +121,12 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 		return RT_EXIT_FAILURE;
 	prod->g.initial(prod, cur);
 	pr->created = prod->m->nprocs(cur);
+	RtMsc *msc = msc_path ? rt_msc_new(prod->m, cur) : NULL;
+	if (msc_path && !msc) {
+		free(cur);
+		fprintf(stderr, "pan: out of memory\n");
+		return RT_EXIT_FAILURE;
+	}
 	rt_match_psize = ps;
 	for (uint64_t k = 0; k < t->n; k++) {
 		RtMatch mt;
@@ -130,6 +137,8 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 		if (k == t->cycle) {
 			memcpy(start, cur, ps);
 			printf("  <<<<<START OF CYCLE>>>>>\n");
+			if (msc)
+				rt_msc_cycle(msc);
 		}
 		/* the automaton moves inside an atomic sequence only where a
 		 * loop of it closes (product.h, RT_LOOP_FLAG) */
@@ -145,6 +154,11 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 		if (k >= t->cycle)
 			marks |= mt.got.marks;
 		rt_replay_print(pr, no + 1, prod, cur, &mt.got, next);
+		if (msc && rt_msc_step(msc, no + 1, cur, &mt.got.st, next) < 0) {
+			fprintf(stderr, "pan: out of memory\n");
+			r = RT_EXIT_FAILURE;
+			break;
+		}
 		no += mt.got.st.pid2 >= 0 ? 2 : 1;
 		memcpy(cur, next, ps);
 	}
@@ -169,6 +183,19 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 			rt_print_final(pr, no, cur);
 		}
 	}
+	if (r == RT_EXIT_OK && msc) {
+		char note[160];
+		snprintf(note, sizeof note, "acceptance cycle of %llu steps "
+		    "after a prefix of %llu steps: the last step returns to the "
+		    "state where the cycle starts", (unsigned long long)(t->n - t->cycle),
+		    (unsigned long long)t->cycle);
+		rt_msc_note(msc, note);
+		if (rt_msc_write(msc, msc_path) < 0)
+			r = RT_EXIT_FAILURE;
+		else
+			printf("pan: wrote %s\n", msc_path);
+	}
+	rt_msc_free(msc);
 	free(cur);
 	return r;
 }
@@ -216,7 +243,7 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 		RtPrinter pr = { m, stdout, 1, 0, p.kind != RT_PROP_ACCEPT,
 		    o->output_only };
 		prod.raw = 1; /* the trail has every step of atomic chains */
-		r = rt_replay_walk(&prod, &t, &pr);
+		r = rt_replay_walk(&prod, &t, &pr, o->msc);
 		rt_product_free(&prod);
 	}
 	if (ca)

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 5
+#define MCC_MODEL_ABI 6
 
 /* Step flags. */
 enum {
@@ -244,6 +244,10 @@ typedef struct MccModel {
 	 * A transition into an atomic sequence touches what the sequence
 	 * touches; `else` reads what its siblings read.  NULL: no table. */
 	const int32_t *por;
+	/* The generated module's descriptor (llsupport.h: the channel
+	 * queues' layout), read by the message sequence charts of replayed
+	 * trails (runtime/msc.h); NULL if the model has none. */
+	const struct RtLlDesc *ll;
 } MccModel;
 
 /* MccModel.por row flags. */

@@ -25,6 +25,9 @@ static const char *const rt_usage_text =
 "              MODEL*.mcc.trail here (with -N name: that ltl block's)\n"
 "  -rK         replay the K-th trail (-e): MODELK.mcc.trail\n"
 "  -r FILE     replay FILE (the same as --trail FILE)\n"
+"  --msc FILE  with -r: also draw the trail as a message sequence chart\n"
+"              in FILE (SVG: a lifeline per process, channel messages as\n"
+"              arrows, errors and the start of a cycle marked)\n"
 "  -uN         simulation: stop after N steps\n"
 "  -v, -V      print the version\n"
 "  -h, --help  this message\n"
@@ -236,6 +239,12 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		o->trail = val;
 		return used;
 	}
+	if (IS("--msc")) {
+		if (!val || !*val)
+			return -1;
+		o->msc = val;
+		return used;
+	}
 #undef IS
 	return -1;
 }
@@ -338,6 +347,11 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		}
 		if (a[1] == '-')
 			i += r;
+	}
+	if (o->msc && o->mode != RT_MODE_REPLAY) {
+		fprintf(stderr, "pan: --msc draws a replayed trail: use it with "
+		    "-r\n");
+		return -1;
 	}
 	return 0;
 }

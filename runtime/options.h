@@ -4,7 +4,7 @@
  * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
  * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
  * (--bfs --memlim --json --seed --simulate --interactive --trail --ltl
- * --ltl-file --algo --decompose --safety --consumers --store --bitstate --bits) and -k and -N name (an ltl
+ * --ltl-file --msc --algo --decompose --safety --consumers --store --bitstate --bits) and -k and -N name (an ltl
  * block).
  * rt_options_parse never exits: it returns a status the caller acts on.
  */
@@ -43,6 +43,8 @@ typedef struct RtOptions {
 	const char *trail;     /* --trail FILE, -r FILE; NULL: derived from
 	                          the model (trail.h) */
 	uint64_t trail_no;     /* -rK: replay the K-th trail (-e); 0 none */
+	const char *msc;       /* --msc FILE: with -r, also write the trail's
+	                          message sequence chart as SVG (msc.h) */
 	const char *ltl;       /* --ltl 'φ': a property (negated, like ltl {}) */
 	const char *ltl_file;  /* --ltl-file FILE: one property per line */
 	const char *ltl_name;  /* -N name: check this ltl block only */

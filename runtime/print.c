@@ -192,14 +192,8 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 	rt_print_changes(p, before, after);
 }
 
-void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
+const char *rt_err_wording(int err)
 {
-	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
-	if (st->error == MCC_ERR_RV_DSTEP && p->replay)
-		return; /* spin -t runs such a d_step as the trail says, silently */
-	const char *file = ti && ti->file ? ti->file : p->m->source;
-	int line = st->error_text ? st->error_line : ti ? ti->line : 0;
-	const char *text = st->error_text ? st->error_text : ti ? ti->text : NULL;
 	static const char *const what[] = {
 		"", "assertion violated", "invalid array index",
 		"division by zero", "invalid channel operation",
@@ -209,8 +203,18 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 		"error to poll rendezvous channel", "priority is out of range",
 		"too few parameters in send stmnt", "missing pars in receive",
 		"too many fields in recv", "rv-attempt in d_step sequence" };
-	const char *w = st->error > 0 && st->error <= MCC_ERR_LAST ?
-		what[st->error] : "error";
+	return err > 0 && err <= MCC_ERR_LAST ? what[err] : "error";
+}
+
+void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
+{
+	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
+	if (st->error == MCC_ERR_RV_DSTEP && p->replay)
+		return; /* spin -t runs such a d_step as the trail says, silently */
+	const char *file = ti && ti->file ? ti->file : p->m->source;
+	int line = st->error_text ? st->error_line : ti ? ti->line : 0;
+	const char *text = st->error_text ? st->error_text : ti ? ti->text : NULL;
+	const char *w = rt_err_wording(st->error);
 	fprintf(p->f, "spin: %s:%d, Error: %s\n", file ? file : "?", line, w);
 	if (st->error == MCC_ERR_RV_POLL_ASSERT)
 		fprintf(p->f, "spin: %s:%d, Error: assertion violated\n",

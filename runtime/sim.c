@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "runtime/msc.h"
 #include "runtime/sim.h"
 #include "runtime/rt.h"
 #include "runtime/succbuf.h"
@@ -23,7 +24,8 @@ static int sim_expand(const MccModel *m, RtSuccBuf *b, const uint8_t *s, int exc
 /* Replay `trail` from the initial state in cur; 0, or 3 on a mismatch.
  * *steps: the steps replayed, counted as Spin does (search.h). */
 static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
-			    const MccStep *trail, uint64_t n, uint64_t *steps)
+			    const MccStep *trail, uint64_t n, uint64_t *steps,
+			    RtMsc *msc)
 {
 	const MccModel *m = p->m;
 	int excl = -1;
@@ -47,6 +49,10 @@ static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 		if (st->error)
 			rt_print_error(p, st, cur);
 		rt_print_step(p, no + 1, cur, st, next);
+		if (msc && rt_msc_step(msc, no + 1, cur, st, next) < 0) {
+			fprintf(stderr, "pan: out of memory\n");
+			return RT_EXIT_FAILURE;
+		}
 		no += st->pid2 >= 0 ? 2 : 1;
 		memcpy(cur, next, m->state_size);
 		excl = rt_step_excl(st);
@@ -55,8 +61,11 @@ static int sim_replay_steps(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 	printf("spin: trail ends after %llu steps\n", (unsigned long long)no);
 	*steps = no;
 	if ((!last || !last->error) && sim_expand(m, b, cur, excl) == 0 &&
-	    !m->valid_end(cur, 0))
+	    !m->valid_end(cur, 0)) {
 		printf("pan: the trail ends in an invalid end state\n");
+		if (msc)
+			rt_msc_note(msc, "the trail ends in an invalid end state");
+	}
 	return RT_EXIT_OK;
 }
 
@@ -74,12 +83,27 @@ int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 		m->initial(cur);
 		p.created = m->nprocs(cur);
 		uint64_t steps = 0;
-		r = sim_replay_steps(&p, &b, cur, trail, n, &steps);
+		RtMsc *msc = o->msc ? rt_msc_new(m, cur) : NULL;
+		if (o->msc && !msc)
+			fprintf(stderr, "pan: out of memory\n");
+		else
+			r = sim_replay_steps(&p, &b, cur, trail, n, &steps, msc);
 		if (r == RT_EXIT_OK) {
 			rt_print_final(&p, steps, cur);
 			printf("pan: replay ok: every step of the trail is a "
 			       "step of the model\n");
 		}
+		if (r == RT_EXIT_OK && msc) {
+			char note[96];
+			snprintf(note, sizeof note, "trail ends after %llu steps",
+			    (unsigned long long)steps);
+			rt_msc_note(msc, note);
+			if (rt_msc_write(msc, o->msc) < 0)
+				r = RT_EXIT_FAILURE;
+			else
+				printf("pan: wrote %s\n", o->msc);
+		}
+		rt_msc_free(msc);
 	}
 	free(cur);
 	rt_succbuf_free(&b);

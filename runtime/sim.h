@@ -54,6 +54,9 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
  * an error (the process-slot limit: and how to raise it). */
 void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s);
 
+/* Spin's wording of error MCC_ERR_* `err` ("assertion violated"...). */
+const char *rt_err_wording(int err);
+
 /* Print the final dump: "#processes: N", globals, each process with its
  * location and locals, "N processes created". */
 void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s);

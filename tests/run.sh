@@ -391,8 +391,51 @@ suite_hoa() {
 	sub_suite hoa "malformed corpus, fuzz, tgba/tgra/tfla verdicts" tests/hoa/run.sh
 }
 
+# msc_check MODEL MCCFLAGS CONDITIONS...: verify MODEL (tests/msc/),
+# replay its trail with pan -r --msc, check the chart
+# (tests/tools/msc_check.py: well-formed SVG, elements counted by class)
+msc_check() {
+	local f=$1 flags=$2 d="$tmp/msc"; shift 2
+	rm -rf "$d"; mkdir -p "$d"; cp "tests/msc/$f" "$d/"
+	# shellcheck disable=SC2086
+	( cd "$d" && "$MCC" -B "$MCC_BACKEND" $flags -o pan "$f" >/dev/null 2>&1 && ./pan >pan.out 2>&1 )
+	if ! ( cd "$d" && ./pan -r --msc m.svg >replay.out 2>&1 ); then
+		bad "msc $f: pan -r --msc failed"; tail -3 "$d/replay.out"; return
+	fi
+	if python3 tests/tools/msc_check.py "$d/m.svg" "$@" >"$d/check.out" 2>&1; then
+		ok "msc $f: $(head -1 "$d/check.out")"
+	else
+		bad "msc $f: $(tr '\n' ' ' <"$d/check.out")"
+	fi
+}
+
 # every error found on the suite replays step by step
 suite_trails() {
+	msc_check chan.pml "" lifelines=:init::0,B:1 create=1 rv=1 msg=2 pending=0 error=1 cycle=0
+	# rendered by a real browser where one is installed (Debian package
+	# chromium; not a dependency): the screenshot decodes and has colours
+	local br; br=$(command -v chromium || command -v chromium-browser)
+	if [ -n "$br" ] && [ -f "$tmp/msc/m.svg" ]; then
+		timeout 120 "$br" --headless --no-sandbox --disable-gpu --window-size=600,400 \
+			--screenshot="$tmp/msc/m.png" "file://$tmp/msc/m.svg" >/dev/null 2>&1
+		if python3 tests/tools/msc_check.py --png "$tmp/msc/m.png" >"$tmp/msc/png.out" 2>&1; then
+			ok "msc: chromium renders chan.pml's chart ($(cat "$tmp/msc/png.out"))"
+		else
+			bad "msc: chromium screenshot of chan.pml's chart: $(cat "$tmp/msc/png.out")"
+		fi
+	fi
+	msc_check lasso.pml "" lifelines=P:0,C:1 cycle=1 "msg>=1" error=0
+	# mcc -t --msc: the same chart through the compiler's replay
+	d="$tmp/msct"; rm -rf "$d"; mkdir -p "$d"; cp tests/msc/chan.pml "$d/"
+	# (pan exits 1: the assertion is violated)
+	if ( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan chan.pml >/dev/null 2>&1 && { ./pan >/dev/null 2>&1; [ $? -eq 1 ]; } &&
+	     "$MCC" -B "$MCC_BACKEND" -t --msc t.svg chan.pml >t.out 2>&1 ) &&
+	   python3 tests/tools/msc_check.py "$d/t.svg" rv=1 msg=2 error=1 >/dev/null; then
+		ok "msc: mcc -t --msc"
+	else
+		bad "msc: mcc -t --msc"
+	fi
+
 	for f in $(awk -F'\t' '!/^#/ && $2 == "-" && $4 > 0 {print $1}' models/expected.tsv | sort -u); do
 		d="$tmp/tr"; rm -rf "$d"; mkdir -p "$d"; cp "models/$f" "$d/"
 		( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan "$f" >/dev/null 2>&1 && ./pan >pan.out 2>&1 )

@@ -526,7 +526,7 @@ static void model_obj(Pr *pr, Buf *b)
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    mm->ntrans, m->nprocs, m->never ? m->never->index : -1);
 	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on,\n" : "\t0, 0, 0,\n");
-	bp(b, "\tpor_tab\n};\n");
+	bp(b, "\tpor_tab, &desc\n};\n");
 }
 
 /* The partial-order reduction table (MccModel.por). */

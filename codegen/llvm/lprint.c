@@ -719,7 +719,7 @@ static const char prelude[] =
 "%DV = type { i32, i32, i32 }\n"
 "%MM = type { i32, i8*, i8*, i32, void (i8*)*, i32 (i8*, i32, i8*, i8*)*, i32 (i8*)*,"
 " i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32, %TI*, i32, %PI*,"
-" i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8*, i32* }\n"
+" i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8*, i32*, %D* }\n"
 "%QD = type { i32, i32, i32, i32, [16 x i32], [16 x i32] }\n"
 "%ST = type { i16, i16, i32, i32, i32, i32, i32, i8*, i32 }\n"
 "%G = type { i8*, i8*, i8*, i32, i32, i32, i32, i32, i32, i32, %ST, i8*, %D* }\n"
@@ -800,7 +800,8 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	    "i32 %d, %%VI* getelementptr inbounds ([%d x %%VI], [%d x %%VI]* @var_tab, i64 0, i64 0), "
 	    "i32 %d, i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @mtype_tab, i64 0, i64 0), "
 	    "i32 %d, %%ML* @ltl_obj, %s, "
-	    "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @por_tab, i64 0, i64 0) }\n",
+	    "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @por_tab, i64 0, i64 0), "
+	    "%%D* @desc }\n",
 	    MCC_MODEL_ABI, str(lg, m->name, s1, SBUF),
 	    str(lg, lg->opt->source ? lg->opt->source : m->name, s2, SBUF), lg->vsize,
 	    lg->ntrans, nt, nt, m->nprocs, np1, np1, nvars, nvars + 1, nvars + 1,

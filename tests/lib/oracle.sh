@@ -23,10 +23,18 @@ spin_run() {
 		if ! gcc -O2 -DNOREDUCE -DMEMLIM=8000 -w -o pan pan.c >cc.out 2>&1; then
 			echo "- - cc-fail"; exit 0
 		fi
-		# CPU-time limit (load-independent), wall limit as a safeguard
-		(ulimit -S -t "$ORACLE_TIMEOUT"; exec timeout $((ORACLE_TIMEOUT * 4)) ./pan -m100000000 -c0 "$@") >pan.out 2>&1
-		rc=$?
-		case $rc in 152|137) rc=124;; esac
+		# DESIGN.md's oracle line: -m10000000, raised x10 (up to -m1000000000)
+		# only when pan says the depth is too small: a huge -m up front costs
+		# seconds and gigabytes before the first state.  CPU-time limit
+		# (load-independent), wall limit as a safeguard.
+		m=10000000
+		while :; do
+			(ulimit -S -t "$ORACLE_TIMEOUT"; exec timeout $((ORACLE_TIMEOUT * 4)) ./pan -m$m -c0 "$@") >pan.out 2>&1
+			rc=$?
+			case $rc in 152|137) rc=124;; esac
+			[ $rc -ne 124 ] && grep -q 'max search depth too small' pan.out && [ $m -lt 1000000000 ] || break
+			m=$((m * 10))
+		done
 		st=$(awk '/states, stored/ {print $1; exit}' pan.out)
 		er=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' pan.out | head -1)
 		if [ $rc -eq 124 ]; then echo "${st:--} ${er:--} timeout"; exit 0; fi

@@ -421,6 +421,10 @@ suite_par() {
 	sub_suite par "parallel checks -j 1/2/4 vs Spin, replays" tests/ltl-mc/run.sh \
 		PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
 		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}"
+	# the multi-core safety search (pan -j N) against the sequential DFS:
+	# counts, error kinds, verdicts, replays (tests/par/psafety.sh)
+	sub_suite par-safety "pan -j 1/2/4 safety = sequential counts, replays" \
+		tests/par/psafety.sh
 }
 
 # The real-world Promela corpus (tests/corpus/README.md): the committed
@@ -478,6 +482,16 @@ suite_tsan() {
 	case "$sum" in
 	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan ltl-mc parallel (-B cc): $sum" || bad "tsan ltl-mc: exit $rc";;
 	*) bad "tsan ltl-mc: $sum (exit $rc)";;
+	esac
+	# the multi-core safety search on the model suite and two BEEM sets
+	env -u SUITES MCC="$MCC" MCC_BACKEND=cc PSAFETY_THREADS="2 4" \
+		bash tests/par/psafety.sh >"$tmp/tsan.out" 2>&1
+	rc=$?
+	grep -E "^FAIL|WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -20
+	sum=$(tail -1 "$tmp/tsan.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan par-safety (-B cc): $sum" || bad "tsan par-safety: exit $rc";;
+	*) bad "tsan par-safety: $sum (exit $rc)";;
 	esac
 }
 

@@ -1,0 +1,141 @@
+#!/bin/bash
+# psafety.sh -- the multi-core safety search (pan -j N, runtime/par/psafety.c)
+# against the sequential DFS.
+#
+# For each model (models/expected.tsv, models/dve/expected.tsv, the BEEM
+# Promela CI list tests/beem-ci.list and the BEEM DVE CI list
+# tests/dve/ci.list), one verifier, then:
+#  - counts: `pan -c0 --json FLAGS` sequentially and with -j 1, -j 2, -j 4
+#    (PSAFETY_THREADS): states stored, matched, atomic steps and errors
+#    must be equal (each stored state is expanded once whatever the
+#    interleaving, so they are exact), and so must the set of error kinds
+#    printed (every kind is printed at least once: pan repeats a message
+#    only when it differs from the previous one);
+#  - verdict and trail: `pan FLAGS -j N` (default -c1) in a scratch
+#    directory must find an error iff the sequential run does, of a kind
+#    the sequential -c0 run found, and its trail must replay with pan -r.
+# Prints PASS/FAIL lines and "N passed, N failed".
+# Environment: MCC (./mcc), MCC_BACKEND (tcc), BEEM (../shared/models/beem),
+# PSAFETY_THREADS ("1 2 4"), PSAFETY_SETS ("models dve beem beemdve"),
+# TIMEOUT (seconds per run, 120).
+cd "$(dirname "$0")/../.." || exit 3
+: "${MCC:=./mcc}"
+case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+MCC_BACKEND=${MCC_BACKEND:-tcc}
+BEEM=${BEEM:-../shared/models/beem}
+BEEM=$(cd "$BEEM" 2>/dev/null && pwd)
+THREADS=${PSAFETY_THREADS:-"1 2 4"}
+SETS=${PSAFETY_SETS:-"models dve beem beemdve"}
+TIMEOUT=${TIMEOUT:-120}
+pass=0; fail=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+ok()  { pass=$((pass+1)); echo "PASS $*"; }
+bad() { fail=$((fail+1)); echo "FAIL $*"; }
+
+field() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p" <<<"$2" | tail -1; }
+
+# counts PAN FLAGS...: "stored matched atomic errors | kinds" of a -c0 run
+counts() {
+	local pan=$1 out; shift
+	out=$(cd "$tmp/run" && timeout "$TIMEOUT" "$pan" -c0 -n --json "$@" 2>/dev/null)
+	local j; j=$(grep '^{' <<<"$out" | tail -1)
+	local kinds; kinds=$(grep -E '^pan:[0-9]+: ' <<<"$out" |
+		sed -E 's/^pan:[0-9]+: //; s/ \(at depth -?[0-9]+\)$//' | sort -u | tr '\n' ';')
+	local c=complete; grep -q '"complete":true' <<<"$j" || c=incomplete
+	echo "$(field states_stored "$j") $(field states_matched "$j") $(field atomic_steps "$j") $(field errors "$j") $c | $kinds"
+}
+
+# check NAME MODELFILE FLAGS...
+check() {
+	local name=$1 model=$2; shift 2
+	rm -rf "$tmp/run"; mkdir -p "$tmp/run"
+	cp "$model" "$tmp/run/"
+	local base; base=$(basename "$model")
+	if ! (cd "$tmp/run" && timeout "$TIMEOUT" "$MCC" -B "$MCC_BACKEND" -o pan "$base" >mcc.out 2>&1); then
+		bad "$name: mcc failed"; return
+	fi
+	local seq; seq=$(counts ./pan "$@")
+	case $seq in " "*|"") bad "$name: sequential run gave no counts"; return;; esac
+	local j r good=1
+	for j in $THREADS; do
+		r=$(counts ./pan "$@" -j "$j")
+		if [[ $seq == *" incomplete |"* ]]; then
+			# a fatal error (Spin's Uerror) ends even a -c0 search:
+			# where it stops depends on the order, only the verdict
+			# is compared
+			if [[ $r != *" incomplete |"* ]] || [ "$(cut -d' ' -f4 <<<"$r")" = 0 ]; then
+				bad "$name $* -j $j: '$r', sequential (stopped early) '$seq'"; good=0
+			fi
+			continue
+		fi
+		if [ "$r" != "$seq" ]; then
+			bad "$name $* -j $j: '$r', sequential '$seq'"; good=0
+		fi
+	done
+	if [ $good -eq 1 ]; then
+		if [[ $seq == *" incomplete |"* ]]; then
+			ok "$name $*: stopped by an error even with -c0, at -j $THREADS too (counts depend on the order)"
+		else
+			ok "$name $*: counts and error kinds at -j $THREADS = sequential (${seq%% *} states)"
+		fi
+	fi
+	# verdict and trail with the default -c1
+	local serr=${seq#* * * }; serr=${serr%% *}
+	local kinds=${seq#*| }
+	for j in $THREADS; do
+		[ "$j" = 1 ] && continue
+		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" -n -j "$j" >par.out 2>&1)
+		local rc=$?
+		local kind; kind=$(grep -E '^pan:1: ' "$tmp/run/par.out" | head -1 |
+			sed -E 's/^pan:1: //; s/ \(at depth -?[0-9]+\)$//')
+		if [ "$serr" -gt 0 ] 2>/dev/null; then
+			if [ $rc -ne 1 ] || [ -z "$kind" ]; then
+				bad "$name $* -j $j: no error found (exit $rc), sequential $serr"; continue
+			fi
+			case ";$kinds" in *";$kind;"*) ;; *)
+				bad "$name $* -j $j: error '$kind' is not among the sequential kinds '$kinds'"; continue;;
+			esac
+			local trail; trail=$(ls "$tmp/run"/*.mcc.trail 2>/dev/null | head -1)
+			if [ -z "$trail" ]; then bad "$name $* -j $j: no trail written"; continue; fi
+			if (cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r >replay.out 2>&1) &&
+			    grep -q "replay ok" "$tmp/run/replay.out"; then
+				ok "$name $* -j $j: '$kind', trail replays ($(grep -c '^ *[0-9]*:' "$tmp/run/replay.out") steps)"
+			else
+				bad "$name $* -j $j: trail does not replay"; tail -3 "$tmp/run/replay.out"
+			fi
+		elif [ $rc -ne 0 ] || [ -n "$kind" ]; then
+			bad "$name $* -j $j: exit $rc '$kind', sequential found no error"
+		fi
+	done
+}
+
+for set in $SETS; do
+	case $set in
+	models)
+		while IFS=$'\t' read -r file flags _; do
+			case "$file" in ''|\#*) continue;; esac
+			[ "$flags" = - ] && flags=""
+			# shellcheck disable=SC2086
+			check "model $file" "models/$file" $flags
+		done < models/expected.tsv;;
+	dve)
+		while IFS=$'\t' read -r file flags _; do
+			case "$file" in ''|\#*) continue;; esac
+			flags=${flags//-c0/}
+			# shellcheck disable=SC2086
+			check "dve model $file" "models/dve/$file" $flags
+		done < models/dve/expected.tsv;;
+	beem)
+		while read -r name; do
+			case "$name" in ''|\#*) continue;; esac
+			check "beem $name" "$BEEM/pml/$name.pml"
+		done < tests/beem-ci.list;;
+	beemdve)
+		while IFS=$'\t' read -r name _; do
+			case "$name" in ''|\#*) continue;; esac
+			check "beem dve $name" "$BEEM/dve/$name.dve" -E
+		done < tests/dve/ci.list;;
+	esac
+done
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

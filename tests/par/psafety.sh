@@ -14,6 +14,9 @@
 #  - verdict and trail: `pan FLAGS -j N` (default -c1) in a scratch
 #    directory must find an error iff the sequential run does, of a kind
 #    the sequential -c0 run found, and its trail must replay with pan -r.
+# A last set (mid) runs a few BEEM instances of 100 to 200 K states, where
+# the workers really share the work (the CI lists are small enough for one
+# worker to do nearly everything).
 # Prints PASS/FAIL lines and "N passed, N failed".
 # Environment: MCC (./mcc), MCC_BACKEND (tcc), BEEM (../shared/models/beem),
 # PSAFETY_THREADS ("1 2 4"), PSAFETY_SETS ("models dve beem beemdve"),
@@ -25,7 +28,9 @@ MCC_BACKEND=${MCC_BACKEND:-tcc}
 BEEM=${BEEM:-../shared/models/beem}
 BEEM=$(cd "$BEEM" 2>/dev/null && pwd)
 THREADS=${PSAFETY_THREADS:-"1 2 4"}
-SETS=${PSAFETY_SETS:-"models dve beem beemdve"}
+SETS=${PSAFETY_SETS:-"models dve beem beemdve mid"}
+# mid: instances of 100-200 K states, where the workers do share work
+MID=${PSAFETY_MID:-"pml/bakery.4.pml pml/elevator2.2.pml pml/msmie.3.pml dve/firewire_tree.4.dve"}
 TIMEOUT=${TIMEOUT:-120}
 pass=0; fail=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -107,6 +112,26 @@ check() {
 			bad "$name $* -j $j: exit $rc '$kind', sequential found no error"
 		fi
 	done
+	if [ "$serr" -gt 0 ] 2>/dev/null && [ "$serr" -le 60 ] && [[ $seq == *" complete |"* ]]; then
+		every_error "$name" "$@"
+	fi
+}
+
+# every_error NAME FLAGS...: with -e -c0 at the largest thread count, one
+# trail per error, each replays (run in $tmp/run after check)
+every_error() {
+	local name=$1 j k n=0 want; shift
+	for j in $THREADS; do :; done
+	(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" -n -e -c0 -j "$j" >e.out 2>&1)
+	want=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' "$tmp/run/e.out" | head -1)
+	local got; got=$(ls "$tmp/run"/*.mcc.trail 2>/dev/null | wc -l)
+	if [ "$got" != "$want" ]; then bad "$name $* -e -c0 -j $j: $got trails for $want errors"; return; fi
+	for ((k = 1; k <= want; k++)); do
+		(cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r$k >replay.out 2>&1) &&
+			grep -q "replay ok" "$tmp/run/replay.out" && n=$((n+1))
+	done
+	if [ "$n" = "$want" ]; then ok "$name $* -e -c0 -j $j: $want trails, all replay"
+	else bad "$name $* -e -c0 -j $j: $n of $want trails replay"; fi
 }
 
 for set in $SETS; do
@@ -135,6 +160,10 @@ for set in $SETS; do
 			case "$name" in ''|\#*) continue;; esac
 			check "beem dve $name" "$BEEM/dve/$name.dve" -E
 		done < tests/dve/ci.list;;
+	mid)
+		for f in $MID; do
+			case $f in *.dve) check "beem $f" "$BEEM/$f" -E;; *) check "beem $f" "$BEEM/$f";; esac
+		done;;
 	esac
 done
 echo "$pass passed, $fail failed"

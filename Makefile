@@ -151,6 +151,7 @@ bench-dve: all
 	@MCC=$(MCC_BIN) bash bench/dve_bench.sh
 bench-par: all
 	@bash bench/par_bench.sh
+	@bash bench/par_safety_bench.sh
 bench-tgra: all
 	@bash bench/tgra_bench.sh
 # bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,

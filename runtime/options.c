@@ -58,7 +58,7 @@ static const char *const rt_usage_text =
 "                     Rabin (tgra), or its Fin-less automaton (tfla)\n"
 "  -j N, --threads N  N worker threads: the safety search (a shared\n"
 "                     lock-free table, the sequential counts; with --bfs\n"
-"                     the sequential BFS runs) or the LTL checks\n"
+"                     level by level, shortest trails) or the LTL checks\n"
 "                     (par-dijkstra etc.; the default check becomes one)\n"
 "  --store=NAME       state store: hash (default), hc, hc32 (hash\n"
 "                     compaction), bitstate; --store=list describes them\n"

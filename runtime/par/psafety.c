@@ -93,6 +93,13 @@ typedef struct Psf {
 	int idle;              /* workers waiting for work */
 	int done;              /* every worker idle, pool empty */
 	double t_progress;     /* last progress line (worker 0) */
+	int bfs;               /* --bfs: level by level (psf_worker_bfs) */
+	pthread_barrier_t bar; /* --bfs: the end of a level */
+	uint64_t *cur;         /* --bfs: the level being expanded */
+	size_t cur_n, cur_cap; /* its states, allocated */
+	int bfs_end;           /* --bfs: no next level (set between the
+	                          barriers by one thread) */
+	_Alignas(64) _Atomic size_t cur_pos; /* next unclaimed entry */
 } Psf;
 
 static PsfMeta *psf_meta(const PsStore *ps, uint64_t i)
@@ -718,6 +725,70 @@ static void *psf_worker(void *arg)
 	return NULL;
 }
 
+/* --bfs: the states the workers stored at the last level become the
+ * level to expand (one thread, between two barriers); 0 or -1. */
+static int psf_next_level(PsfWorker *w)
+{
+	Psf *p = w->run;
+	size_t total = 0;
+	for (int i = 0; i < p->n; i++)
+		total += p->w[i].sn;
+	if (psf_grow(w, (void **)&p->cur, &p->cur_cap, total ? total : 1,
+	    sizeof(uint64_t)) < 0)
+		return -1;
+	p->cur_n = 0;
+	for (int i = 0; i < p->n; i++) {
+		PsfWorker *v = &p->w[i];
+		memcpy(p->cur + p->cur_n, v->stack, v->sn * sizeof(uint64_t));
+		p->cur_n += v->sn;
+		v->sn = 0;
+	}
+	atomic_store(&p->cur_pos, 0);
+	return 0;
+}
+
+#define PSF_BFS_CHUNK 16
+
+/* --bfs: every level is split among the workers in chunks of
+ * PSF_BFS_CHUNK states; new states go to the storing worker's stack,
+ * which is the next level's share. */
+static void *psf_worker_bfs(void *arg)
+{
+	PsfWorker *w = arg;
+	Psf *p = w->run;
+	double c0 = psf_cpu();
+	w->polls = PSF_POLL;
+	for (;;) {
+		/* one thread decides between the barriers whether the search
+		 * goes on: the others may set the stop flag as soon as they
+		 * are past the second one */
+		if (pthread_barrier_wait(&p->bar) == PTHREAD_BARRIER_SERIAL_THREAD) {
+			if (psf_next_level(w) < 0)
+				psf_stop(p, RT_STOP_MEMORY);
+			p->bfs_end = p->cur_n == 0 || atomic_load(&p->stop);
+		}
+		pthread_barrier_wait(&p->bar);
+		if (p->bfs_end)
+			break;
+		for (;;) {
+			size_t i = atomic_fetch_add(&p->cur_pos, PSF_BFS_CHUNK);
+			if (i >= p->cur_n)
+				break;
+			size_t e = i + PSF_BFS_CHUNK < p->cur_n ? i + PSF_BFS_CHUNK :
+			    p->cur_n;
+			for (; i < e && !atomic_load_explicit(&p->stop,
+			    memory_order_relaxed); i++) {
+				psf_expand(w, p->cur[i]);
+				if (--w->polls == 0)
+					psf_poll(w);
+			}
+		}
+	}
+	psf_publish(w);
+	w->cpu = psf_cpu() - c0;
+	return NULL;
+}
+
 /* --- the store as seen by the report --------------------------------------- */
 
 typedef struct PsfView {
@@ -784,10 +855,6 @@ static const SsAlgo psf_view_algo = {
 
 int rt_psafety_applies(const RtOptions *o, char *buf, size_t n)
 {
-	if (o->bfs) {
-		snprintf(buf, n, "--bfs runs the sequential breadth-first search");
-		return 0;
-	}
 	if (o->store && strcmp(o->store, "hash") && !o->store_env) {
 		snprintf(buf, n, "--store=%s runs the sequential search (the "
 			 "parallel one has its own hash table)", o->store);
@@ -804,6 +871,8 @@ static int psf_init(Psf *p, RtSearch *rs, int n)
 	p->n = n;
 	p->vsize = rs->m->state_size ? rs->m->state_size : 1;
 	p->limit = rs->mem.limit;
+	p->bfs = rs->opt->bfs;
+	pthread_barrier_init(&p->bar, NULL, (unsigned)n);
 	pthread_mutex_init(&p->err_mu, NULL);
 	pthread_mutex_init(&p->pool_mu, NULL);
 	pthread_cond_init(&p->pool_cv, NULL);
@@ -873,7 +942,9 @@ static void psf_fini(Psf *p)
 		free(c);
 	}
 	free(p->w);
+	free(p->cur);
 	ps_free(p->ps);
+	pthread_barrier_destroy(&p->bar);
 	pthread_mutex_destroy(&p->err_mu);
 	pthread_mutex_destroy(&p->pool_mu);
 	pthread_cond_destroy(&p->pool_cv);
@@ -908,11 +979,18 @@ void rt_psafety_run(RtSearch *rs, int n)
 	p.t_progress = rs->t_start;
 	psf_push(&p.w[0], idx);
 	int started = 0;
+	void *(*fn)(void *) = p.bfs ? psf_worker_bfs : psf_worker;
 	if (n == 1) {
-		psf_worker(&p.w[0]);
+		fn(&p.w[0]);
 	} else {
 		for (int i = 0; i < n; i++) {
-			if (pthread_create(&p.w[i].th, NULL, psf_worker, &p.w[i])) {
+			if (pthread_create(&p.w[i].th, NULL, fn, &p.w[i])) {
+				/* the barrier waits for n: better no search
+				 * than a hang */
+				if (p.bfs) {
+					fprintf(stderr, "pan: cannot start thread %d\n", i);
+					abort();
+				}
 				psf_stop(&p, RT_STOP_MEMORY);
 				break;
 			}

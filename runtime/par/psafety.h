@@ -20,6 +20,14 @@
  * idle workers and the pool change under the same mutex, so nothing can
  * be left), or at the stop flag (-c errors, memory, SIGINT).
  *
+ * --bfs: the same expansion, level by level: the workers take the states
+ * of the current level in chunks (one atomic counter), put what they store
+ * on their own stacks, and at a barrier one thread makes the stacks the
+ * next level.  Parent links then lead back along a shortest path in
+ * stored states (a state where an atomic holder is blocked is still
+ * expanded in place, one level early), so the first error's trail is as
+ * short as the sequential BFS's.
+ *
  * Atomic sequences: as in dfs.c, a state inside an atomic sequence is not
  * stored; the chain is walked on the spot from the stored state being
  * expanded, levels of collected successors, depth first; a state where
@@ -51,8 +59,8 @@
 #include "runtime/search.h"
 
 /* Can the options be honoured by the parallel search?  0 with a reason in
- * buf when they need the sequential one (--bfs, a store other than the
- * hash table). */
+ * buf when they need the sequential one (a store other than the hash
+ * table). */
 int rt_psafety_applies(const RtOptions *o, char *buf, size_t n);
 
 /* Run the search with n worker threads (n >= 1) on rs (set up by

@@ -20,7 +20,9 @@
 # Prints PASS/FAIL lines and "N passed, N failed".
 # Environment: MCC (./mcc), MCC_BACKEND (tcc), BEEM (../shared/models/beem),
 # PSAFETY_THREADS ("1 2 4"), PSAFETY_SETS ("models dve beem beemdve"),
-# TIMEOUT (seconds per run, 120).
+# TIMEOUT (seconds per run, 120), PSAFETY_FLAGS (added to the parallel
+# runs: "--bfs" tests the parallel BFS, whose -c1 trails must then be as
+# long as the sequential BFS's).
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
@@ -32,6 +34,7 @@ SETS=${PSAFETY_SETS:-"models dve beem beemdve mid"}
 # mid: instances of 100-200 K states, where the workers do share work
 MID=${PSAFETY_MID:-"pml/bakery.4.pml pml/elevator2.2.pml pml/msmie.3.pml dve/firewire_tree.4.dve"}
 TIMEOUT=${TIMEOUT:-120}
+PFLAGS=${PSAFETY_FLAGS:-}
 pass=0; fail=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -63,7 +66,8 @@ check() {
 	case $seq in " "*|"") bad "$name: sequential run gave no counts"; return;; esac
 	local j r good=1
 	for j in $THREADS; do
-		r=$(counts ./pan "$@" -j "$j")
+		# shellcheck disable=SC2086
+		r=$(counts ./pan "$@" $PFLAGS -j "$j")
 		if [[ $seq == *" incomplete |"* ]]; then
 			# a fatal error (Spin's Uerror) ends even a -c0 search:
 			# where it stops depends on the order, only the verdict
@@ -87,9 +91,16 @@ check() {
 	# verdict and trail with the default -c1
 	local serr=${seq#* * * }; serr=${serr%% *}
 	local kinds=${seq#*| }
+	# with --bfs: the length of the sequential BFS's trail (shortest)
+	local bfs_steps=""
+	if [[ " $PFLAGS " == *" --bfs "* ]] && [ "$serr" -gt 0 ] 2>/dev/null; then
+		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" --bfs -n >bfs.out 2>&1)
+		bfs_steps=$(cat "$tmp/run"/*.mcc.trail 2>/dev/null | grep -c '^[0-9]')
+	fi
 	for j in $THREADS; do
 		[ "$j" = 1 ] && continue
-		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" -n -j "$j" >par.out 2>&1)
+		# shellcheck disable=SC2086
+		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" $PFLAGS -n -j "$j" >par.out 2>&1)
 		local rc=$?
 		local kind; kind=$(grep -E '^pan:1: ' "$tmp/run/par.out" | head -1 |
 			sed -E 's/^pan:1: //; s/ \(at depth -?[0-9]+\)$//')
@@ -102,9 +113,13 @@ check() {
 			esac
 			local trail; trail=$(ls "$tmp/run"/*.mcc.trail 2>/dev/null | head -1)
 			if [ -z "$trail" ]; then bad "$name $* -j $j: no trail written"; continue; fi
-			if (cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r >replay.out 2>&1) &&
+			local steps=-1
+			[ -n "$PFLAGS" ] && steps=$(grep -c '^[0-9]' "$trail")
+			if [ -n "$bfs_steps" ] && [ "$steps" != "$bfs_steps" ]; then
+				bad "$name $* $PFLAGS -j $j: trail of $steps steps, the sequential BFS's $bfs_steps"
+			elif (cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r >replay.out 2>&1) &&
 			    grep -q "replay ok" "$tmp/run/replay.out"; then
-				ok "$name $* -j $j: '$kind', trail replays ($(grep -c '^ *[0-9]*:' "$tmp/run/replay.out") steps)"
+				ok "$name $* $PFLAGS -j $j: '$kind', trail replays ($(grep -c '^ *[0-9]*:' "$tmp/run/replay.out") steps)"
 			else
 				bad "$name $* -j $j: trail does not replay"; tail -3 "$tmp/run/replay.out"
 			fi
@@ -122,7 +137,8 @@ check() {
 every_error() {
 	local name=$1 j k n=0 want; shift
 	for j in $THREADS; do :; done
-	(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" -n -e -c0 -j "$j" >e.out 2>&1)
+	# shellcheck disable=SC2086
+	(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" $PFLAGS -n -e -c0 -j "$j" >e.out 2>&1)
 	want=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' "$tmp/run/e.out" | head -1)
 	local got; got=$(ls "$tmp/run"/*.mcc.trail 2>/dev/null | wc -l)
 	if [ "$got" != "$want" ]; then bad "$name $* -e -c0 -j $j: $got trails for $want errors"; return; fi

@@ -1,7 +1,8 @@
 /*
  * test_rt_psafety.c -- CUnit tests of the multi-core safety search
- * (runtime/par/psafety.c) against the sequential DFS on the hand-written
- * models of tests/rt/: counts at 1, 2, 4 and 8 workers, repeated runs
+ * (runtime/par/psafety.c, depth-first and --bfs) against the sequential
+ * DFS on the hand-written models of tests/rt/: counts at 1, 2, 4 and 8
+ * workers, the --bfs trail as short as the sequential BFS's, repeated runs
  * (termination must never lose a state), the first error's trail and
  * every trail of -e replayed, the memory limit.
  * MCC_PSAFETY_STRESS_N (default 30) sets the number of repeated runs.
@@ -45,14 +46,17 @@ static void test_counts(void)
 {
 	const MccModel *ms[] = { &model_m, &model_r, &model_big };
 	for (int k = 0; k < 3; k++) {
-		for (int ign = 0; ign < 2; ign++) {
+		for (int v = 0; v < 4; v++) {
+			int ign = v & 1, bfs = v >> 1;
 			RtSearch seq, par;
 			RtOptions o;
 			opts(&o);
 			o.stop_at = 0;
 			o.ignore_end = ign;
+			o.bfs = 0;
 			run(&seq, ms[k], &o, 0);
 			CU_ASSERT(rt_search_complete(&seq));
+			o.bfs = bfs;
 			for (int n = 1; n <= 8; n *= 2) {
 				run(&par, ms[k], &o, n);
 				CU_ASSERT_EQUAL(par.st.stored, seq.st.stored);
@@ -80,6 +84,7 @@ static void test_stress(void)
 		RtOptions o;
 		opts(&o);
 		o.stop_at = 0;
+		o.bfs = i % 2;
 		run(&rs, &model_big, &o, 2 + i % 3);
 		if (rs.st.stored != (1u << BIG_BITS) || !rt_search_complete(&rs))
 			bad++;
@@ -100,6 +105,34 @@ static void test_first_error_trail(void)
 		CU_ASSERT_EQUAL(rs.stop, RT_STOP_ERRORS);
 		rt_search_free(&rs);
 		CU_ASSERT_EQUAL(access(trailpath, R_OK), 0);
+		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
+	}
+}
+
+static uint64_t trail_len(const char *path)
+{
+	MccStep *st;
+	uint64_t n = 0;
+	if (rt_trail_read(path, &st, &n) < 0)
+		return (uint64_t)-1;
+	free(st);
+	return n;
+}
+
+/* --bfs -j N: the first error's trail is as short as the sequential
+ * BFS's (9 steps on model_m, test_rt_explore.c). */
+static void test_bfs_shortest(void)
+{
+	for (int i = 0; i < 12; i++) {
+		RtSearch rs;
+		RtOptions o;
+		opts(&o);
+		o.bfs = 1;
+		unlink(trailpath);
+		run(&rs, &model_m, &o, 1 + i % 4);
+		CU_ASSERT_EQUAL(rs.st.errors, 1);
+		rt_search_free(&rs);
+		CU_ASSERT_EQUAL(trail_len(trailpath), 9);
 		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 	}
 }
@@ -148,6 +181,7 @@ int main(void)
 	CU_add_test(s, "repeated runs store every state", test_stress);
 	CU_add_test(s, "first error: stop, trail replays", test_first_error_trail);
 	CU_add_test(s, "-e -c0: every trail replays", test_every_error);
+	CU_add_test(s, "--bfs: trail as short as the sequential BFS's", test_bfs_shortest);
 	CU_add_test(s, "memory limit stops the search", test_memlim);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

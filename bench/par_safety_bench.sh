@@ -15,7 +15,9 @@
 #
 #   bash bench/par_safety_bench.sh [REPS]        (from the repository root)
 # Environment: MCC (./mcc), MCC_BACKEND (tcc), BEEM (../shared/models/beem),
-# MODELS (paths under BEEM), TIMEOUT (seconds per run, 300), J (2).
+# MODELS (paths under BEEM), TIMEOUT (seconds per run, 300), J (2),
+# PFLAGS (added to every run, e.g. --bfs: the sequential BFS against the
+# parallel one).
 cd "$(dirname "$0")/.." || exit 3
 REPS=${1:-3}
 : "${MCC:=./mcc}"
@@ -24,7 +26,7 @@ MCC_BACKEND=${MCC_BACKEND:-tcc}
 TIMEOUT=${TIMEOUT:-300}
 J=${J:-2}
 MODELS=${MODELS:-"dve/peterson.4.dve dve/leader_filters.5.dve dve/lamport.5.dve
- pml/bopdp.3.pml pml/at.3.pml"}
+ pml/fischer.4.pml pml/at.3.pml"}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -34,7 +36,8 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan";
 # run PAN ARGS...: "time_s states max_worker_cpu" (cpu nan for the DFS)
 run() {
 	local pan=$1 out j t s c; shift
-	out=$(timeout "$TIMEOUT" "$pan" -c0 -E -n --json "$@" 2>/dev/null)
+	# shellcheck disable=SC2086
+	out=$(timeout "$TIMEOUT" "$pan" -c0 -E -n --json $PFLAGS "$@" 2>/dev/null)
 	j=$(grep '^{' <<<"$out" | tail -1)
 	t=$(sed -n 's/.*"time_s":\([0-9.]*\).*/\1/p' <<<"$j")
 	s=$(sed -n 's/.*"states_stored":\([0-9]*\).*/\1/p' <<<"$j")
@@ -43,7 +46,7 @@ run() {
 	echo "${t:-nan} ${s:-0} ${c:-nan}"
 }
 
-echo "par_safety_bench: $REPS reps, backend $MCC_BACKEND, $(nproc) cores, load before: $(load)"
+echo "par_safety_bench: $REPS reps, backend $MCC_BACKEND, flags '${PFLAGS:-}', $(nproc) cores, load before: $(load)"
 printf '%-24s %10s %8s %8s %8s %6s %8s %8s %6s  %s\n' model states "t(dfs)" "t(-j1)" "t(-j$J)" ratio "cpu(-j1)" "cpu(-j$J)" ratio same
 for f in $MODELS; do
 	name=$(basename "$f")

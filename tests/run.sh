@@ -495,6 +495,15 @@ suite_tsan() {
 	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan par-safety (-B cc): $sum" || bad "tsan par-safety: exit $rc";;
 	*) bad "tsan par-safety: $sum (exit $rc)";;
 	esac
+	env -u SUITES MCC="$MCC" MCC_BACKEND=cc PSAFETY_THREADS="2 4" PSAFETY_FLAGS=--bfs \
+		PSAFETY_SETS="models beem mid" bash tests/par/psafety.sh >"$tmp/tsan.out" 2>&1
+	rc=$?
+	grep -E "^FAIL|WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -20
+	sum=$(tail -1 "$tmp/tsan.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan par-safety --bfs (-B cc): $sum" || bad "tsan par-safety --bfs: exit $rc";;
+	*) bad "tsan par-safety --bfs: $sum (exit $rc)";;
+	esac
 }
 
 for s in $SUITES; do

@@ -47,7 +47,7 @@ run() {
 }
 
 echo "par_safety_bench: $REPS reps, backend $MCC_BACKEND, flags '${PFLAGS:-}', $(nproc) cores, load before: $(load)"
-printf '%-24s %10s %8s %8s %8s %6s %8s %8s %6s  %s\n' model states "t(dfs)" "t(-j1)" "t(-j$J)" ratio "cpu(-j1)" "cpu(-j$J)" ratio same
+printf '%-24s %10s %8s %8s %8s %6s %8s %8s %6s  %s\n' model states "t(seq)" "t(-j1)" "t(-j$J)" ratio "cpu(-j1)" "cpu(-j$J)" ratio same
 for f in $MODELS; do
 	name=$(basename "$f")
 	[ -f "$BEEM/$f" ] || { echo "$f: missing"; continue; }

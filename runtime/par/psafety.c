@@ -880,6 +880,7 @@ static int psf_init(Psf *p, RtSearch *rs, int n)
 	p->w = aligned_alloc(64, ((size_t)n * sizeof *p->w + 63) & ~(size_t)63);
 	if (!p->ps || !p->w)
 		return -1;
+	p->ps->other = &p->bytes;
 	memset(p->w, 0, (size_t)n * sizeof *p->w);
 	for (int i = 0; i < n; i++) {
 		PsfWorker *w = &p->w[i];

@@ -162,10 +162,12 @@ static void test_memlim(void)
 	RtOptions o;
 	opts(&o);
 	o.memlim = 2 << 20;
-	run(&rs, &model_big, &o, 2);
+	run(&rs, &model_big, &o, 4);
 	CU_ASSERT_EQUAL(rs.stop, RT_STOP_MEMORY);
 	CU_ASSERT(!rt_search_complete(&rs));
 	CU_ASSERT(rs.st.stored < (1u << BIG_BITS));
+	/* the store and the workers' arrays share the limit */
+	CU_ASSERT(ss_bytes(rs.store) + rs.st.stack_bytes <= o.memlim);
 	rt_search_free(&rs);
 }
 

@@ -426,7 +426,7 @@ suite_par() {
 	sub_suite par-safety "pan -j 1/2/4 safety = sequential counts, replays" \
 		tests/par/psafety.sh
 	sub_suite par-safety-bfs "pan --bfs -j 1/2/4 = sequential counts, trails as short as the BFS's" \
-		tests/par/psafety.sh PSAFETY_FLAGS=--bfs PSAFETY_SETS="models dve beem mid"
+		tests/par/psafety.sh PSAFETY_FLAGS=--bfs PSAFETY_SETS="models flags dve beem mid"
 }
 
 # The real-world Promela corpus (tests/corpus/README.md): the committed

@@ -14,6 +14,7 @@
 #  - verdict and trail: `pan FLAGS -j N` (default -c1) in a scratch
 #    directory must find an error iff the sequential run does, of a kind
 #    the sequential -c0 run found, and its trail must replay with pan -r.
+# The set flags runs five models with errors under -A, -E, -q and -A -E.
 # A last set (mid) runs a few BEEM instances of 100 to 200 K states, where
 # the workers really share the work (the CI lists are small enough for one
 # worker to do nearly everything).
@@ -30,7 +31,7 @@ MCC_BACKEND=${MCC_BACKEND:-tcc}
 BEEM=${BEEM:-../shared/models/beem}
 BEEM=$(cd "$BEEM" 2>/dev/null && pwd)
 THREADS=${PSAFETY_THREADS:-"1 2 4"}
-SETS=${PSAFETY_SETS:-"models dve beem beemdve mid"}
+SETS=${PSAFETY_SETS:-"models flags dve beem beemdve mid"}
 # mid: instances of 100-200 K states, where the workers do share work
 MID=${PSAFETY_MID:-"pml/bakery.4.pml pml/elevator2.2.pml pml/msmie.3.pml dve/firewire_tree.4.dve"}
 TIMEOUT=${TIMEOUT:-120}
@@ -159,6 +160,14 @@ for set in $SETS; do
 			# shellcheck disable=SC2086
 			check "model $file" "models/$file" $flags
 		done < models/expected.tsv;;
+	flags)
+		# the options that change which errors count
+		for file in mutex_bad.pml chan_predicates.pml philosophers.pml rv_poll.pml guard_error.pml; do
+			for flags in -A -E -q "-A -E"; do
+				# shellcheck disable=SC2086
+				check "model $file" "models/$file" $flags
+			done
+		done;;
 	dve)
 		while IFS=$'\t' read -r file flags _; do
 			case "$file" in ''|\#*) continue;; esac

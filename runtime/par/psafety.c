@@ -960,12 +960,31 @@ static void psf_print_threads(const Psf *p)
 	printf("\n");
 }
 
+/* Does the model run embedded C (c_code, c_expr)?  Its C globals (c_decl,
+ * c_track'ed memory copied in and out around each step) are shared by
+ * all threads, so such a model gets one worker.  The ABI has no flag for
+ * it: the statement texts tell. */
+static int psf_embedded_c(const MccModel *m)
+{
+	for (int t = 0; t < m->ntrans; t++) {
+		const char *x = m->trans[t].text;
+		if (x && (strstr(x, "c_code") || strstr(x, "c_expr")))
+			return 1;
+	}
+	return 0;
+}
+
 void rt_psafety_run(RtSearch *rs, int n)
 {
 	Psf p;
 	uint64_t idx;
 	if (n < 1)
 		n = 1;
+	if (n > 1 && psf_embedded_c(rs->m)) {
+		fprintf(stderr, "pan: -j %d: the model runs embedded C code, whose "
+			"C globals all threads would share: one worker\n", n);
+		n = 1;
+	}
 	if (psf_init(&p, rs, n) < 0 ||
 	    ps_find_or_put(p.ps, &p.w[0].loc, rs->init_state, &idx) != 1) {
 		rs->stop = RT_STOP_MEMORY;

@@ -47,6 +47,11 @@
  * (the default) the kind of error reported is that of some reachable
  * error, not necessarily the one the sequential DFS meets first.
  *
+ * Embedded C: a model whose statements include c_code or c_expr gets one
+ * worker (with a note on stderr): its C globals, c_track'ed memory among
+ * them, are process-wide, and the generated code copies them in and out
+ * around each step.
+ *
  * Memory: the store's bytes plus the workers' arrays are counted against
  * the memory limit (--memlim, else rt_default_memlim); a refusal stops the
  * search "incomplete".  After the run rs->store is replaced by a view of

@@ -135,7 +135,7 @@ check-asan:
 # (tcc output cannot be instrumented); see suite_tsan in tests/run.sh.
 check-tsan:
 	$(MAKE) BUILD=build-tsan MCC_BIN=build-tsan/mcc SAN="-fsanitize=thread" OPT=-O1 all build-tsan/tests/test_rt_par build-tsan/tests/test_rt_ec \
-	    build-tsan/tests/test_rt_rabin
+	    build-tsan/tests/test_rt_rabin build-tsan/tests/test_rt_psafety
 	@MCC=build-tsan/mcc MCC_BUILD=build-tsan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=thread -g" SUITES="tsan" bash tests/run.sh
 
 bench: all
@@ -151,6 +151,7 @@ bench-dve: all
 	@MCC=$(MCC_BIN) bash bench/dve_bench.sh
 bench-par: all
 	@bash bench/par_bench.sh
+	@bash bench/par_safety_bench.sh
 bench-tgra: all
 	@bash bench/tgra_bench.sh
 # bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,

@@ -6,6 +6,7 @@
 #include "runtime/ltlcheck.h"
 #include "runtime/trail.h"
 #include "runtime/options.h"
+#include "runtime/par/psafety.h"
 #include "runtime/report.h"
 #include "runtime/search.h"
 #include "runtime/sim.h"
@@ -74,7 +75,13 @@ static int rt_verify(const MccModel *m, const RtOptions *o)
 		return RT_EXIT_FAILURE;
 	rs.interrupted = &rt_interrupted;
 	signal(SIGINT, rt_on_sigint);
-	if (o->bfs)
+	char why[160];
+	int par = o->threads >= 1 && rt_psafety_applies(o, why, sizeof why);
+	if (o->threads >= 1 && !par)
+		fprintf(stderr, "pan: -j %d: %s\n", o->threads, why);
+	if (par)
+		rt_psafety_run(&rs, o->threads);
+	else if (o->bfs)
 		rt_bfs_run(&rs);
 	else
 		rt_dfs_run(&rs);

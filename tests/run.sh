@@ -473,6 +473,12 @@ suite_par() {
 	sub_suite par "parallel checks -j 1/2/4 vs Spin, replays" tests/ltl-mc/run.sh \
 		PAR_THREADS="2 4" PAR_ONLY=1 SUITES="models beem" \
 		BEEM_SAMPLE="${PAR_BEEM:-phils.1 fischer.1 mcs.2 bakery.1 anderson.2 peterson.1 at.1 elevator2.1}"
+	# the multi-core safety search (pan -j N) against the sequential DFS:
+	# counts, error kinds, verdicts, replays (tests/par/psafety.sh)
+	sub_suite par-safety "pan -j 1/2/4 safety = sequential counts, replays" \
+		tests/par/psafety.sh
+	sub_suite par-safety-bfs "pan --bfs -j 1/2/4 = sequential counts, trails as short as the BFS's" \
+		tests/par/psafety.sh PSAFETY_FLAGS=--bfs PSAFETY_SETS="models flags dve beem mid"
 }
 
 # The real-world Promela corpus (tests/corpus/README.md): the committed
@@ -506,8 +512,8 @@ $summary (known failures: tests/corpus/known-failures.tsv)"
 # parallel LTL configurations on a small subset, verifiers built with -B cc.
 suite_tsan() {
 	export TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}"
-	for t in test_rt_par test_rt_ec; do
-		if MCC_EC_RANDOM_N=300 MCC_PAR_RANDOM_N=200 MCC_PAR_STRESS_N=40 \
+	for t in test_rt_par test_rt_ec test_rt_psafety; do
+		if MCC_EC_RANDOM_N=300 MCC_PAR_RANDOM_N=200 MCC_PAR_STRESS_N=40 MCC_PSAFETY_STRESS_N=10 \
 		    "$B/tests/$t" >"$tmp/tsan.out" 2>&1; then
 			ok "tsan unit $t"
 		else
@@ -530,6 +536,25 @@ suite_tsan() {
 	case "$sum" in
 	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan ltl-mc parallel (-B cc): $sum" || bad "tsan ltl-mc: exit $rc";;
 	*) bad "tsan ltl-mc: $sum (exit $rc)";;
+	esac
+	# the multi-core safety search on the model suite and two BEEM sets
+	env -u SUITES MCC="$MCC" MCC_BACKEND=cc PSAFETY_THREADS="2 4" \
+		bash tests/par/psafety.sh >"$tmp/tsan.out" 2>&1
+	rc=$?
+	grep -E "^FAIL|WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -20
+	sum=$(tail -1 "$tmp/tsan.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan par-safety (-B cc): $sum" || bad "tsan par-safety: exit $rc";;
+	*) bad "tsan par-safety: $sum (exit $rc)";;
+	esac
+	env -u SUITES MCC="$MCC" MCC_BACKEND=cc PSAFETY_THREADS="2 4" PSAFETY_FLAGS=--bfs \
+		PSAFETY_SETS="models beem mid" bash tests/par/psafety.sh >"$tmp/tsan.out" 2>&1
+	rc=$?
+	grep -E "^FAIL|WARNING: ThreadSanitizer" "$tmp/tsan.out" | head -20
+	sum=$(tail -1 "$tmp/tsan.out")
+	case "$sum" in
+	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan par-safety --bfs (-B cc): $sum" || bad "tsan par-safety --bfs: exit $rc";;
+	*) bad "tsan par-safety --bfs: $sum (exit $rc)";;
 	esac
 }
 

@@ -92,6 +92,12 @@ uint64_t ps_count(PsStore *ps)
 	return n;
 }
 
+/* Bytes the caller counts against the same limit (PsStore.other). */
+static uint64_t ps_other(const PsStore *ps)
+{
+	return ps->other ? atomic_load_explicit(ps->other, memory_order_relaxed) : 0;
+}
+
 /* --- growth ---------------------------------------------------------- */
 
 /* Enter a table operation; waits while the table is being rehashed. */
@@ -144,7 +150,7 @@ static int ps_grow(PsStore *ps, int old)
 		uint64_t add = (uint64_t)8 << old;   /* new minus old table */
 		_Atomic uint64_t *t = NULL;
 		if (nl > ps->max_log2 || (ps->limit && atomic_load(&ps->bytes) +
-		    ((uint64_t)8 << nl) > ps->limit) ||
+		    ps_other(ps) + ((uint64_t)8 << nl) > ps->limit) ||
 		    !(t = calloc((size_t)1 << nl, sizeof *t))) {
 			rc = -1;
 		} else {
@@ -179,7 +185,8 @@ static int ps_block(PsStore *ps, uint64_t i)
 	size_t sz = ((size_t)1 << ps->bshift) * ps->rsize;
 	uint64_t was = atomic_fetch_add(&ps->bytes, sz);
 	uint8_t *p = NULL, *expect = NULL;
-	if ((ps->limit && was + sz > ps->limit) || !(p = calloc(1, sz))) {
+	if ((ps->limit && was + sz + ps_other(ps) > ps->limit) ||
+	    !(p = calloc(1, sz))) {
 		atomic_fetch_sub(&ps->bytes, sz);
 		return -1;
 	}

@@ -67,6 +67,9 @@ typedef struct PsStore {
 	size_t nblocks;               /* entries of `blocks` */
 	_Atomic(uint8_t *) *blocks;   /* record blocks, NULL until used */
 	uint64_t limit;               /* memory limit in bytes, 0 none */
+	_Atomic uint64_t *other;      /* if not NULL: bytes the caller holds
+	                                 besides the store, counted against
+	                                 the same limit (set before use) */
 	uint64_t max_count;           /* 3/4 of the slots */
 	int max_log2;                 /* the table never grows beyond */
 	atomic_int resizing;          /* a worker is rehashing */

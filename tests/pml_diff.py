@@ -655,10 +655,10 @@ def check_safety(mcc, src, d, backend):
     why = spin_build(d)
     if why:
         return "skip", why
-    out, why = spin_run(d, ["-c0"])
+    sout, why = spin_run(d, ["-c0"])
     if why:
         return "skip", why
-    sst, ser = counts(out)
+    sst, ser = counts(sout)
     out1, why = spin_run(d, [])
     if why:
         return "skip", why
@@ -681,7 +681,14 @@ def check_safety(mcc, src, d, backend):
     # rendezvous channel, which depends on the order of its passes
     # (models/README.md): the number of such errors is no oracle
     rv_poll = rv_polled(src)
-    if sst != mst or (ser != mer and not rv_poll) or (ser > 0) != (mer > 0):
+    # A receive naming fewer fields than its channel: Spin's undo of it
+    # puts back only the fields it named (the others stay 0), so its
+    # search goes on from queue contents no run has (--lang seed 93960:
+    # after backtracking over `d?x` on a 2-field channel, Spin holds the
+    # message (1, 0) where (1, 2) was sent): its counts are no oracle
+    lost = "missing pars in receive" in sout
+    if (sst != mst and not lost) or (ser != mer and not rv_poll and not lost) \
+            or (ser > 0) != (mer > 0):
         return "fail", "spin %d states %d errors, mcc --no-deadvar %d / %d" % (sst, ser, mst, mer)
     if skind != mkind:
         return "fail", "first error: spin '%s', mcc '%s'" % (skind, mkind)

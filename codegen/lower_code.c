@@ -27,10 +27,16 @@ typedef struct Lw {
 	int host_c;             /* embedded C allowed */
 	int track;              /* the model tracks C memory (c_track) */
 	int dstep;              /* inside a d_step's body */
-	const IrExpr **flow;    /* memo of has_flow: open addressing, */
-	unsigned char *flowv;   /* its answers (1 no, 2 yes) */
-	size_t nflow, cflow;    /* entries, capacity (a power of 2) */
+	struct FlowMemo *fm;    /* memo of has_flow, shared by the copies
+	                           fn_begin/fn_end save and restore */
 } Lw;
+
+/* has_flow's memo: open addressing on the expression's address. */
+typedef struct FlowMemo {
+	const IrExpr **flow;    /* keys */
+	unsigned char *flowv;   /* answers (1 no, 2 yes) */
+	size_t nflow, cflow;    /* entries, capacity (a power of 2) */
+} FlowMemo;
 
 #define FN(lw) (&(lw)->mm->fns[(lw)->fi])
 
@@ -300,45 +306,50 @@ static MirX *callq(Lw *lw, int h, MirX *chan) { return mir_call(h, 3, CTX(MIR_G_
  * asked at every && and || of a chain. */
 static int has_flow(Lw *lw, const IrExpr *e)
 {
+	FlowMemo *m = lw->fm;
 	if (!e)
 		return 0;
 	if (e->kind == IR_E_POLL)
 		return 1;
-	if (2 * (lw->nflow + 1) > lw->cflow) {
-		const IrExpr **ok = lw->flow;
-		unsigned char *ov = lw->flowv;
-		size_t oc = lw->cflow;
-		lw->cflow = oc ? 2 * oc : 1024;
-		lw->flow = calloc(lw->cflow, sizeof *lw->flow);
-		lw->flowv = calloc(lw->cflow, 1);
-		lw->nflow = 0;
+	if (2 * (m->nflow + 1) > m->cflow) {
+		const IrExpr **ok = m->flow;
+		unsigned char *ov = m->flowv;
+		size_t oc = m->cflow;
+		m->cflow = oc ? 2 * oc : 1024;
+		m->flow = calloc(m->cflow, sizeof *m->flow);
+		m->flowv = calloc(m->cflow, 1);
+		if (!m->flow || !m->flowv) {
+			fprintf(stderr, "mcc: out of memory\n");
+			exit(3);
+		}
+		m->nflow = 0;
 		for (size_t i = 0; i < oc; i++)
 			if (ok[i]) {
-				size_t h = ((uintptr_t)ok[i] >> 4) & (lw->cflow - 1);
-				while (lw->flow[h])
-					h = (h + 1) & (lw->cflow - 1);
-				lw->flow[h] = ok[i];
-				lw->flowv[h] = ov[i];
-				lw->nflow++;
+				size_t h = ((uintptr_t)ok[i] >> 4) & (m->cflow - 1);
+				while (m->flow[h])
+					h = (h + 1) & (m->cflow - 1);
+				m->flow[h] = ok[i];
+				m->flowv[h] = ov[i];
+				m->nflow++;
 			}
 		free(ok);
 		free(ov);
 	}
-	size_t h = ((uintptr_t)e >> 4) & (lw->cflow - 1);
-	while (lw->flow[h] && lw->flow[h] != e)
-		h = (h + 1) & (lw->cflow - 1);
-	if (lw->flow[h])
-		return lw->flowv[h] - 1;
+	size_t h = ((uintptr_t)e >> 4) & (m->cflow - 1);
+	while (m->flow[h] && m->flow[h] != e)
+		h = (h + 1) & (m->cflow - 1);
+	if (m->flow[h])
+		return m->flowv[h] - 1;
 	int r = 0;
 	for (int i = 0; i < 3 && !r; i++)
 		r = has_flow(lw, e->a[i]);
 	/* the table may have grown meanwhile: find the slot again */
-	h = ((uintptr_t)e >> 4) & (lw->cflow - 1);
-	while (lw->flow[h] && lw->flow[h] != e)
-		h = (h + 1) & (lw->cflow - 1);
-	lw->flow[h] = e;
-	lw->flowv[h] = (unsigned char)(r + 1);
-	lw->nflow++;
+	h = ((uintptr_t)e >> 4) & (m->cflow - 1);
+	while (m->flow[h] && m->flow[h] != e)
+		h = (h + 1) & (m->cflow - 1);
+	m->flow[h] = e;
+	m->flowv[h] = (unsigned char)(r + 1);
+	m->nflow++;
 	return r;
 }
 
@@ -1692,7 +1703,9 @@ static int has_track(const IrModel *m)
 void mir_lower_code(MirModel *mm)
 {
 	const IrModel *m = mm->m;
-	Lw lw = { .mm = mm, .m = m, .host_c = mm->opt->host_c_code, .track = has_track(m) };
+	FlowMemo fm = { 0 };
+	Lw lw = { .mm = mm, .m = m, .host_c = mm->opt->host_c_code, .track = has_track(m),
+		  .fm = &fm };
 	int np = m->nprocs;
 	mm->f_mk = malloc(sizeof *mm->f_mk * (size_t)(np + 1));
 	mm->f_step = malloc(sizeof *mm->f_step * (size_t)(np + 1));
@@ -1723,7 +1736,7 @@ void mir_lower_code(MirModel *mm)
 	dispatch_code(&lw);
 	eval_ap_code(&lw);
 	fire_code(&lw);
-	free(lw.flow);
-	free(lw.flowv);
+	free(fm.flow);
+	free(fm.flowv);
 	mm->has_dve_err = m->dve_error_state ? 1 : 0;
 }

@@ -716,12 +716,22 @@ def verdicts(spin_args, mcc_args, d, mcc_pan="mpan"):
     return (ser > 0, first_error(out), mer > 0, first_error(mout)), None
 
 
+ACCEPT_IN_ATOMIC = re.compile(r"atomic \{[^}]*\baccept\w*:")
+
+
 def compare_live(d, flag, with_A=True):
     """Spin and mcc with `flag` (-a or -l), with and without -A (only
     without where with_A is false)."""
     v, why = verdicts([flag], [flag], d)
     if v is None:
         return "skip" if why.startswith("spin") else "fail", why
+    if not v[0] and v[2] and v[3] == "acceptance cycle" and flag == "-a" and \
+            ACCEPT_IN_ATOMIC.search(open(os.path.join(d, "m.pml")).read()):
+        # Spin misses cycles whose accept label lies inside an atomic
+        # sequence, except where the cycle closes right after it (accept
+        # seed 111379: the label in an atomic sequence that loops on
+        # itself; models/accept_in_atomic_mid.pml, models/README.md)
+        return "skip", "spin: no oracle for accept labels inside atomic sequences"
     if not with_A:
         if v[0] != v[2]:
             return "fail", "%s: spin %s (%s), mcc %s (%s)" % (

@@ -711,8 +711,10 @@ def verdicts(spin_args, mcc_args, d, mcc_pan="mpan"):
         # Spin's pan stopped without a report: no oracle (--lang seed
         # 93581: "proctype 'P2' state 64, inherits 2 'else' stmnts")
         return None, "spin gives no verdict: %s" % out.strip()[:200]
-    if mer is None:
-        return None, "no verdict (mcc): %s" % mout.strip()[-200:]
+    if mer is None or rc == 3:
+        # exit status 3: pan could not check (e.g. a claim of more than
+        # 64 different guards), whatever its counts say
+        return None, "no verdict (mcc, exit %d): %s" % (rc, mout.strip()[-200:])
     return (ser > 0, first_error(out), mer > 0, first_error(mout)), None
 
 

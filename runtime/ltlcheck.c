@@ -838,6 +838,9 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	    (unsigned long long)rt_sum(c, 2), c->res == EC_NONEMPTY);
 	fprintf(f, "%9llu states, stored\n", (unsigned long long)rt_sum(c, 0));
 	fprintf(f, "%9llu transitions\n", (unsigned long long)rt_sum(c, 1));
+	if (c->res == EC_FAILURE && !c->inapplicable)
+		fprintf(f, "pan: no verdict: the check failed, the counts "
+		    "above are no result\n");
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
 	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o));
 	fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",

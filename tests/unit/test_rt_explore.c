@@ -16,16 +16,9 @@
 #include "tests/rt/model_m.c"
 #include "tests/rt/model_r.c"
 #include "tests/rt/model_big.c"
+#include "tests/rt/fixture.c"
 
 static char tmpdir[] = "/tmp/test_rt_explore.XXXXXX";
-static char trailpath[512];
-
-static void opts(RtOptions *o)
-{
-	char *argv[] = { "pan", NULL };
-	rt_options_parse(o, 1, argv);
-	o->trail = trailpath;
-}
 
 /* Run a search; the RtSearch is left for inspection (free it after). */
 static void run(RtSearch *rs, const MccModel *m, const RtOptions *o)
@@ -35,16 +28,6 @@ static void run(RtSearch *rs, const MccModel *m, const RtOptions *o)
 		rt_bfs_run(rs);
 	else
 		rt_dfs_run(rs);
-}
-
-static uint64_t trail_len(const char *path)
-{
-	MccStep *st;
-	uint64_t n = 0;
-	if (rt_trail_read(path, &st, &n) < 0)
-		return (uint64_t)-1;
-	free(st);
-	return n;
 }
 
 static void test_counts_full(void)

@@ -21,16 +21,9 @@
 #include "tests/rt/model_m.c"
 #include "tests/rt/model_r.c"
 #include "tests/rt/model_big.c"
+#include "tests/rt/fixture.c"
 
 static char tmpdir[] = "/tmp/test_rt_psafety.XXXXXX";
-static char trailpath[512];
-
-static void opts(RtOptions *o)
-{
-	char *argv[] = { "pan", NULL };
-	rt_options_parse(o, 1, argv);
-	o->trail = trailpath;
-}
 
 /* Run with n workers (0: the sequential DFS); rs left for inspection. */
 static void run(RtSearch *rs, const MccModel *m, const RtOptions *o, int n)
@@ -107,16 +100,6 @@ static void test_first_error_trail(void)
 		CU_ASSERT_EQUAL(access(trailpath, R_OK), 0);
 		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 	}
-}
-
-static uint64_t trail_len(const char *path)
-{
-	MccStep *st;
-	uint64_t n = 0;
-	if (rt_trail_read(path, &st, &n) < 0)
-		return (uint64_t)-1;
-	free(st);
-	return n;
 }
 
 /* --bfs -j N: the first error's trail is as short as the sequential

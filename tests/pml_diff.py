@@ -724,36 +724,38 @@ ACCEPT_IN_ATOMIC = re.compile(r"atomic \{[^}]*\baccept\w*:")
 def compare_live(d, flag, with_A=True):
     """Spin and mcc with `flag` (-a or -l), with and without -A (only
     without where with_A is false)."""
+    def verdict(x):
+        return "violated" if x else "holds"
+
+    def differs(tag, x):
+        return "fail", "%s: spin %s (%s), mcc %s (%s)" % (
+            tag, verdict(x[0]), x[1], verdict(x[2]), x[3])
+
     v, why = verdicts([flag], [flag], d)
     if v is None:
         return "skip" if why.startswith("spin") else "fail", why
+    with open(os.path.join(d, "m.pml")) as f:
+        src = f.read()
     if not v[0] and v[2] and v[3] == "acceptance cycle" and flag == "-a" and \
-            ACCEPT_IN_ATOMIC.search(open(os.path.join(d, "m.pml")).read()):
+            ACCEPT_IN_ATOMIC.search(src):
         # Spin misses cycles whose accept label lies inside an atomic
         # sequence, except where the cycle closes right after it (accept
         # seed 111379: the label in an atomic sequence that loops on
         # itself; models/accept_in_atomic_mid.pml, models/README.md)
         return "skip", "spin: no oracle for accept labels inside atomic sequences"
+    ok = "ok", "%s %s%s" % (flag, verdict(v[0]), " (%s)" % v[1] if v[0] else "")
     if not with_A:
-        if v[0] != v[2]:
-            return "fail", "%s: spin %s (%s), mcc %s (%s)" % (
-                flag, "violated" if v[0] else "holds", v[1], "violated" if v[2] else "holds", v[3])
-        return "ok", "%s %s%s" % (flag, "violated" if v[0] else "holds",
-                                  " (%s)" % v[1] if v[0] else "")
+        return differs(flag, v) if v[0] != v[2] else ok
     va, why = verdicts([flag, "-A"], [flag, "-A"], d)
     if va is None:
         return "skip" if why.startswith("spin") else "fail", why
     if v[0] != v[2]:
-        return "fail", "%s: spin %s (%s), mcc %s (%s)" % (
-            flag, "violated" if v[0] else "holds", v[1], "violated" if v[2] else "holds", v[3])
+        return differs(flag, v)
     if va[0] != va[2]:
-        return "fail", "%s -A: spin %s (%s), mcc %s (%s)" % (
-            flag, "violated" if va[0] else "holds", va[1],
-            "violated" if va[2] else "holds", va[3])
+        return differs(flag + " -A", va)
     if v[0] and not va[0] and v[1] != v[3]:
         return "fail", "%s: spin's only error is '%s', mcc reports '%s'" % (flag, v[1], v[3])
-    return "ok", "%s %s%s" % (flag, "violated" if v[0] else "holds",
-                              " (%s)" % v[1] if v[0] else "")
+    return ok
 
 
 def check_claim(mcc, src, d, backend, formula):

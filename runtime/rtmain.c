@@ -7,7 +7,6 @@
 #include "runtime/trail.h"
 #include "runtime/options.h"
 #include "runtime/par/psafety.h"
-#include "runtime/por/por.h"
 #include "runtime/report.h"
 #include "runtime/search.h"
 #include "runtime/sim.h"
@@ -80,11 +79,6 @@ static int rt_verify(const MccModel *m, const RtOptions *o)
 	int par = o->threads >= 1 && rt_psafety_applies(o, why, sizeof why);
 	if (o->threads >= 1 && !par)
 		fprintf(stderr, "pan: -j %d: %s\n", o->threads, why);
-	if (par && rs.por) { /* the parallel search expands every move */
-		rt_por_free(rs.por);
-		rs.por = NULL;
-		rs.por_off = "not yet with -j N (the parallel search)";
-	}
 	if (par)
 		rt_psafety_run(&rs, o->threads);
 	else if (o->bfs)

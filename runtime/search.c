@@ -5,6 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "runtime/search.h"
+#include "runtime/par/psafety.h"
 #include "runtime/trail.h"
 #include "runtime/por/por.h"
 
@@ -61,7 +62,11 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	m->initial(rs->init_state);
-	if (opt->por != RT_POR_OFF && opt->bfs)
+	char why[160];
+	if (opt->por != RT_POR_OFF && opt->threads >= 1 &&
+	    rt_psafety_applies(opt, why, sizeof why)) /* expands every move */
+		rs->por_off = "not yet with -j N (the parallel search)";
+	else if (opt->por != RT_POR_OFF && opt->bfs)
 		rs->por_off = "not yet for the breadth-first search";
 	else if (opt->por != RT_POR_OFF &&
 	    !(rs->por = rt_por_new(m, opt->por, &rs->por_off)) && !rs->por_off) {

@@ -452,15 +452,227 @@ static void dv_tables(MirModel *mm)
 		free(st);
 }
 
+/* Room for one more proposition. */
+static void ap_room(MirModel *mm)
+{
+	if (mm->aps.n < mm->ap_cap)
+		return;
+	mm->ap_cap = mm->ap_cap ? 2 * mm->ap_cap : 16;
+	mm->aps.v = realloc(mm->aps.v, (size_t)mm->ap_cap * sizeof *mm->aps.v);
+	mm->ap_expr = realloc(mm->ap_expr, (size_t)mm->ap_cap * sizeof *mm->ap_expr);
+	mm->ap_form = realloc(mm->ap_form, (size_t)mm->ap_cap * sizeof *mm->ap_form);
+	if (!mm->aps.v || !mm->ap_expr || !mm->ap_form) {
+		fprintf(stderr, "mcc: out of memory\n");
+		exit(3);
+	}
+}
+
 /* Intern the text of a proposition. */
 static int ap_intern(MirModel *mm, const char *t, const IrExpr *e)
 {
 	for (int i = 0; i < mm->aps.n; i++)
 		if (!strcmp(mm->aps.v[i], t))
 			return i;
+	ap_room(mm);
 	mm->aps.v[mm->aps.n] = t;
 	mm->ap_expr[mm->aps.n] = e;
+	mm->ap_form[mm->aps.n] = (MirForm){ 0 };
 	return mm->aps.n++;
+}
+
+/* ---------------------------------------- claim guards, split in conditions */
+
+/* Whether a and b are the same expression (the kinds with effects or
+ * opaque text only when they are one node). */
+static int expr_same(const IrExpr *a, const IrExpr *b)
+{
+	if (a == b)
+		return 1;
+	if (!a || !b || a->kind != b->kind || a->kind == IR_E_RUN ||
+	    a->kind == IR_E_POLL || a->kind == IR_E_C_EXPR)
+		return 0;
+	if (a->op != b->op || a->value != b->value || a->var != b->var ||
+	    a->field != b->field || a->proc != b->proc || a->label != b->label)
+		return 0;
+	if ((a->text || b->text) && (!a->text || !b->text || strcmp(a->text, b->text)))
+		return 0;
+	for (int i = 0; i < 3; i++)
+		if (!expr_same(a->a[i], b->a[i]))
+			return 0;
+	return 1;
+}
+
+typedef struct Txt { char *s; size_t n, cap; } Txt;
+
+static void tx(Txt *t, const char *fmt, ...)
+{
+	va_list ap;
+	for (;;) {
+		va_start(ap, fmt);
+		int k = vsnprintf(t->s ? t->s + t->n : NULL, t->s ? t->cap - t->n : 0, fmt, ap);
+		va_end(ap);
+		if (k < 0)
+			return;
+		if (t->s && t->n + (size_t)k < t->cap) {
+			t->n += (size_t)k;
+			return;
+		}
+		t->cap = 2 * (t->cap + (size_t)k + 16);
+		t->s = realloc(t->s, t->cap);
+		if (!t->s) {
+			fprintf(stderr, "mcc: out of memory\n");
+			exit(3);
+		}
+	}
+}
+
+/* The text of a condition, as a proposition's name: only read by people
+ * (reports, dumps); which proposition it is, is decided by expr_same. */
+static void expr_text(Txt *t, const IrExpr *e)
+{
+	static const char *const un[] = { "-", "!", "~" };
+	static const char *const bin[] = { "", "", "", "+", "-", "*", "/", "%", "&", "|",
+		"^", "<<", ">>", "<", "<=", ">", ">=", "==", "!=", "&&", "||" };
+	static const char *const fn[] = { [IR_E_LEN] = "len", [IR_E_EMPTY] = "empty",
+		[IR_E_NEMPTY] = "nempty", [IR_E_FULL] = "full", [IR_E_NFULL] = "nfull",
+		[IR_E_ENABLED] = "enabled", [IR_E_PC_VALUE] = "pc_value",
+		[IR_E_GET_PRIORITY] = "get_priority" };
+	if (!e) {
+		tx(t, "?");
+		return;
+	}
+	switch (e->kind) {
+	case IR_E_CONST: tx(t, "%lld", (long long)e->value); break;
+	case IR_E_MTYPE: tx(t, "%s", e->text ? e->text : "?"); break;
+	case IR_E_VAR: tx(t, "%s", e->var ? e->var->name : "?"); break;
+	case IR_E_INDEX: expr_text(t, e->a[0]); tx(t, "["); expr_text(t, e->a[1]); tx(t, "]"); break;
+	case IR_E_FIELD: expr_text(t, e->a[0]); tx(t, ".%s", e->field ? e->field->name : "?"); break;
+	case IR_E_UNOP: tx(t, "%s", (unsigned)e->op < 3 ? un[e->op] : "?"); expr_text(t, e->a[0]); break;
+	case IR_E_BINOP:
+		tx(t, "(");
+		expr_text(t, e->a[0]);
+		tx(t, " %s ", (unsigned)e->op < sizeof bin / sizeof *bin ? bin[e->op] : "?");
+		expr_text(t, e->a[1]);
+		tx(t, ")");
+		break;
+	case IR_E_COND:
+		tx(t, "(");
+		expr_text(t, e->a[0]);
+		tx(t, " -> ");
+		expr_text(t, e->a[1]);
+		tx(t, " : ");
+		expr_text(t, e->a[2]);
+		tx(t, ")");
+		break;
+	case IR_E_LEN: case IR_E_EMPTY: case IR_E_NEMPTY: case IR_E_FULL: case IR_E_NFULL:
+	case IR_E_ENABLED: case IR_E_PC_VALUE: case IR_E_GET_PRIORITY:
+		tx(t, "%s(", fn[e->kind]);
+		expr_text(t, e->a[0]);
+		tx(t, ")");
+		break;
+	case IR_E_PID: tx(t, "_pid"); break;
+	case IR_E_NR_PR: tx(t, "_nr_pr"); break;
+	case IR_E_LAST: tx(t, "_last"); break;
+	case IR_E_TIMEOUT: tx(t, "timeout"); break;
+	case IR_E_NP: tx(t, "np_"); break;
+	case IR_E_REMOTE_LABEL: case IR_E_REMOTE_VAR:
+		tx(t, "%s", e->proc ? e->proc->name : "?");
+		if (e->a[0]) {
+			tx(t, "[");
+			expr_text(t, e->a[0]);
+			tx(t, "]");
+		}
+		if (e->kind == IR_E_REMOTE_LABEL) {
+			tx(t, "@%s", e->label && e->label->nlabels ? e->label->labels[0] : "?");
+		} else {
+			tx(t, ":%s", e->var ? e->var->name : "?");
+			if (e->a[1]) {
+				tx(t, "[");
+				expr_text(t, e->a[1]);
+				tx(t, "]");
+			}
+		}
+		break;
+	case IR_E_C_EXPR: tx(t, "c_expr { %s }", e->text ? e->text : ""); break;
+	default: tx(t, "(condition)"); break;
+	}
+}
+
+/* The proposition of condition e: an earlier one that is the same
+ * expression, or a new one named by its text (made unique, since the
+ * runtime binds propositions by name). */
+static int ap_condition(MirModel *mm, const IrExpr *e)
+{
+	for (int i = 0; i < mm->aps.n; i++)
+		if (expr_same(mm->ap_expr[i], e))
+			return i;
+	Txt t = { 0 };
+	expr_text(&t, e);
+	size_t base = t.n;
+	for (int k = 2; ; k++) {
+		int clash = 0;
+		for (int i = 0; i < mm->aps.n && !clash; i++)
+			clash = !strcmp(mm->aps.v[i], t.s);
+		if (!clash)
+			break;
+		t.n = base;
+		tx(&t, " #%d", k);
+	}
+	mm->owned = realloc(mm->owned, (size_t)(mm->nowned + 1) * sizeof *mm->owned);
+	if (!mm->owned) {
+		fprintf(stderr, "mcc: out of memory\n");
+		exit(3);
+	}
+	mm->owned[mm->nowned++] = t.s;
+	ap_room(mm);
+	mm->aps.v[mm->aps.n] = t.s;
+	mm->ap_expr[mm->aps.n] = e;
+	mm->ap_form[mm->aps.n] = (MirForm){ 0 };
+	return mm->aps.n++;
+}
+
+static int is_bool_op(const IrExpr *e)
+{
+	return (e->kind == IR_E_BINOP && (e->op == IR_OP_AND || e->op == IR_OP_OR)) ||
+	    (e->kind == IR_E_UNOP && e->op == IR_OP_NOT);
+}
+
+static void form_push(MirForm *f, int32_t v)
+{
+	f->v = realloc(f->v, (size_t)(f->n + 1) * sizeof *f->v);
+	if (!f->v) {
+		fprintf(stderr, "mcc: out of memory\n");
+		exit(3);
+	}
+	f->v[f->n++] = v;
+}
+
+/* e in postfix over conditions (model.h MCC_FORM_*). */
+static void form_of(MirModel *mm, MirForm *f, const IrExpr *e)
+{
+	if (e->kind == IR_E_CONST) {
+		form_push(f, e->value ? MCC_FORM_TRUE : MCC_FORM_FALSE);
+	} else if (!is_bool_op(e)) {
+		form_push(f, ap_condition(mm, e));
+	} else if (e->kind == IR_E_UNOP) {
+		form_of(mm, f, e->a[0]);
+		form_push(f, MCC_FORM_NOT);
+	} else {
+		form_of(mm, f, e->a[0]);
+		form_of(mm, f, e->a[1]);
+		form_push(f, e->op == IR_OP_AND ? MCC_FORM_AND : MCC_FORM_OR);
+	}
+}
+
+/* The guard proposition ap of the claim, with its boolean structure. */
+static void claim_guard_form(MirModel *mm, int ap)
+{
+	const IrExpr *e = mm->ap_expr[ap];
+	if (mm->ap_form[ap].n || !is_bool_op(e))
+		return;
+	MirForm f = { 0 };
+	form_of(mm, &f, e);
+	mm->ap_form[ap] = f;
 }
 
 /* The never claim compiled into the model: its guards become
@@ -492,8 +704,10 @@ static void claim_tables(MirModel *mm)
 				idx = -2;
 			else if (s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_CONST && s->e->value)
 				idx = -1;
-			else if (s->kind == IR_S_EXPR && s->e)
+			else if (s->kind == IR_S_EXPR && s->e) {
 				idx = ap_intern(mm, s->text ? s->text : "?", s->e);
+				claim_guard_form(mm, idx);
+			}
 			else
 				mir_error(mm, s->loc, "this statement is not supported in a never claim (only conditions, skip, else, goto)");
 			mm->claim_edges[k++] = (MccClaimEdge){ L->out[i]->dst, idx, s->loc.line };
@@ -511,9 +725,7 @@ static void claim_tables(MirModel *mm)
 static void ltl_tables(MirModel *mm)
 {
 	const IrModel *m = mm->m;
-	int maxap = 1 + (m->never ? m->never->aut.nedges : 0) + m->naps;
-	mm->aps.v = xcalloc((size_t)maxap, sizeof *mm->aps.v);
-	mm->ap_expr = xcalloc((size_t)maxap, sizeof *mm->ap_expr);
+	ap_room(mm);
 	claim_tables(mm);
 	/* the propositions of ltl blocks and of the claim formula */
 	for (int i = 0; i < m->naps; i++)
@@ -614,6 +826,12 @@ void mir_free(MirModel *mm)
 	free(mm->f_step);
 	free(mm->f_rv);
 	free((char *)mm->c_head);
+	for (int i = 0; mm->ap_form && i < mm->aps.n; i++)
+		free(mm->ap_form[i].v);
+	for (int i = 0; i < mm->nowned; i++)
+		free(mm->owned[i]);
+	free(mm->owned);
+	free(mm->ap_form);
 	mir_release();
 	void *all[] = { mm->proc, mm->glob, mm->q, mm->byid, mm->owner, mm->trans, mm->locs,
 		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->por, mm->claim_start,

@@ -207,6 +207,12 @@ typedef struct MirStrs {
 	int n;
 } MirStrs;
 
+/* A postfix program (model.h MCC_FORM_*). */
+typedef struct MirForm {
+	int32_t *v;
+	int n;
+} MirForm;
+
 typedef struct MirModel {
 	const IrModel *m;
 	const CgOptions *opt;
@@ -253,6 +259,12 @@ typedef struct MirModel {
 	/* propositions compiled into the model (m_eval_ap) */
 	MirStrs aps;            /* texts */
 	const IrExpr **ap_expr; /* aps.n expressions */
+	MirForm *ap_form;       /* aps.n: a claim guard's boolean structure
+	                           over conditions (model.h MccModelLtl.ap_form),
+	                           empty for the others */
+	int ap_cap;             /* room in aps, ap_expr, ap_form */
+	char **owned;           /* texts of the conditions, freed with mm */
+	int nowned;
 	MirStrs ltl_names, ltl_texts, def_names, def_bodies;
 	MccLabel *labels;       /* nlabels rows */
 	int nlabels;

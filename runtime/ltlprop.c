@@ -114,6 +114,44 @@ static int rt_bind_formula(RtLtl *L, const LtlFormula *f, const RtProp *p)
 	return 0;
 }
 
+/* The formula of claim guard `ap`: its boolean structure over the
+ * conditions it tests (MccModelLtl.ap_form), or the guard itself. */
+static LtlFormula *rt_claim_guard(RtLtl *L, int ap)
+{
+	const MccModelLtl *l = L->m->ltl;
+	LtlContext *ctx = L->ctx;
+	int lo = l->ap_form_start ? l->ap_form_start[ap] : 0;
+	int hi = l->ap_form_start ? l->ap_form_start[ap + 1] : 0;
+	if (lo == hi)
+		return ltl_ap(ctx, ltl_ap_intern(ctx, l->ap_text[ap]));
+	LtlFormula **st = malloc((size_t)(hi - lo) * sizeof *st);
+	int n = 0;
+	if (!st)
+		return NULL;
+	for (int k = lo; k < hi; k++) {
+		int32_t v = l->ap_form[k];
+		if (v >= 0)
+			st[n++] = ltl_ap(ctx, ltl_ap_intern(ctx, l->ap_text[v]));
+		else if (v == MCC_FORM_TRUE)
+			st[n++] = ltl_true(ctx);
+		else if (v == MCC_FORM_FALSE)
+			st[n++] = ltl_false(ctx);
+		else if (v == MCC_FORM_NOT && n >= 1)
+			st[n - 1] = ltl_unop(ctx, LTL_NOT, st[n - 1]);
+		else if ((v == MCC_FORM_AND || v == MCC_FORM_OR) && n >= 2) {
+			n--;
+			st[n - 1] = ltl_binop(ctx, v == MCC_FORM_AND ? LTL_AND : LTL_OR,
+			    st[n - 1], st[n]);
+		} else {
+			n = 0;
+			break;
+		}
+	}
+	LtlFormula *f = n == 1 ? st[0] : NULL;
+	free(st);
+	return f;
+}
+
 /* The never claim as a state-based Büchi automaton (mark 0 on the edges
  * leaving accepting states).  The end of the claim and its failed
  * assertions are violations on their own, found by the search for errors
@@ -143,18 +181,20 @@ static LtlAut *rt_claim_aut(RtLtl *L, const MccClaim *c)
 		for (int k = c->edge_start[q]; k < c->edge_start[q + 1]; k++) {
 			int ap = c->edges[k].ap;
 			if (ap >= 0)
-				args[n++] = ltl_ap(ctx, ltl_ap_intern(ctx,
-				    L->m->ltl->ap_text[ap]));
+				args[n++] = rt_claim_guard(L, ap);
 			else if (ap == -1)
 				args[n++] = ltl_true(ctx);
+			if (n && !args[n - 1]) {
+				free(args);
+				ltl_aut_free(a);
+				return NULL;
+			}
 		}
 		LtlFormula *els = ltl_unop(ctx, LTL_NOT,
 		    ltl_nary(ctx, LTL_OR, args, (unsigned)n));
-		for (int k = c->edge_start[q]; k < c->edge_start[q + 1]; k++) {
+		for (int k = c->edge_start[q], i = 0; k < c->edge_start[q + 1]; k++) {
 			int ap = c->edges[k].ap;
-			LtlFormula *g = ap >= 0 ? ltl_ap(ctx, ltl_ap_intern(ctx,
-			    L->m->ltl->ap_text[ap])) : ap == -1 ?
-			    ltl_true(ctx) : els;
+			LtlFormula *g = ap >= -1 ? args[i++] : els;
 			int b = ltl_formula_bdd(ctx, g);
 			ltl_aut_add_edge(a, q, (unsigned)c->edges[k].dst, b, mk);
 			bdd_delref(b);

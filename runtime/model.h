@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 6
+#define MCC_MODEL_ABI 7
 
 /* Step flags. */
 enum {
@@ -327,7 +327,20 @@ typedef struct MccModelLtl {
 	const char *const *define_bodies;
 	int nlabels;                 /* all user labels */
 	const MccLabel *labels;
+	/* The boolean structure of the claim's guards: proposition i is
+	 * ap_form[ap_form_start[i] .. ap_form_start[i+1]) in postfix, each
+	 * entry a proposition (>= 0, one without structure) or an MCC_FORM_*
+	 * operator; an empty range: i is a condition of its own.  The claims
+	 * `spin -f` writes test a few conditions in many combinations; read
+	 * as conditions, they need few propositions. */
+	const int32_t *ap_form_start; /* nap + 1 */
+	const int32_t *ap_form;
 } MccModelLtl;
+
+enum {
+	MCC_FORM_TRUE = -1, MCC_FORM_FALSE = -2, MCC_FORM_NOT = -3,
+	MCC_FORM_AND = -4, MCC_FORM_OR = -5
+};
 
 /* Defined by generated code. */
 extern const MccModel mcc_model;

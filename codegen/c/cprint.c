@@ -192,11 +192,23 @@ static void ltl_tables(Pr *cg, Buf *b)
 		bp(b, " },\n");
 	}
 	bp(b, "\t{ 0, 0, 0 }\n};\n");
+	int nf = 0;
+	bp(b, "static const int32_t ap_form_start[%d] = {", mm->aps.n + 1);
+	for (int i = 0; i < mm->aps.n; i++) {
+		bp(b, "%d,", nf);
+		nf += mm->ap_form[i].n;
+	}
+	bp(b, "%d};\nstatic const int32_t ap_form[%d] = {", nf, nf + 1);
+	for (int i = 0; i < mm->aps.n; i++)
+		for (int k = 0; k < mm->ap_form[i].n; k++)
+			bp(b, "%d,", mm->ap_form[i].v[k]);
+	bp(b, "0};\n");
 	bp(b, "static const MccModelLtl ltl_obj = { %d, ap_tab, %s, %s, %d, ltl_names, ltl_texts, ",
 	    mm->aps.n, mm->fns[mm->f_eval_ap].name, mm->claim_nlocs >= 0 ? "&claim_obj" : "0",
 	    m->nltls);
 	cstr0(b, cg->opt->formula);
-	bp(b, ", %d, def_names, def_bodies, %d, label_tab };\n", m->ndefines, mm->nlabels);
+	bp(b, ", %d, def_names, def_bodies, %d, label_tab, ap_form_start, ap_form };\n",
+	    m->ndefines, mm->nlabels);
 }
 
 /* ------------------------------------------------------------ code */

@@ -246,6 +246,17 @@ static void ltl_tables(Lg *lg, Buf *b)
 		bp(b, "  %%LB { i32 %d, i32 %d, %s },\n", mm->labels[i].proctype, mm->labels[i].loc,
 		    str(lg, mm->labels[i].name, s1, SBUF));
 	bp(b, "  %%LB zeroinitializer\n]\n");
+	int nf = 0;
+	bp(b, "@ap_form_start = internal constant [%d x i32] [", mm->aps.n + 1);
+	for (int i = 0; i < mm->aps.n; i++) {
+		bp(b, "i32 %d, ", nf);
+		nf += mm->ap_form[i].n;
+	}
+	bp(b, "i32 %d]\n@ap_form = internal constant [%d x i32] [", nf, nf + 1);
+	for (int i = 0; i < mm->aps.n; i++)
+		for (int k = 0; k < mm->ap_form[i].n; k++)
+			bp(b, "i32 %d, ", mm->ap_form[i].v[k]);
+	bp(b, "i32 0]\n");
 	char fbuf[SBUF];
 	int nap = mm->aps.n, n0 = nap + 1, nL = m->nltls + 1, nD = m->ndefines + 1;
 	bp(b, "@ltl_obj = internal constant %%ML { i32 %d, "
@@ -256,10 +267,12 @@ static void ltl_tables(Lg *lg, Buf *b)
 	    "%s, i32 %d, "
 	    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @def_names, i64 0, i64 0), "
 	    "i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @def_bodies, i64 0, i64 0), "
-	    "i32 %d, %%LB* getelementptr inbounds ([%d x %%LB], [%d x %%LB]* @label_tab, i64 0, i64 0) }\n",
+	    "i32 %d, %%LB* getelementptr inbounds ([%d x %%LB], [%d x %%LB]* @label_tab, i64 0, i64 0), "
+	    "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @ap_form_start, i64 0, i64 0), "
+	    "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @ap_form, i64 0, i64 0) }\n",
 	    nap, n0, n0, mm->claim_nlocs >= 0 ? "@claim_obj" : "null", m->nltls, nL, nL, nL, nL,
 	    lg->opt->formula ? str(lg, lg->opt->formula, fbuf, SBUF) : "i8* null", m->ndefines,
-	    nD, nD, nD, nD, nl, nl + 1, nl + 1);
+	    nD, nD, nD, nD, nl, nl + 1, nl + 1, n0, n0, nf + 1, nf + 1);
 }
 
 /* ------------------------------------------------------------ code */
@@ -715,7 +728,7 @@ static const char prelude[] =
 "%CE = type { i32, i32, i32 }\n"
 "%CL = type { i8*, i32, i32, i32*, %CE*, i8*, i8*, i8** }\n"
 "%LB = type { i32, i32, i8* }\n"
-"%ML = type { i32, i8**, i32 (i8*, i32)*, %CL*, i32, i8**, i8**, i8*, i32, i8**, i8**, i32, %LB* }\n"
+"%ML = type { i32, i8**, i32 (i8*, i32)*, %CL*, i32, i8**, i8**, i8*, i32, i8**, i8**, i32, %LB*, i32*, i32* }\n"
 "%DV = type { i32, i32, i32 }\n"
 "%MM = type { i32, i8*, i8*, i32, void (i8*)*, i32 (i8*, i32, i8*, i8*)*, i32 (i8*)*,"
 " i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32, %TI*, i32, %PI*,"

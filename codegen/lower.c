@@ -379,6 +379,7 @@ static void var_table(MirModel *mm)
 	const IrModel *m = mm->m;
 	for (int i = 0; i < m->nglobals; i++) {
 		const IrVar *v = m->globals[i];
+		mm->glob[i].row = mm->nvars;
 		var_rows(mm, v->name, &v->type, mm->glob[i].count, mm->glob[i].off, -1,
 		    mm->glob[i].hidden);
 	}
@@ -424,14 +425,17 @@ static void dv_tables(MirModel *mm)
 		cap += mm->byid[t]->ndead;
 	for (int p = 0; p < m->nprocs; p++)
 		cap += m->procs[p]->kind <= IR_PROC_INIT ? m->procs[p]->nlocals : 0;
+	cap += m->nglobals;
 	mm->dv = xcalloc((size_t)cap + 1, sizeof *mm->dv);
 	mm->dv_on = xcalloc((size_t)mm->nvars + 1, 1);
-	int32_t *st = xcalloc((size_t)(mm->ntrans + m->nprocs + 1), sizeof *st);
+	int32_t *st = xcalloc((size_t)(mm->ntrans + m->nprocs + 2), sizeof *st);
 	for (int t = 0; t < mm->ntrans; t++) {
 		const IrEdge *e = mm->byid[t];
 		st[t] = mm->ndv;
 		for (int k = 0; k < e->ndead; k++) {
-			const MirVar *L = &mm->proc[mm->owner[t]].vars[e->dead[k]->index];
+			const IrVar *v = e->dead[k];
+			const MirVar *L = v->scope == IR_SCOPE_GLOBAL ? &mm->glob[v->index] :
+			    &mm->proc[mm->owner[t]].vars[v->index];
 			if (!L->hidden)
 				dv_add(mm, L);
 		}
@@ -445,7 +449,14 @@ static void dv_tables(MirModel *mm)
 				dv_add(mm, L);
 		}
 	}
+	/* row ntrans + nprocs: the initial state (write-only globals) */
 	st[mm->ntrans + m->nprocs] = mm->ndv;
+	for (int g = 0; g < m->nglobals; g++) {
+		const IrVar *v = m->globals[g];
+		if ((v->flags & IR_VAR_WONLY) && (v->init || v->ninits) && !mm->glob[g].hidden)
+			dv_add(mm, &mm->glob[g]);
+	}
+	st[mm->ntrans + m->nprocs + 1] = mm->ndv;
 	if (mm->ndv)
 		mm->dv_start = st;
 	else

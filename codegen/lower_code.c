@@ -1542,6 +1542,13 @@ static void init_code(Lw *lw)
 				    get(h), K(pt->priority)));
 		}
 	}
+	/* the resets of the dead-variable row ntrans + nprocs: write-only
+	 * globals start as 0 (frontend/deadvar.c) */
+	const MirModel *mm = lw->mm;
+	if (mm->dv_start && mm->dv_start[mm->ntrans + m->nprocs + 1] >
+	    mm->dv_start[mm->ntrans + m->nprocs])
+		eval(lw, mir_call(MIR_H_DV, 7, mir_x(MX_FN, MIR_FN_DESC), lw->S, K(0),
+		    K(mm->ntrans + m->nprocs), K(-1), K(-1), K(0)));
 	if (lw->track) /* the tracked C memory as it starts */
 		ccode(lw, "TRACK_OUT(S);");
 	fn_end(lw, &save);

@@ -24,6 +24,9 @@
  * C are left alone (C code may read any variable).  Propositions given to
  * the verifier at run time are handled by the runtime: it turns the reset
  * of every variable they name off (MccModel.dv_on).
+ *
+ * Globals get Spin's rule for them (spin -a hides a global that is never
+ * read, -o2 turns that off with the rest): see wonly_globals.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -395,6 +398,67 @@ static int proc_pass(Dv *d, IrProctype *pt)
 	return nres;
 }
 
+/* Whether statement s may write global v. */
+static int stmt_writes(const IrStmt *s, const IrVar *v)
+{
+	if (!s)
+		return 0;
+	switch (s->kind) {
+	case IR_S_ASSIGN:
+		return lvalue_var(s->lhs) == v;
+	case IR_S_RECV:
+		for (int i = 0; i < s->nargs; i++)
+			if (s->rargs[i].kind == IR_RA_VAR && lvalue_var(s->rargs[i].e) == v)
+				return 1;
+		return 0;
+	case IR_S_DSTEP:
+		for (int i = 0; i < s->body->nedges; i++)
+			if (stmt_writes(s->body->edges[i]->stmt, v))
+				return 1;
+		return 0;
+	case IR_S_TRANS:
+		if (stmt_writes(s->sync, v))
+			return 1;
+		for (int i = 0; i < s->neffects; i++)
+			if (stmt_writes(s->effects[i], v))
+				return 1;
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* Spin's hiding of write-only globals (spin -a without -o2): a global of
+ * a basic type that the model never reads (IR_VAR_RREAD: only assigned,
+ * incremented, printed) is not part of Spin's state, so its values make
+ * no states.  mcc keeps its place in the vector and resets it after
+ * every step that may write it and in the initial state, which gives the
+ * same states; a proposition given at run time that reads it turns the
+ * resets off (MccModel.dv_on), as for dead locals. */
+static int wonly_globals(IrModel *m)
+{
+	int n = 0;
+	for (int g = 0; m->spin_reads && g < m->nglobals; g++) {
+		IrVar *v = m->globals[g];
+		IrTypeKind k = v->type.kind;
+		if ((v->flags & (IR_VAR_RREAD | IR_VAR_HIDDEN | IR_VAR_CTRACK)) ||
+		    k == IR_T_CHAN || k == IR_T_STRUCT || k == IR_T_CHAN_ANY)
+			continue;
+		v->flags |= IR_VAR_WONLY;
+		n++;
+		for (int p = 0; p < m->nprocs; p++) {
+			const IrAutomaton *a = &m->procs[p]->aut;
+			for (int i = 0; i < a->nedges; i++)
+				if (stmt_writes(a->edges[i]->stmt, v)) {
+					ir_push(m->arena, (void ***)&a->edges[i]->dead,
+					    &a->edges[i]->ndead, v);
+					n++;
+				}
+		}
+	}
+	return n;
+}
+
 int ir_deadvars(IrModel *m)
 {
 	if (m->has_c_code)
@@ -427,5 +491,5 @@ int ir_deadvars(IrModel *m)
 	for (int p = 0; p < m->nprocs; p++)
 		free(d.remote_of[p]);
 	free(d.remote_of);
-	return n;
+	return n + wonly_globals(m);
 }

@@ -108,9 +108,17 @@ enum {
 	IR_VAR_READ   = 1 << 4, /* read somewhere */
 	IR_VAR_WRITTEN= 1 << 5, /* written somewhere (besides its initializer) */
 	IR_VAR_CTRACK = 1 << 6, /* c_state / c_track variable (embedded C) */
-	IR_VAR_DEAD_START = 1 << 7 /* local dead where its process starts
+	IR_VAR_DEAD_START = 1 << 7, /* local dead where its process starts
 	                              (frontend/deadvar.c): reset once the
 	                              process is created, as after a step */
+	IR_VAR_RREAD  = 1 << 8, /* (Promela) read as Spin counts reads: in
+	                           an expression other than a printf/printm
+	                           argument, or the target of a receive, a
+	                           for or a select; not as the target of an
+	                           assignment, ++ or -- */
+	IR_VAR_WONLY  = 1 << 9  /* (added by ir_deadvars) a global never read:
+	                           reset after every step that writes it and
+	                           in the initial state (Spin hides it) */
 };
 
 typedef struct IrVar {
@@ -319,7 +327,8 @@ typedef struct IrEdge {
 	                         edges; an edge entering a loop head that is the
 	                         atomic's first location from outside has 0) */
 	struct IrVar **dead;  /* (added by ir_deadvars) locals of the edge's
-	                         process that are dead after it: the step
+	                         process that are dead after it, and
+	                         write-only globals it may write: the step
 	                         resets them to 0 (NULL/0 when none) */
 	int ndead;
 } IrEdge;
@@ -426,6 +435,8 @@ typedef struct IrModel {
 	IrDefine **defines; int ndefines;
 	IrCDecl **cdecls; int ncdecls;
 	int has_c_code;          /* any embedded C anywhere */
+	int spin_reads;          /* the frontend sets IR_VAR_RREAD (Promela):
+	                            globals without it are write-only */
 	int has_priority;        /* (added for priorities) the model uses
 	                            priority, _priority, get_/set_priority:
 	                            Spin's rule holds, a process moves only if
@@ -482,7 +493,8 @@ int ir_param_slots(const IrProctype *pt);
 void ir_finish(IrModel *m);
 
 /* Dead-variable reduction (frontend/deadvar.c): fill IrEdge.dead with the
- * locals that each edge may leave non-zero and that are dead after it.
+ * locals that each edge may leave non-zero and that are dead after it,
+ * and with the write-only globals (IR_VAR_WONLY) that it may write.
  * Returns the number of resets; does nothing on models with embedded C. */
 int ir_deadvars(IrModel *m);
 

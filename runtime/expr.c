@@ -233,9 +233,10 @@ static RtExpr *var_ref(P *p, int pt, RtExpr *pid, const char *name)
 		fail(p, "'%s' is hidden: it is not part of the state", full);
 		return NULL;
 	}
-	/* a proposition reads this local: it must keep its value where the
-	 * process no longer needs it (no dead-variable reset) */
-	if (pt >= 0 && p->m->dv_on)
+	/* a proposition reads this variable: a local must keep its value
+	 * where the process no longer needs it, a write-only global the values
+	 * the model writes (no dead-variable reset) */
+	if (p->m->dv_on)
 		p->m->dv_on[v - p->m->vars] = 0;
 	RtExpr *e = node(X_VAR);
 	e->var = v;

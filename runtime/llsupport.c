@@ -197,11 +197,13 @@ void rt_ll_errat(RtLlGen *g, const char *text, int32_t line)
 static void dv_reset(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr)
 {
 	const MccModel *m = d->model;
-	if (pid < 0 || tr < 0 || tr >= m->ntrans + m->nproctypes) /* after: creation */
+	/* rows: transitions, process creation, the initial state */
+	if (pid < 0 || tr < 0 || tr > m->ntrans + m->nproctypes)
 		return;
 	for (int32_t k = m->dv_start[tr]; k < m->dv_start[tr + 1]; k++)
 		if (m->dv_on[m->dv[k].var])
-			memset(FR(d, S, pid) + m->dv[k].off, 0, (size_t)m->dv[k].bytes);
+			memset((m->vars[m->dv[k].var].proctype < 0 ? S : FR(d, S, pid)) +
+			    m->dv[k].off, 0, (size_t)m->dv[k].bytes);
 }
 
 void rt_ll_dv(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr, int32_t pid2,

@@ -222,7 +222,10 @@ typedef struct MccModel {
 	 * next() zeroes dv[dv_start[t] .. dv_start[t+1]) of the process that
 	 * took it, each only while dv_on[its var] is non-zero; entry
 	 * ntrans + p, when a process of proctype p is created (its locals dead
-	 * where it starts).  The runtime
+	 * where it starts); entry ntrans + nproctypes, in the initial state.
+	 * A row's variable is a global when its vars[] row says so (offset
+	 * from the state's start): the write-only globals, reset after every
+	 * step that writes them (Spin hides them).  The runtime
 	 * clears dv_on for the variables that run-time propositions read,
 	 * before it explores anything.  dv_start is NULL when nothing is
 	 * reset. */

@@ -133,6 +133,7 @@ suite_models() {
 		fi
 	done < models/expected.tsv
 	deadvar_checks
+	hiding_checks
 	np_check models/end_do.pml
 	swarm_check
 	pml_diff
@@ -232,6 +233,38 @@ np_check() {
 # states, and it never hides a value that a property reads, whether the
 # property is given at run time (pan turns the reset off) or compiled in
 # as a never claim (codegen leaves the variable alone).
+# Spin's hiding of write-only globals: mcc's default against spin -o1 -o3
+# (hiding on, dataflow and merging off) on a model without locals, and
+# run-time properties that read a hidden global.
+hiding_checks() {
+	local m=models/wonly_globals.pml d st sst res
+	if [ $has_spin -eq 1 ]; then
+		read -r st _ _ <<<"$(MCC_FLAGS= mcc_run $m)"
+		read -r sst _ _ <<<"$(SPIN_OPTS="-o1 -o3" spin_run $m)"
+		if [ -n "$st" ] && [ "$st" = "$sst" ]; then
+			ok "hiding: $m $st states, as spin -o1 -o3"
+		else
+			bad "hiding: $m mcc $st states, spin -o1 -o3 $sst"
+		fi
+	fi
+	d=$(mktemp -d)
+	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" $m >"$d/out" 2>&1; then
+		bad "hiding: mcc $m failed"; rm -rf "$d"; return
+	fi
+	# wlast == 20 and arr[1] == 1 happen; hidden they would read 0
+	for f in '[](wlast != 20)' '[](arr[1] != 1)' '[](wcount != 5)'; do
+		res=$(cd "$d" && ./pan --json --ltl "$f" 2>/dev/null | tail -1 |
+			sed -n 's/.*"result":"\([a-z]*\)".*/\1/p')
+		if [ "$res" = violated ]; then ok "hiding: --ltl '$f' violated"
+		else bad "hiding: --ltl '$f': $res, expected violated"; fi
+	done
+	res=$(cd "$d" && ./pan --json --ltl '[](wcount >= 3)' 2>/dev/null | tail -1 |
+		sed -n 's/.*"result":"\([a-z]*\)".*/\1/p')
+	if [ "$res" = holds ]; then ok "hiding: --ltl '[](wcount >= 3)' holds (its initial value kept)"
+	else bad "hiding: --ltl '[](wcount >= 3)': $res, expected holds"; fi
+	rm -rf "$d"
+}
+
 deadvar_checks() {
 	local m=models/deadvar_prop.pml d st
 	d=$(mktemp -d)

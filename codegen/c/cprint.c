@@ -141,8 +141,8 @@ static void info_tables(Pr *cg, Buf *b)
 	    mm->ntrans + np);
 	if (!mm->ndv)
 		return;
-	bp(b, "static const int32_t dv_start[%d] = {", mm->ntrans + np + 1);
-	for (int t = 0; t <= mm->ntrans + np; t++)
+	bp(b, "static const int32_t dv_start[%d] = {", mm->ntrans + np + 2);
+	for (int t = 0; t <= mm->ntrans + np + 1; t++)
 		bp(b, "%d,", mm->dv_start[t]);
 	bp(b, "};\nstatic const MccDeadVar dv_tab[%d] = {\n", mm->ndv);
 	for (int k = 0; k < mm->ndv; k++)

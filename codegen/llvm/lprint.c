@@ -160,8 +160,8 @@ static void dv_tables(Lg *lg, Buf *b)
 	int n = lg->ntrans + lg->m->nprocs;
 	if (!mm->ndv)
 		return;
-	bp(b, "@dv_start = internal constant [%d x i32] [", n + 1);
-	for (int t = 0; t <= n; t++)
+	bp(b, "@dv_start = internal constant [%d x i32] [", n + 2);
+	for (int t = 0; t <= n + 1; t++)
 		bp(b, "%si32 %d", t ? ", " : "", mm->dv_start[t]);
 	bp(b, "]\n@dv_tab = internal constant [%d x %%DV] [", mm->ndv);
 	for (int k = 0; k < mm->ndv; k++)
@@ -801,7 +801,7 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 		snprintf(dv, sizeof dv, "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @dv_start, i64 0, i64 0), "
 		    "%%DV* getelementptr inbounds ([%d x %%DV], [%d x %%DV]* @dv_tab, i64 0, i64 0), "
 		    "i8* getelementptr inbounds ([%d x i8], [%d x i8]* @dv_on, i64 0, i64 0)",
-		    lg->ntrans + m->nprocs + 1, lg->ntrans + m->nprocs + 1, lg->ndv, lg->ndv, nvars + 1,
+		    lg->ntrans + m->nprocs + 2, lg->ntrans + m->nprocs + 2, lg->ndv, lg->ndv, nvars + 1,
 		    nvars + 1);
 	else
 		snprintf(dv, sizeof dv, "i32* null, %%DV* null, i8* null");

@@ -126,6 +126,9 @@ typedef struct Lw {
 	IrArena *A;
 	IrProctype *proc;      /* proctype being lowered */
 	IrVar *pidvar;         /* its own _pid when it receives into _pid */
+	int wonly;             /* > 0: names lowered now are not read as
+	                          Spin counts reads (IR_VAR_RREAD): the target
+	                          of an assignment, printf arguments */
 	Builder *b;            /* current builder */
 	LLabel *labels; int nlabels, caplabels; /* current proctype */
 	Subst subst[64]; int nsubst;
@@ -952,6 +955,8 @@ static IrExpr *lw_name(Lw *w, PNode *p, int want_array)
 		e->var = v;
 		e->type = v->type;
 		v->flags |= IR_VAR_READ;
+		if (!w->wonly)
+			v->flags |= IR_VAR_RREAD;
 		return want_array ? e : lw_scalar(w, e);
 	}
 	IrMtypeConst *mc = find_mtype(w, p->str);
@@ -1007,7 +1012,10 @@ static IrExpr *lw_ref(Lw *w, PNode *p, int want_array)
 		IrExpr *base = lw_ref(w, p->a, 1);
 		IrExpr *e = ex_new(w, IR_E_INDEX, p->loc);
 		e->a[0] = base;
+		int wonly = w->wonly; /* an index is read */
+		w->wonly = 0;
 		e->a[1] = lw_expr(w, p->b);
+		w->wonly = wonly;
 		e->type = base->type;
 		if (base->kind != IR_E_CONST && arr_len_of(base) == 0)
 			pml_error(w->c, p->loc, "indexing a variable that is not an array");
@@ -1420,13 +1428,25 @@ static void mark_written(IrExpr *e)
 		e->var->flags |= IR_VAR_WRITTEN;
 }
 
+/* The variable of lvalue e is read (Spin counts the variable of a
+ * select as read). */
+static void mark_rread(IrExpr *e)
+{
+	while (e && (e->kind == IR_E_INDEX || e->kind == IR_E_FIELD))
+		e = e->a[0];
+	if (e && e->kind == IR_E_VAR)
+		e->var->flags |= IR_VAR_RREAD;
+}
+
 static IrStmt *lw_basic(Lw *w, PNode *p)
 {
 	IrStmt *s;
 	switch (p->kind) {
 	case P_ASSIGN: {
 		s = st_new(w, IR_S_ASSIGN, p);
+		w->wonly++;
 		s->lhs = is_underscore(w, p->a) ? lw_underscore(w, p->a) : lw_ref(w, p->a, 0);
+		w->wonly--;
 		s->e = lw_expr(w, p->b);
 		if (s->lhs->kind == IR_E_CONST || s->lhs->kind == IR_E_MTYPE) {
 			if (s->lhs->kind == IR_E_MTYPE)
@@ -1462,7 +1482,9 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 		s = st_new(w, IR_S_ASSIGN, asg);
 		int save = w->nsubst;
 		w->nsubst--;
+		w->wonly++;
 		s->lhs = lw_ref(w, f->call->b, 0);
+		w->wonly--;
 		w->nsubst = save;
 		s->e = lw_expr(w, p->a);
 		if (!is_lvalue(s->lhs))
@@ -1473,7 +1495,9 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 	}
 	case P_INCR: case P_DECR: {
 		s = st_new(w, IR_S_ASSIGN, p);
+		w->wonly++;
 		s->lhs = lw_ref(w, p->a, 0);
+		w->wonly--;
 		if (!is_lvalue(s->lhs)) {
 			pml_error(w->c, p->loc, "%s of something that is not a variable",
 			          p->kind == P_INCR ? "++" : "--");
@@ -1537,13 +1561,17 @@ static IrStmt *lw_basic(Lw *w, PNode *p)
 		free(f);
 		s->nargs = p->n;
 		s->args = ir_alloc(w->A, sizeof(IrExpr *) * (size_t)(p->n + 1));
+		w->wonly++; /* Spin: printing is no read */
 		for (int i = 0; i < p->n; i++)
 			s->args[i] = lw_expr(w, p->list[i]);
+		w->wonly--;
 		return s;
 	}
 	case P_PRINTM:
 		s = st_new(w, IR_S_PRINTM, p);
+		w->wonly++;
 		s->e = lw_expr(w, p->a);
+		w->wonly--;
 		return s;
 	case P_SET_PRIO:
 		s = st_new(w, IR_S_SET_PRIORITY, p);
@@ -2718,7 +2746,9 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			return gen_for_chan(w, p, lw_ref(w, p->b, 1), from, to);
 		if (!for_var_ok(w, p->a))
 			return from;
+		w->wonly++; /* the loop reads the indices, not the elements */
 		IrExpr *arr = lw_ref(w, p->b, 1);
+		w->wonly--;
 		while (arr->kind == IR_E_INDEX || arr->kind == IR_E_FIELD)
 			arr = arr->a[0];
 		int n = arr->kind == IR_E_VAR ? arr->var->array_len : 0;
@@ -2754,6 +2784,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 				asg->b->ival = v;
 				IrStmt *as = lw_basic(w, asg);
 				as->spin_no = sn(w, p, PML_SN_SEL0 + (int)(v - lo));
+				mark_rread(as->lhs); /* Spin: select reads its variable */
 				b_edge(w, from, to, as);
 			}
 			return from;
@@ -3347,6 +3378,7 @@ int pml_lower(PmlCtx *c)
 	w->c = c;
 	w->m = c->model;
 	w->A = c->arena;
+	w->m->spin_reads = 1;
 	PNode *root = c->root;
 	/* pass 1: declarations in order; bodies later (procs may be used
 	 * before their declaration by run) */

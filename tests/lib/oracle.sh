@@ -10,14 +10,17 @@
 # (dead-variable reduction: --no-deadvar); MCC_FLAGS= runs mcc's default
 : "${MCC_FLAGS=--no-deadvar}"
 
-# spin_run MODEL [extra pan flags]  (runs in a scratch directory)
+# spin_run MODEL [extra pan flags]  (runs in a scratch directory);
+# SPIN_OPTS replaces spin's -o1 -o2 -o3 (e.g. -o1 -o3: Spin's hiding of
+# write-only globals on)
 spin_run() {
 	local model=$1; shift
 	local d; d=$(mktemp -d)
 	cp "$model" "$d/m.pml"
 	(
 		cd "$d" || exit 1
-		if ! timeout "$ORACLE_TIMEOUT" spin -o1 -o2 -o3 -a m.pml >spin.out 2>&1; then
+		# shellcheck disable=SC2086
+		if ! timeout "$ORACLE_TIMEOUT" spin ${SPIN_OPTS:--o1 -o2 -o3} -a m.pml >spin.out 2>&1; then
 			echo "- - spin-reject"; exit 0
 		fi
 		if ! gcc -O2 -DNOREDUCE -DMEMLIM=8000 -w -o pan pan.c >cc.out 2>&1; then

@@ -14,7 +14,7 @@ active proctype P() {
 	:: x < 3 -> x++
 	:: x == 3 -> break
 	od;
-	assert(x < 3)
+	assert(x < 3 && y > 0) /* y is read: not hidden, two errors */
 }
 
 ltl up { [] (x <= 3) }

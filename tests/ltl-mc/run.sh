@@ -276,7 +276,7 @@ suite_models() {
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 		check_model "$f" "$p-A" "-a -A -N $p" "-A -N $p" "" 0
 	done
-	for f in models/never_spin_f.pml models/never_until_holds.pml models/never_many_guards.pml; do
+	for f in models/never_spin_f.pml models/never_until_holds.pml models/never_many_guards.pml models/never_many_guards2.pml; do
 		"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 		check_model "$f" claim "-a" "" "" 0
 		check_model "$f" claim-A "-a -A" "-A" "" 0

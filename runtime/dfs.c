@@ -12,10 +12,13 @@
  * grows.
  *
  * Two ways to fill a block:
- * - whole (partial-order reduction, which needs the enabled set, and
- *   shuffled orders, or a model without next_part): every successor,
- *   generated when the level is entered;
- * - cursor mode (the default): a window of the successors, generated
+ * - whole (levels entered while the byte stack holds less than
+ *   DFS_CURSOR_BYTES, and all levels with partial-order reduction, which
+ *   needs the enabled set, with shuffled orders, or for a model without
+ *   next_part): every successor, generated when the level is entered;
+ * - cursor mode (levels entered above DFS_CURSOR_BYTES, where memory
+ *   matters more than a second generation): a window of the successors,
+ *   generated
  *   part by part with MccModel.next_part (a part is one process's steps),
  *   the cursor lv[d].cur saying where the next window starts.  When a
  *   level pushes the successor in one of its records, the block keeps
@@ -51,6 +54,8 @@ typedef struct DfsLevel {
 	                          the rest is explored when the block is done
 	                          (cycle proviso) */
 	uint8_t onstack;       /* in the on-stack table */
+	uint8_t whole;         /* cursor mode on, but this level (entered
+	                          below cursor_bytes) has its whole block */
 	uint8_t regen;         /* cursor mode: the window from c0 to cur must
 	                          be generated again, from its skip-th
 	                          successor on */
@@ -93,6 +98,8 @@ typedef struct Dfs {
 	size_t bytes;          /* bytes of stack memory reserved */
 	int settle;            /* settle known successors when generated */
 	size_t settle_bytes;   /* from this stack size on (DFS_SETTLE_BYTES) */
+	size_t cursor_bytes;   /* cursor mode for levels entered from this
+	                          stack size on (DFS_CURSOR_BYTES) */
 	uint64_t rng;          /* successor shuffling (rs->order_seed) */
 	uint8_t *swap;         /* one record of scratch space for it */
 	RtPor *por;            /* partial-order reduction or NULL */
@@ -112,6 +119,15 @@ typedef struct Dfs {
  * environment, which overrides the threshold). */
 #ifndef DFS_SETTLE_BYTES
 #define DFS_SETTLE_BYTES ((size_t)64 << 20)
+#endif
+
+/* Levels entered while the byte stack holds less than this keep their
+ * whole block of successors (no second generation: shallow searches run
+ * as fast as without the cursor); deeper ones a cursor (their memory is
+ * what matters).  Counts and trails are the same either way (the test
+ * suite runs with PAN_DFS_CURSOR_BYTES=0, a cursor at every level). */
+#ifndef DFS_CURSOR_BYTES
+#define DFS_CURSOR_BYTES ((size_t)64 << 20)
 #endif
 
 static MccStep *dfs_step(const Dfs *d, uint64_t rec)
@@ -419,6 +435,8 @@ static void dfs_regen(Dfs *d, const uint8_t *s)
 static int dfs_more(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
+	if (l->cur.stage == MCC_CUR_DONE && !l->regen)
+		return 0;
 	const uint8_t *s = dfs_top_state(d);
 	if (l->regen)
 		dfs_regen(d, s);
@@ -460,11 +478,15 @@ static void dfs_expand(Dfs *d)
 	l->reduced = l->cycle = 0;
 	if (d->por)
 		l->reduced = (uint8_t)rt_por_next(d->por, s, l->excl, 0, dfs_collect, d);
-	else if (d->cursor) {
+	else if (d->cursor && d->top >= d->cursor_bytes) {
+		l->whole = 0;
 		memset(&l->cur, 0, sizeof l->cur);
 		dfs_fill(d, s, 1);
-	} else
+	} else {
+		l->whole = 1;
 		rs->m->next(s, l->excl, dfs_collect, d);
+		l->cur.stage = MCC_CUR_DONE;
+	}
 	if (d->failed) {
 		rs->stop = RT_STOP_MEMORY;
 		return;
@@ -510,7 +532,7 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 		d->cap = c;
 		d->bytes += add;
 	}
-	if (d->cursor)
+	if (d->cursor && !d->lv[d->sp].whole)
 		rec = dfs_keep_one(d, rec);
 	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(dfs_step(d, rec));
 	DfsLevel *l = &d->lv[++d->sp];
@@ -589,6 +611,8 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	d->recsize = d->hdr + ((d->vsize + 7) & ~(size_t)7);
 	const char *e = getenv("PAN_DFS_SETTLE_BYTES");
 	d->settle_bytes = e ? strtoull(e, NULL, 10) : DFS_SETTLE_BYTES;
+	e = getenv("PAN_DFS_CURSOR_BYTES");
+	d->cursor_bytes = e && *e ? strtoull(e, NULL, 10) : DFS_CURSOR_BYTES;
 	if (rs->order_seed) {
 		d->rng = rs->order_seed * 0x9E3779B97F4A7C15ULL | 1;
 		if (!(d->swap = malloc(d->recsize)))

@@ -375,23 +375,31 @@ static void test_dfs_level_cost(void)
 /* The DFS with a cursor per level (model_deep: a path DEEP_LEN levels
  * deep, DEEP_PROCS + 1 successors per level): one record per level, as
  * the stack's own accounting (stack_bytes) shows, against DEEP_PROCS + 1
- * when the level keeps its whole block; the same counts either way, also
+ * when the level keeps its whole block (model_deep_whole, or levels
+ * entered below PAN_DFS_CURSOR_BYTES); the same counts every way, also
  * when known successors are settled at once. */
 static void test_dfs_cursor_cost(void)
 {
-	static const struct { const MccModel *m; const char *settle, *what; } run_of[] = {
-		{ &model_deep, NULL, "cursor" },
-		{ &model_deep, "0", "cursor, settling at once" },
-		{ &model_deep_whole, NULL, "whole blocks" },
+	static const struct {
+		const MccModel *m;
+		const char *cursor, *settle, *what;
+	} run_of[] = {
+		{ &model_deep, "0", NULL, "cursor" },
+		{ &model_deep, "0", "0", "cursor, settling at once" },
+		{ &model_deep_whole, NULL, NULL, "whole blocks" },
+		{ &model_deep, "8000000", NULL, "whole blocks up to 8 MB, then cursor" },
 	};
-	double per[3];
-	for (int i = 0; i < 3; i++) {
+	double per[4];
+	for (int i = 0; i < 4; i++) {
 		RtSearch rs;
 		RtOptions o;
+		if (run_of[i].cursor)
+			setenv("PAN_DFS_CURSOR_BYTES", run_of[i].cursor, 1);
 		if (run_of[i].settle)
 			setenv("PAN_DFS_SETTLE_BYTES", run_of[i].settle, 1);
 		opts(&o);
 		run(&rs, run_of[i].m, &o);
+		unsetenv("PAN_DFS_CURSOR_BYTES");
 		unsetenv("PAN_DFS_SETTLE_BYTES");
 		CU_ASSERT_EQUAL(rs.st.stored, DEEP_LEN + 1);
 		CU_ASSERT_EQUAL(rs.st.matched, (uint64_t)DEEP_PROCS * (DEEP_LEN + 1));
@@ -407,6 +415,7 @@ static void test_dfs_cursor_cost(void)
 	CU_ASSERT(per[0] <= 2 * (88 + 56));
 	CU_ASSERT(per[1] <= 2 * (88 + 56));
 	CU_ASSERT(per[2] >= (DEEP_PROCS + 1) * 48);
+	CU_ASSERT(per[3] > per[0] && per[3] < per[2]);
 }
 
 int main(void)

@@ -1,9 +1,11 @@
 #!/bin/bash
 # bench/dfs_stack.sh -- what the safety DFS's successor cursor saves and
-# costs (make bench-dfs): each model is built once and its pan run with
-# the cursor (the default) and with whole blocks of successors per level
-# (PAN_DFS_WHOLE=1, the layout before the cursor), -n -E -c0 (BEEM models
-# deadlock by design: the whole state space is explored).
+# costs (make bench-dfs): each model is built once and its pan run three
+# times, -n -E -c0 (BEEM models deadlock by design: the whole state space
+# is explored): pan's default (whole blocks of successors for the levels
+# entered below 64 MB of stack, a cursor above), a cursor at every level
+# (PAN_DFS_CURSOR_BYTES=0) and whole blocks at every level
+# (PAN_DFS_WHOLE=1, the layout before the cursor).
 #
 #   bench/dfs_stack.sh [models...]   (BEEM names; NAME.dve for the DVE file)
 #
@@ -42,8 +44,12 @@ for m in $models; do
 		echo "| $m | compile failed | | | | | | | |"
 		continue
 	fi
-	for layout in cursor whole; do
-		env=""; [ $layout = whole ] && env=PAN_DFS_WHOLE=1
+	for layout in default cursor whole; do
+		case $layout in
+		default) env="" ;;
+		cursor) env=PAN_DFS_CURSOR_BYTES=0 ;;
+		whole) env=PAN_DFS_WHOLE=1 ;;
+		esac
 		(cd "$d" && env $env /usr/bin/time -f '%M %U %S' -o time.out ./pan -n -E -c0 --json >run.out 2>&1)
 		read -r kb us sy <<<"$(tail -1 "$d/time.out")"
 		awk -v m="$m" -v l="$layout" -v st="$(field states_stored "$d/run.out")" \

@@ -158,6 +158,10 @@ bench-tgra: all
 # -DHC4, -DBITSTATE (bench/mem.sh; BENCH_MEM_MODELS to choose instances)
 bench-mem: all
 	@MCC=$(abspath $(MCC_BIN)) bash bench/mem.sh
+# the safety DFS's stack: a cursor per level against whole blocks of
+# successors (bench/dfs_stack.sh; BENCH_DFS_MODELS to choose instances)
+bench-dfs: all
+	@MCC=$(abspath $(MCC_BIN)) bash bench/dfs_stack.sh
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \
@@ -170,5 +174,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem install clean
+.PHONY: all check check-asan check-tsan unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -3,12 +3,32 @@
  *
  * The stack is an array of levels; level d stands for the state at depth d
  * (the initial state, or a record in level d-1's successor block) and owns
- * the block of its successors, generated all at once when it is entered.
- * All blocks live in one contiguous byte stack: level d's block starts at
- * lv[d].base and ends where level d+1's starts (or at `top`); popping a
- * level gives its block back.  Each record is an MccStep followed by the
- * successor's vector (padded to 8 bytes).  Records are addressed by offset,
- * since the byte stack may move when it grows.
+ * a block of its successors.  All blocks live in one contiguous byte
+ * stack: level d's block starts at lv[d].base and ends where level d+1's
+ * starts (or at `top`); popping a level gives its block back.  Each record
+ * is an MccStep (and in cursor mode its number among the successors of
+ * its window) followed by the successor's vector (padded to 8 bytes).
+ * Records are addressed by offset, since the byte stack may move when it
+ * grows.
+ *
+ * Two ways to fill a block:
+ * - whole (levels entered while the byte stack holds less than
+ *   DFS_CURSOR_BYTES, and all levels with partial-order reduction, which
+ *   needs the enabled set, with shuffled orders, or for a model without
+ *   next_part): every successor, generated when the level is entered;
+ * - cursor mode (levels entered above DFS_CURSOR_BYTES, where memory
+ *   matters more than a second generation): a window of the successors,
+ *   generated
+ *   part by part with MccModel.next_part (a part is one process's steps),
+ *   the cursor lv[d].cur saying where the next window starts.  When a
+ *   level pushes the successor in one of its records, the block keeps
+ *   that record only (the new level's state lives there); the records
+ *   after it are generated again, from the window's start lv[d].c0, when
+ *   the level is back on top, leaving out the successors already taken
+ *   (lv[d].skip).  A level then costs its DfsLevel plus one record,
+ *   whatever the branching, at the price of generating one process's
+ *   steps again for each new state whose window had records left.
+ * Both visit the successors in next()'s order: same counts, same trails.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +54,24 @@ typedef struct DfsLevel {
 	                          the rest is explored when the block is done
 	                          (cycle proviso) */
 	uint8_t onstack;       /* in the on-stack table */
+	uint8_t whole;         /* cursor mode on, but this level (entered
+	                          below cursor_bytes) has its whole block */
+	uint8_t regen;         /* cursor mode: the window from c0 to cur must
+	                          be generated again, from its skip-th
+	                          successor on */
+	uint32_t seq;          /* cursor mode: successors of the window
+	                          reported so far (record numbers) ... */
+	uint32_t skip;         /* ... and those to leave out */
+	MccCursor c0;          /* cursor mode: where the window starts */
+	MccCursor cur;         /* and where the next one does */
 } DfsLevel;
+
+/* The header of a successor record in cursor mode (whole blocks have the
+ * MccStep alone). */
+typedef struct DfsRec {
+	MccStep st;            /* the step */
+	uint32_t seq;          /* its number in its level's window */
+} DfsRec;
 
 /* POR's cycle proviso needs "is this state on the stack": an open
  * addressing table of level numbers (linear probing, deletion by
@@ -48,7 +85,9 @@ typedef struct DfsOnStack {
 typedef struct Dfs {
 	RtSearch *rs;          /* the shared search context */
 	uint32_t vsize;        /* state vector size */
-	size_t recsize;        /* bytes per record: MccStep + padded vector */
+	size_t hdr;            /* bytes of a record's header */
+	size_t recsize;        /* bytes per record: header + padded vector */
+	int cursor;            /* cursor mode (above) */
 	DfsLevel *lv;          /* levels 0..cap-1 (0..sp live) */
 	uint64_t cap;          /* levels allocated */
 	uint64_t sp;           /* index of the top level */
@@ -59,6 +98,8 @@ typedef struct Dfs {
 	size_t bytes;          /* bytes of stack memory reserved */
 	int settle;            /* settle known successors when generated */
 	size_t settle_bytes;   /* from this stack size on (DFS_SETTLE_BYTES) */
+	size_t cursor_bytes;   /* cursor mode for levels entered from this
+	                          stack size on (DFS_CURSOR_BYTES) */
 	uint64_t rng;          /* successor shuffling (rs->order_seed) */
 	uint8_t *swap;         /* one record of scratch space for it */
 	RtPor *por;            /* partial-order reduction or NULL */
@@ -80,6 +121,15 @@ typedef struct Dfs {
 #define DFS_SETTLE_BYTES ((size_t)64 << 20)
 #endif
 
+/* Levels entered while the byte stack holds less than this keep their
+ * whole block of successors (no second generation: shallow searches run
+ * as fast as without the cursor); deeper ones a cursor (their memory is
+ * what matters).  Counts and trails are the same either way (the test
+ * suite runs with PAN_DFS_CURSOR_BYTES=0, a cursor at every level). */
+#ifndef DFS_CURSOR_BYTES
+#define DFS_CURSOR_BYTES ((size_t)64 << 20)
+#endif
+
 static MccStep *dfs_step(const Dfs *d, uint64_t rec)
 {
 	return (MccStep *)(d->mem + rec);
@@ -87,7 +137,7 @@ static MccStep *dfs_step(const Dfs *d, uint64_t rec)
 
 static const uint8_t *dfs_state(const Dfs *d, uint64_t rec)
 {
-	return d->mem + rec + sizeof(MccStep);
+	return d->mem + rec + d->hdr;
 }
 
 /* The state of level k. */
@@ -213,6 +263,9 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	Dfs *d = ctx;
 	DfsLevel *l = &d->lv[d->sp];
 	uint64_t idx;
+	uint32_t seq = l->seq++;
+	if (seq < l->skip)
+		return; /* generated again: already taken */
 	/* A report (an error raised while testing a guard) is no move: it is
 	 * kept in its place among the successors and reported when the
 	 * search gets there, as Spin reports it when it tries that
@@ -233,7 +286,9 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 		return;
 	}
 	memcpy(d->mem + d->top, step, sizeof *step);
-	memcpy(d->mem + d->top + sizeof *step, succ, d->vsize);
+	if (d->cursor)
+		((DfsRec *)(d->mem + d->top))->seq = seq;
+	memcpy(d->mem + d->top + d->hdr, succ, d->vsize);
 	d->top += d->recsize;
 	l->n++;
 }
@@ -323,30 +378,115 @@ static const MccStep *dfs_first_move(const Dfs *d, const DfsLevel *l)
 	return dfs_step(d, rec);
 }
 
-/* Generate the successors of the top level; report a deadlock that is not
- * a valid end state. */
+/* The top level's state, ready to generate successors from: the byte
+ * stack may move while collecting, so a copy; the settling mode set. */
+static const uint8_t *dfs_top_state(Dfs *d)
+{
+	RtSearch *rs = d->rs;
+	const uint8_t *s = dfs_level_state(d, d->sp);
+	d->failed = 0;
+	/* inside atomic sequences every record is kept: the first one tells
+	 * whether the holder is blocked (dfs_expand); the cycle proviso
+	 * looks at every match */
+	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth && !d->por;
+	if (rs->m->state_size && d->lv[d->sp].rec != UINT64_MAX) {
+		memcpy(rs->scratch, s, rs->m->state_size);
+		s = rs->scratch;
+	}
+	return s;
+}
+
+/* Cursor mode: the top level's next window, from l->cur on, part by part,
+ * until it holds a record (with `move`: and a move was generated, which
+ * may be a settled one) or the parts are done. */
+static void dfs_fill(Dfs *d, const uint8_t *s, int move)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	l->n = l->next = 0;
+	d->top = l->base;
+	while (l->cur.stage != MCC_CUR_DONE && !d->failed &&
+	    (l->n == 0 || (move && l->total == 0))) {
+		if (l->n == 0) {
+			l->c0 = l->cur;
+			l->seq = 0;
+		}
+		d->rs->m->next_part(s, l->excl, &l->cur, dfs_collect, d);
+	}
+}
+
+/* Cursor mode: the top level's window again, from c0 to cur, without its
+ * first l->skip successors (taken before its last record was pushed). */
+static void dfs_regen(Dfs *d, const uint8_t *s)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	MccCursor end = l->cur;
+	l->n = l->next = 0;
+	d->top = l->base;
+	l->cur = l->c0;
+	l->seq = 0;
+	while (memcmp(&l->cur, &end, sizeof end) && !d->failed)
+		d->rs->m->next_part(s, l->excl, &l->cur, dfs_collect, d);
+	l->skip = 0;
+	l->regen = 0;
+}
+
+/* Cursor mode: the top level's window is done; 1 if there is more to
+ * visit in a new one (or the search must stop), 0 if the level is done. */
+static int dfs_more(Dfs *d)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	if (l->cur.stage == MCC_CUR_DONE && !l->regen)
+		return 0;
+	const uint8_t *s = dfs_top_state(d);
+	if (l->regen)
+		dfs_regen(d, s);
+	if (l->next == l->n)
+		dfs_fill(d, s, 0);
+	if (d->failed)
+		d->rs->stop = RT_STOP_MEMORY;
+	return d->failed || l->next < l->n;
+}
+
+/* Cursor mode: record rec of the top level is about to be pushed; the
+ * level keeps it alone, first in its block, the records after it to be
+ * generated again (dfs_regen).  Returns its new offset. */
+static uint64_t dfs_keep_one(Dfs *d, uint64_t rec)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	if (l->next < l->n) {
+		l->skip = ((const DfsRec *)(d->mem + rec))->seq + 1;
+		l->regen = 1;
+	}
+	if (rec != l->base)
+		memmove(d->mem + l->base, d->mem + rec, d->recsize);
+	l->n = l->next = 1;
+	d->top = l->base + d->recsize;
+	return l->base;
+}
+
+/* Generate the successors of the top level (cursor mode: its first window
+ * with a move, if any); report a deadlock that is not a valid end state. */
 static void dfs_expand(Dfs *d)
 {
 	RtSearch *rs = d->rs;
 	DfsLevel *l = &d->lv[d->sp];
-	const uint8_t *s = dfs_level_state(d, d->sp);
 	l->base = d->top;
 	l->n = l->next = l->total = 0;
-	d->failed = 0;
-	/* inside atomic sequences every record is kept: the first one tells
-	 * whether the holder is blocked (below) */
-	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth;
-	if (d->rs->m->state_size && l->rec != UINT64_MAX) {
-		/* the byte stack may move while collecting: copy the state */
-		memcpy(rs->scratch, s, rs->m->state_size);
-		s = rs->scratch;
-	}
+	l->seq = l->skip = 0;
+	l->regen = 0;
+	const uint8_t *s = dfs_top_state(d);
 	l->reduced = l->cycle = 0;
-	if (d->por) {
-		d->settle = 0; /* the cycle proviso looks at every match */
+	if (d->por)
 		l->reduced = (uint8_t)rt_por_next(d->por, s, l->excl, 0, dfs_collect, d);
-	} else
+	else if (d->cursor && d->top >= d->cursor_bytes) {
+		l->whole = 0;
+		memset(&l->cur, 0, sizeof l->cur);
+		dfs_fill(d, s, 1);
+	} else {
+		l->whole = 1;
 		rs->m->next(s, l->excl, dfs_collect, d);
+		l->cur.stage = MCC_CUR_DONE;
+	}
 	if (d->failed) {
 		rs->stop = RT_STOP_MEMORY;
 		return;
@@ -365,6 +505,7 @@ static void dfs_expand(Dfs *d)
 		 * is lost and the state is stored like any other */
 		if (dfs_store(rs, s) <= 0) {
 			l->n = 0;
+			l->cur.stage = MCC_CUR_DONE;
 			return;
 		}
 	}
@@ -391,6 +532,8 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 		d->cap = c;
 		d->bytes += add;
 	}
+	if (d->cursor && !d->lv[d->sp].whole)
+		rec = dfs_keep_one(d, rec);
 	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(dfs_step(d, rec));
 	DfsLevel *l = &d->lv[++d->sp];
 	l->depth = depth;
@@ -411,12 +554,7 @@ static int dfs_rest(Dfs *d)
 	if (!l->reduced || !l->cycle)
 		return 0;
 	l->reduced = l->cycle = 0;
-	const uint8_t *s = dfs_level_state(d, d->sp);
-	if (d->rs->m->state_size && l->rec != UINT64_MAX) {
-		memcpy(d->rs->scratch, s, d->rs->m->state_size);
-		s = d->rs->scratch;
-	}
-	d->failed = 0;
+	const uint8_t *s = dfs_top_state(d);
 	rt_por_next(d->por, s, l->excl, 1, dfs_collect, d);
 	if (d->failed)
 		d->rs->stop = RT_STOP_MEMORY;
@@ -467,9 +605,14 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	memset(d, 0, sizeof *d);
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
-	d->recsize = sizeof(MccStep) + ((d->vsize + 7) & ~(size_t)7);
+	d->cursor = rs->m->next_part && !rs->por && !rs->order_seed &&
+	    !getenv("PAN_DFS_WHOLE");
+	d->hdr = d->cursor ? sizeof(DfsRec) : sizeof(MccStep);
+	d->recsize = d->hdr + ((d->vsize + 7) & ~(size_t)7);
 	const char *e = getenv("PAN_DFS_SETTLE_BYTES");
 	d->settle_bytes = e ? strtoull(e, NULL, 10) : DFS_SETTLE_BYTES;
+	e = getenv("PAN_DFS_CURSOR_BYTES");
+	d->cursor_bytes = e && *e ? strtoull(e, NULL, 10) : DFS_CURSOR_BYTES;
 	if (rs->order_seed) {
 		d->rng = rs->order_seed * 0x9E3779B97F4A7C15ULL | 1;
 		if (!(d->swap = malloc(d->recsize)))
@@ -519,6 +662,8 @@ void rt_dfs_run(RtSearch *rs)
 		DfsLevel *l = &d.lv[d.sp];
 		if (l->next == l->n) {
 			if (d.por && dfs_rest(&d))
+				continue;
+			if (d.cursor && dfs_more(&d))
 				continue;
 			if (l->onstack)
 				dfs_on_del(&d, d.sp);

@@ -358,16 +358,24 @@ int32_t rt_ll_rv_send(RtLlGen *g, int32_t pid, int32_t chan, const int32_t *v,
 	return any;
 }
 
+/* A context for generating the successors of s into cb (nxt: d->sz
+ * bytes of scratch). */
+static void gen_start(RtLlGen *g, const RtLlDesc *d, const uint8_t *s, MccSuccFn cb,
+    void *ctx, uint8_t *nxt)
+{
+	memset(g, 0, sizeof *g);
+	g->src = s;
+	g->cb = cb;
+	g->ctx = ctx;
+	g->nxt = nxt;
+	g->d = d;
+}
+
 int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
 {
 	uint8_t nxt[d->sz];
 	RtLlGen g;
-	memset(&g, 0, sizeof g);
-	g.src = s;
-	g.cb = cb;
-	g.ctx = ctx;
-	g.nxt = nxt;
-	g.d = d;
+	gen_start(&g, d, s, cb, ctx, nxt);
 	if (d->has_commit)
 		g.cmode = rt_ll_cmode(d, s);
 	if (excl >= 0 && excl < s[0]) {
@@ -383,6 +391,60 @@ int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void
 		for (int p = s[0] - 1; p >= 0; p--)
 			d->step(&g, p);
 	}
+	return g.n;
+}
+
+/* rt_ll_next_part's stages between MCC_CUR_START and MCC_CUR_DONE, and
+ * its flags. */
+enum { LL_CUR_ROUND = 1, LL_CUR_TIMEOUT = 2 };
+enum { LL_CUR_BROKEN = 1, LL_CUR_CMODE = 2 };
+
+/* Past the last process of a round: on to the timeout round where next()
+ * goes there (nothing moved in the first), else done. */
+static void cur_round_end(const RtLlDesc *d, const uint8_t *s, MccCursor *c)
+{
+	if (c->pid >= 0 || c->stage == MCC_CUR_DONE)
+		return;
+	if (c->stage == LL_CUR_ROUND && d->has_timeout && !c->n && s[0] > 0) {
+		c->stage = LL_CUR_TIMEOUT;
+		c->pid = s[0] - 1;
+	} else
+		c->stage = MCC_CUR_DONE;
+}
+
+int rt_ll_next_part(const RtLlDesc *d, const uint8_t *s, int excl, MccCursor *c,
+    MccSuccFn cb, void *ctx)
+{
+	uint8_t nxt[d->sz];
+	RtLlGen g;
+	if (c->stage == MCC_CUR_DONE)
+		return 0;
+	gen_start(&g, d, s, cb, ctx, nxt);
+	g.err = c->err;
+	int holder = c->stage == MCC_CUR_START && excl >= 0 && excl < s[0];
+	if (c->stage == MCC_CUR_START) {
+		c->flags = d->has_commit && rt_ll_cmode(d, s) ? LL_CUR_CMODE : 0;
+		c->stage = LL_CUR_ROUND;
+		c->pid = s[0] - 1;
+		if (!holder)
+			cur_round_end(d, s, c);
+	}
+	g.cmode = (c->flags & LL_CUR_CMODE) != 0;
+	if (holder) {
+		/* as rt_ll_next: the holder alone, or everybody, atomicity lost */
+		d->step(&g, excl);
+		if (g.n)
+			c->stage = MCC_CUR_DONE;
+		else
+			c->flags |= LL_CUR_BROKEN;
+	} else if (c->stage != MCC_CUR_DONE) {
+		g.broken = c->flags & LL_CUR_BROKEN ? MCC_STEP_BROKEN : 0;
+		g.timeout = c->stage == LL_CUR_TIMEOUT;
+		d->step(&g, c->pid--);
+	}
+	c->n += g.n;
+	c->err = (uint8_t)g.err;
+	cur_round_end(d, s, c);
 	return g.n;
 }
 

@@ -130,6 +130,10 @@ int32_t rt_ll_rv_send(RtLlGen *g, int32_t pid, int32_t chan, const int32_t *v,
  * has its own next() and fire(), these same functions with the model's
  * constants folded in: rt_ll_next and rt_ll_fire are their reference). */
 int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void *ctx);
+/* MccModel.next_part: rt_ll_next one process (one step() call) at a
+ * time. */
+int rt_ll_next_part(const RtLlDesc *d, const uint8_t *s, int excl, MccCursor *c,
+    MccSuccFn cb, void *ctx);
 int rt_ll_nprocs(const uint8_t *s);
 int rt_ll_proc_type(const RtLlDesc *d, const uint8_t *s, int pid);
 int rt_ll_proc_loc(const RtLlDesc *d, const uint8_t *s, int pid);

@@ -102,6 +102,23 @@ typedef struct MccStep {
 /* Called once per successor; `succ` is valid only during the call. */
 typedef void (*MccSuccFn)(void *ctx, const uint8_t *succ, const MccStep *step);
 
+/* Where next_part stands in the successors of one state: the runtime
+ * zeroes it to start and passes it back unchanged (next_part owns the
+ * fields).  12 bytes, no padding: two cursors are equal iff their bytes
+ * are. */
+typedef struct MccCursor {
+	uint8_t stage;    /* MCC_CUR_*, or next_part's own stages between */
+	uint8_t flags;    /* next_part's own bits (atomicity lost, ...) */
+	uint8_t err;      /* an error raised and not yet reported, carried
+	                     from one part to the next as next() carries it
+	                     from one process to the next */
+	uint8_t zero;     /* 0 */
+	int32_t pid;      /* the process whose steps come next */
+	int32_t n;        /* successors reported so far (next's count) */
+} MccCursor;
+
+enum { MCC_CUR_START = 0, MCC_CUR_DONE = 255 };
+
 /* Transition table entry (one per IR edge). */
 typedef struct MccTransInfo {
 	int proctype;        /* index in proctypes[] */
@@ -251,6 +268,19 @@ typedef struct MccModel {
 	 * queues' layout), read by the message sequence charts of replayed
 	 * trails (runtime/msc.h); NULL if the model has none. */
 	const struct RtLlDesc *ll;
+
+	/* next(), one part at a time (a DFS level then keeps a cursor, not
+	 * its successors): report the successors of the part at *cur (the
+	 * steps of one process in one round of next: the atomic holder's,
+	 * then each process's from the highest pid, then the timeout round)
+	 * in next's order, and advance *cur; stage MCC_CUR_DONE after the
+	 * last part.  Calling it from a zeroed cursor until then reports
+	 * exactly what next(s, excl) reports, flags included; a part may be
+	 * empty.  Returns the successors of this part.  Calling it again
+	 * from a saved cursor reports that part again (the generated code
+	 * is deterministic).  NULL: the runtime uses next(). */
+	int (*next_part)(const uint8_t *s, int excl, MccCursor *cur,
+	    MccSuccFn cb, void *ctx);
 } MccModel;
 
 /* MccModel.por row flags. */

@@ -510,6 +510,7 @@ static const char prelude[] =
 /* The MccModel entry points: runtime/llsupport.c's, given the model. */
 static const char entries[] =
 "static int m_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx) { return rt_ll_next(&desc, s, excl, cb, ctx); }\n"
+"static int m_next_part(const uint8_t *s, int excl, MccCursor *c, MccSuccFn cb, void *ctx) { return rt_ll_next_part(&desc, s, excl, c, cb, ctx); }\n"
 "static int m_nprocs(const uint8_t *s) { return rt_ll_nprocs(s); }\n"
 "static int m_proc_type(const uint8_t *s, int pid) { return rt_ll_proc_type(&desc, s, pid); }\n"
 "static int m_proc_loc(const uint8_t *s, int pid) { return rt_ll_proc_loc(&desc, s, pid); }\n"
@@ -538,7 +539,7 @@ static void model_obj(Pr *pr, Buf *b)
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    mm->ntrans, m->nprocs, m->never ? m->never->index : -1);
 	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on,\n" : "\t0, 0, 0,\n");
-	bp(b, "\tpor_tab, &desc\n};\n");
+	bp(b, "\tpor_tab, &desc, m_next_part\n};\n");
 }
 
 /* The partial-order reduction table (MccModel.por). */

@@ -732,7 +732,7 @@ static const char prelude[] =
 "%DV = type { i32, i32, i32 }\n"
 "%MM = type { i32, i8*, i8*, i32, void (i8*)*, i32 (i8*, i32, i8*, i8*)*, i32 (i8*)*,"
 " i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32, %TI*, i32, %PI*,"
-" i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8*, i32*, %D* }\n"
+" i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8*, i32*, %D*, i32 (i8*, i32, i8*, i8*, i8*)* }\n"
 "%QD = type { i32, i32, i32, i32, [16 x i32], [16 x i32] }\n"
 "%ST = type { i16, i16, i32, i32, i32, i32, i32, i8*, i32 }\n"
 "%G = type { i8*, i8*, i8*, i32, i32, i32, i32, i32, i32, i32, %ST, i8*, %D* }\n"
@@ -742,6 +742,7 @@ static const char prelude[] =
 "declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg)\n"
 "declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg)\n"
 "declare i32 @rt_ll_next(%D*, i8*, i32, i8*, i8*)\n"
+"declare i32 @rt_ll_next_part(%D*, i8*, i32, i8*, i8*, i8*)\n"
 "declare i32 @rt_ll_nprocs(i8*)\n"
 "declare i32 @rt_ll_proc_type(%D*, i8*, i32)\n"
 "declare i32 @rt_ll_proc_loc(%D*, i8*, i32)\n"
@@ -791,6 +792,9 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	    "void (i8*)* @m_errstate }\n"
 	    "define internal i32 @m_next(i8* %%s, i32 %%excl, i8* %%cb, i8* %%ctx) {\n"
 	    "  %%r = call i32 @rt_ll_next(%%D* @desc, i8* %%s, i32 %%excl, i8* %%cb, i8* %%ctx)\n"
+	    "  ret i32 %%r\n}\n"
+	    "define internal i32 @m_next_part(i8* %%s, i32 %%excl, i8* %%cur, i8* %%cb, i8* %%ctx) {\n"
+	    "  %%r = call i32 @rt_ll_next_part(%%D* @desc, i8* %%s, i32 %%excl, i8* %%cur, i8* %%cb, i8* %%ctx)\n"
 	    "  ret i32 %%r\n}\n",
 	    lg->vsize, lg->nslots, lg->slotsz, lg->slot0, lg->ngq, lg->maxlq, lg->has_last,
 	    lg->has_timeout, lg->has_commit, lg->mm->has_dve_err, lg->nq,
@@ -814,7 +818,7 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	    "i32 %d, i8** getelementptr inbounds ([%d x i8*], [%d x i8*]* @mtype_tab, i64 0, i64 0), "
 	    "i32 %d, %%ML* @ltl_obj, %s, "
 	    "i32* getelementptr inbounds ([%d x i32], [%d x i32]* @por_tab, i64 0, i64 0), "
-	    "%%D* @desc }\n",
+	    "%%D* @desc, i32 (i8*, i32, i8*, i8*, i8*)* @m_next_part }\n",
 	    MCC_MODEL_ABI, str(lg, m->name, s1, SBUF),
 	    str(lg, lg->opt->source ? lg->opt->source : m->name, s2, SBUF), lg->vsize,
 	    lg->ntrans, nt, nt, m->nprocs, np1, np1, nvars, nvars + 1, nvars + 1,

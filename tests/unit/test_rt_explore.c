@@ -16,6 +16,7 @@
 #include "tests/rt/model_m.c"
 #include "tests/rt/model_r.c"
 #include "tests/rt/model_big.c"
+#include "tests/rt/model_deep.c"
 #include "tests/rt/fixture.c"
 
 static char tmpdir[] = "/tmp/test_rt_explore.XXXXXX";
@@ -371,6 +372,52 @@ static void test_dfs_level_cost(void)
 	}
 }
 
+/* The DFS with a cursor per level (model_deep: a path DEEP_LEN levels
+ * deep, DEEP_PROCS + 1 successors per level): one record per level, as
+ * the stack's own accounting (stack_bytes) shows, against DEEP_PROCS + 1
+ * when the level keeps its whole block (model_deep_whole, or levels
+ * entered below PAN_DFS_CURSOR_BYTES); the same counts every way, also
+ * when known successors are settled at once. */
+static void test_dfs_cursor_cost(void)
+{
+	static const struct {
+		const MccModel *m;
+		const char *cursor, *settle, *what;
+	} run_of[] = {
+		{ &model_deep, "0", NULL, "cursor" },
+		{ &model_deep, "0", "0", "cursor, settling at once" },
+		{ &model_deep_whole, NULL, NULL, "whole blocks" },
+		{ &model_deep, "8000000", NULL, "whole blocks up to 8 MB, then cursor" },
+	};
+	double per[4];
+	for (int i = 0; i < 4; i++) {
+		RtSearch rs;
+		RtOptions o;
+		if (run_of[i].cursor)
+			setenv("PAN_DFS_CURSOR_BYTES", run_of[i].cursor, 1);
+		if (run_of[i].settle)
+			setenv("PAN_DFS_SETTLE_BYTES", run_of[i].settle, 1);
+		opts(&o);
+		run(&rs, run_of[i].m, &o);
+		unsetenv("PAN_DFS_CURSOR_BYTES");
+		unsetenv("PAN_DFS_SETTLE_BYTES");
+		CU_ASSERT_EQUAL(rs.st.stored, DEEP_LEN + 1);
+		CU_ASSERT_EQUAL(rs.st.matched, (uint64_t)DEEP_PROCS * (DEEP_LEN + 1));
+		CU_ASSERT_EQUAL(rs.st.depth_max, DEEP_LEN);
+		CU_ASSERT_EQUAL(rs.st.errors, 0);
+		per[i] = (double)rs.st.stack_bytes / (double)rs.st.depth_max;
+		printf("\n    DFS stack (%s): %llu bytes at depth %llu: %.1f bytes per level ",
+		       run_of[i].what, (unsigned long long)rs.st.stack_bytes,
+		       (unsigned long long)rs.st.depth_max, per[i]);
+		rt_search_free(&rs);
+	}
+	/* a level and one record of 48 + 8 bytes, with growth by doubling */
+	CU_ASSERT(per[0] <= 2 * (88 + 56));
+	CU_ASSERT(per[1] <= 2 * (88 + 56));
+	CU_ASSERT(per[2] >= (DEEP_PROCS + 1) * 48);
+	CU_ASSERT(per[3] > per[0] && per[3] < per[2]);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -392,6 +439,7 @@ int main(void)
 	CU_add_test(s, "rt_main exit statuses", test_main_status);
 	CU_add_test(s, "report and JSON text", test_report_text);
 	CU_add_test(s, "DFS bytes per level", test_dfs_level_cost);
+	CU_add_test(s, "DFS cursor: one record per level", test_dfs_cursor_cost);
 	CU_add_test(s, "random simulation", test_simulate);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 7
+#define MCC_MODEL_ABI 8
 
 /* Step flags. */
 enum {

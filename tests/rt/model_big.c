@@ -29,7 +29,7 @@ static int big_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
 	memcpy(&c, s + 4, 4);
 	for (int k = 0; k < 2; k++) {
 		uint32_t d = (k ? 2 * c + 1 : c + 1) & mask;
-		MccStep st = { 0, -1, k, -1, 0, 0, -1 };
+		MccStep st = { 0, -1, k, -1, 0, 0, -1, NULL, 0 };
 		memcpy(t, s, 16);
 		memcpy(t + 4, &d, 4);
 		cb(ctx, t, &st);

@@ -64,7 +64,7 @@ static void m_initial(uint8_t *s)
 static void m_emit(MccSuccFn cb, void *ctx, const uint8_t *t, int pid,
 		   int trans, unsigned flags, int err)
 {
-	MccStep st = { (int16_t)pid, -1, trans, -1, flags, err, err ? trans : -1 };
+	MccStep st = { (int16_t)pid, -1, trans, -1, flags, err, err ? trans : -1, NULL, 0 };
 	cb(ctx, t, &st);
 }
 

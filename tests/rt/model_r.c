@@ -40,13 +40,13 @@ static int r_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
 	(void)excl;
 	memcpy(t, s, 4);
 	if (s[1] == 0 && s[2] == 0) {
-		MccStep st = { 0, 1, 0, 1, 0, 0, -1 };
+		MccStep st = { 0, 1, 0, 1, 0, 0, -1, NULL, 0 };
 		t[1] = 1; t[2] = 1; t[3] = 7;
 		cb(ctx, t, &st);
 		return 1;
 	}
 	if (s[1] == 1 && s[3] == 5) {
-		MccStep st = { 0, -1, 2, -1, 0, 0, -1 };
+		MccStep st = { 0, -1, 2, -1, 0, 0, -1, NULL, 0 };
 		t[1] = 2;
 		cb(ctx, t, &st);
 		return 1;

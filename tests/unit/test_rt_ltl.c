@@ -55,7 +55,7 @@ static void t_initial(uint8_t *s)
 static int t_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
 {
 	uint8_t n[4];
-	MccStep st = { 0, -1, 0, -1, 0, 0, -1 };
+	MccStep st = { 0, -1, 0, -1, 0, 0, -1, NULL, 0 };
 	int k = 0;
 	if (excl == 0 && s[0] == 1) {
 		memcpy(n, s, 4);
@@ -96,7 +96,7 @@ static const char *const t_ltl_names[] = { "inf0", "safe" };
 static const char *const t_ltl_texts[] = { "[] <> (x == 0)", "[] (x <= 2)" };
 static const struct MccModelLtl t_ltl = {
 	0, NULL, NULL, NULL, 2, t_ltl_names, t_ltl_texts, NULL,
-	0, NULL, NULL, 0, NULL
+	0, NULL, NULL, 0, NULL, NULL, NULL
 };
 
 static const MccModel t_model = {

@@ -53,7 +53,9 @@ enum { XU_R = 1, XU_S = 2 }; /* xr, xs declared for a channel variable */
 
 typedef struct Mg {
 	const IrModel *m;
-	int remote_var;        /* some P:x anywhere */
+	int remote_var;        /* some P:x anywhere, or pc_value() in a
+	                          proposition: no merging */
+	int in_ap;             /* scanning a compiled proposition */
 	const IrLocation **reflab; /* locations named by P@label */
 	int nreflab, capreflab;
 } Mg;
@@ -68,6 +70,8 @@ static void scan_expr(Mg *g, const IrExpr *e)
 		return;
 	if (e->kind == IR_E_REMOTE_VAR)
 		g->remote_var = 1;
+	if (e->kind == IR_E_PC_VALUE && g->in_ap)
+		g->remote_var = 1; /* a property that sees every location */
 	if (e->kind == IR_E_REMOTE_LABEL && e->label) {
 		if (g->nreflab == g->capreflab) {
 			g->capreflab = g->capreflab ? 2 * g->capreflab : 16;
@@ -300,7 +304,8 @@ static int head(const MgProc *p, const IrEdge *e)
 static const IrEdge *follow_on(const MgProc *p, const IrEdge *e)
 {
 	const IrLocation *D = p->a->locs[e->dst];
-	if (D->nout != 1)
+	if (D->nout != 1 || (D->flags & (IR_LOC_FINAL | IR_LOC_END | IR_LOC_PROGRESS |
+	    IR_LOC_ACCEPT | IR_LOC_COMMIT | IR_LOC_ATOMIC)))
 		return NULL;
 	const IrEdge *f = D->out[0];
 	return own(p, f) && eligible(p, f) ? f : NULL;
@@ -355,6 +360,7 @@ void mir_merge(MirModel *mm)
 			return;
 		scan_aut(&g, &m->procs[p]->aut);
 	}
+	g.in_ap = 1;
 	for (int i = 0; i < m->naps; i++)
 		scan_expr(&g, m->aps[i]->e);
 	uint8_t *merge = calloc((size_t)mm->ntrans, 1);

@@ -7,8 +7,9 @@
 : "${MCC_BACKEND:=tcc}"
 : "${ORACLE_TIMEOUT:=300}"
 # mcc's own reductions are off for count comparisons with the oracle line
-# (dead-variable reduction: --no-deadvar); MCC_FLAGS= runs mcc's default
-: "${MCC_FLAGS=--no-deadvar}"
+# (--no-reduce: no dead-variable reduction, no statement merging); MCC_FLAGS=
+# runs mcc's default
+: "${MCC_FLAGS=--no-reduce}"
 
 # spin_run MODEL [extra pan flags]  (runs in a scratch directory)
 spin_run() {

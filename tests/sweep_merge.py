@@ -4,6 +4,7 @@
 usage: tests/sweep_merge.py [--ci] [--list FILE] [--set models|beem|wild|corpus|all]
                             [--mcc PATH] [-B tcc|cc|llvm] [--timeout S]
                             [--beem-states N] [--jobs N] [--out FILE.tsv]
+                            [--merging-only]
 
 The oracle of mcc's statement merging (codegen/merge.c), per model:
   spin  spin -o1 -o2 -a m.pml (merging on; no dataflow optimisation, no
@@ -28,6 +29,10 @@ finish (time, memory, depth) are no oracle ("skip").
 --ci: the part `make check` runs: the models of --list (default
 tests/merge-ci.list, paths relative to the repository); prints PASS/FAIL per
 model and a closing "merge-ci:" line; exit status 1 if any fails.
+
+--merging-only: only the models where mcc merges some statement (mcc
+--dump-mir lists "merge" rows); on the others the comparison is the
+reductions-off one of the other suites ("nomerge").
 
 Without --ci: one line per model (agree / merge / base / skip), a summary,
 and --out FILE.tsv with every count.  Python 3 standard library only.
@@ -100,6 +105,12 @@ def mcc_count(mcc, be, d, flags, claim, timeout):
     return (st, er) if st is not None else (None, 'pan: no count')
 
 
+def merges(opt, d):
+    """Does mcc merge any statement of m.pml in d (mcc --dump-mir)?"""
+    rc, out = run([opt.mcc, '--dump-mir', 'm.pml'], d, opt.timeout)
+    return rc == 0 and re.search(r'^merge \d+$', out, re.M) is not None
+
+
 def check(model, opt):
     """(name, verdict, detail, counts) for one model file."""
     name = os.path.relpath(model, ROOT) if model.startswith(ROOT) else model
@@ -111,6 +122,8 @@ def check(model, opt):
         shutil.copy(model, os.path.join(d, 'm.pml'))
         with open(model, errors='replace') as f:
             claim = bool(CLAIM.search(f.read()))
+        if opt.merging_only and not merges(opt, d):
+            return name, 'nomerge', 'mcc merges nothing', ''
         s = spin_count(d, True, claim, opt.timeout)
         if s[0] is None:
             return name, 'skip', s[1], ''
@@ -185,6 +198,8 @@ def main():
     ap.add_argument('--beem-states', type=int, default=300000)
     ap.add_argument('--jobs', type=int, default=1)
     ap.add_argument('--out')
+    ap.add_argument('--merging-only', action='store_true',
+                    help='only the models where mcc merges statements')
     opt = ap.parse_args()
     opt.mcc = os.path.abspath(opt.mcc)
     if opt.ci:

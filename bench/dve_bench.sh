@@ -105,7 +105,7 @@ echo "## Both languages: mcc on DVE, mcc on Promela, Spin on Promela"
 echo
 echo "Compile and verify timed separately, wall / CPU seconds (CPU = user + sys), medians of $REP runs; every verifier runs with -c0 -n."
 echo "Spin as users run it: default depth, x10 only when pan says it is too small (column 'Spin -m'); -DMEMLIM=8000."
-echo "Like with like: spin -o1 -o2 -o3 -a, -DNOREDUCE; mcc --no-deadvar.  Default: spin -a; mcc's defaults."
+echo "Like with like: spin -o1 -o2 -o3 -a, -DNOREDUCE; mcc --no-reduce.  Default: spin -a; mcc's defaults."
 echo "Ratios Spin / mcc (> 1: mcc is faster); 'total' is compile + verify CPU."
 echo
 echo "| instance | comparison | mcc DVE states | mcc DVE compile | mcc DVE verify | mcc Promela states | mcc Promela compile | mcc Promela verify | Spin states | Spin -m | Spin compile | Spin verify | verify ratio CPU DVE / Promela | total ratio CPU DVE / Promela |"
@@ -113,7 +113,7 @@ echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 } | tee -a "$out"
 rd=""; rp=""; td=""; tp=""
 for mode in nr def; do
-	if [ $mode = nr ]; then nd=--no-deadvar sf="-o1 -o2 -o3 -a" gf="-DNOREDUCE -DMEMLIM=8000" lab="like with like"
+	if [ $mode = nr ]; then nd=--no-reduce sf="-o1 -o2 -o3 -a" gf="-DNOREDUCE -DMEMLIM=8000" lab="like with like"
 	else nd="" sf="-a" gf="-DMEMLIM=8000" lab=default; fi
 	for name in $both; do
 		read -r dst der <<<"$(mcc_side dve "$BEEM/dve/$name.dve")"

@@ -12,7 +12,7 @@
 # (wall / CPU seconds, CPU = user + sys, children included), the states
 # each side stored, and Spin/mcc ratios (> 1: mcc is faster):
 #  like with like  spin -o1 -o2 -o3 -a, gcc -O2 -DNOREDUCE -DMEMLIM=8000;
-#                  mcc --no-deadvar
+#                  mcc --no-reduce
 #  default         spin -a, gcc -O2 -DMEMLIM=8000; mcc's defaults
 # Spin's pan runs as users run it (./pan -a, default depth, x10 only when
 # pan says it is too small: bench/lib.sh).  The verdicts must agree before
@@ -44,7 +44,7 @@ echo "Ratios are Spin / mcc (> 1: mcc is faster); 'total' is compile + verify CP
 } | tee "$out"
 
 for mode in nr def; do
-	if [ $mode = nr ]; then t="Like with like: reductions off (spin -o1 -o2 -o3 -a, -DNOREDUCE; mcc --no-deadvar)"; nd=--no-deadvar; sf="-o1 -o2 -o3 -a"; gf="-DNOREDUCE -DMEMLIM=8000"
+	if [ $mode = nr ]; then t="Like with like: reductions off (spin -o1 -o2 -o3 -a, -DNOREDUCE; mcc --no-reduce)"; nd=--no-reduce; sf="-o1 -o2 -o3 -a"; gf="-DNOREDUCE -DMEMLIM=8000"
 	else t="Default against default (spin -a, gcc -O2 -DMEMLIM=8000; mcc's defaults)"; nd=""; sf="-a"; gf="-DMEMLIM=8000"; fi
 	{
 	echo

@@ -12,7 +12,7 @@ Spin's syntax by tests/ltl-mc/divine2spin.py), the model gets an
             ./pan -a  (reductions off: like with like)
   spin      spin -a; gcc -O2 -DMEMLIM=8000; ./pan -a
             (Spin's default, with partial-order reduction)
-  mcc-nr    mcc --no-deadvar model.pml (tcc backend); ./pan  (decomposition
+  mcc-nr    mcc --no-reduce model.pml (tcc backend); ./pan  (decomposition
             by strength; the dead-variable reduction off, like spin-nr)
   mcc       mcc model.pml; ./pan (mcc's defaults: against Spin's default)
   mcc-off   the mcc-nr verifier with --decompose=off
@@ -141,7 +141,7 @@ def mcc_compile(mcc, d, rep, nodeadvar=True, pan="pan"):
     ct, cc = [], []
     for _ in range(rep):
         # like with like: mcc's dead-variable reduction off, as spin-nr's
-        t, rc, out = run([mcc] + (["--no-deadvar"] if nodeadvar else []) +
+        t, rc, out = run([mcc] + (["--no-reduce"] if nodeadvar else []) +
                          ["-o", pan, "model.pml"], d, cpu=cc)
         if rc:
             return None, out
@@ -210,7 +210,7 @@ def main():
          "'total' is compile + verify CPU.")
     emit()
     emit("Like with like: Spin-NR = spin -o1 -o2 -o3 -a, gcc -O2 -DNOREDUCE; "
-         "mcc-NR = mcc --no-deadvar (tcc backend).  Default: Spin = spin -a, "
+         "mcc-NR = mcc --no-reduce (tcc backend).  Default: Spin = spin -a, "
          "gcc -O2 (partial-order reduction); mcc = mcc's defaults.")
     emit()
     emit("| instance | # | verdict | Spin-NR states / trans | mcc-NR states "

@@ -6,7 +6,7 @@
 #   bench/mem.sh [models...]      (default: $BENCH_MEM_MODELS or the list below)
 #
 # For each BEEM Promela instance: mcc builds one verifier (default backend,
-# --no-deadvar so that state counts compare with Spin's -DNOREDUCE ones)
+# --no-reduce so that state counts compare with Spin's -DNOREDUCE ones)
 # and runs it once per store (hash, tree, hc, bitstate); Spin compiles
 # pan.c with gcc -O2 -DNOREDUCE -DMEMLIM=8000 and -DCOLLAPSE, -DHC4 or
 # -DBITSTATE and runs ./pan as users run it (Spin's default depth, raised
@@ -66,7 +66,7 @@ for m in $models; do
 	echo
 	echo "| verifier | states | peak RSS MB | bytes/state (RSS) | store bytes/state | DFS stack MB | CPU s | states/CPU s |"
 	echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-	if "$MCC" --no-deadvar -o "$d/pan" "$d/m.pml" >"$d/mcc.out" 2>&1; then
+	if "$MCC" --no-reduce -o "$d/pan" "$d/m.pml" >"$d/mcc.out" 2>&1; then
 		for s in hash tree hc bitstate; do
 			run_timed "$d" ./pan --store=$s -n -E -c0 --json
 			st=$(sed -n 's/.*"states_stored":\([0-9]*\).*/\1/p' "$d/run.out" | tail -1)

@@ -8,7 +8,7 @@
 # separately (wall and CPU seconds, CPU = user + sys, children included),
 # the states each side stored, and Spin/mcc ratios (> 1: mcc is faster):
 #  like with like  reductions off on both sides: spin -o1 -o2 -o3 -a,
-#                  gcc -O2 -DNOREDUCE -DMEMLIM=8000; mcc --no-deadvar
+#                  gcc -O2 -DNOREDUCE -DMEMLIM=8000; mcc --no-reduce
 #  default         each tool as installed: spin -a, gcc -O2 -DMEMLIM=8000
 #                  (partial-order reduction, statement merging); mcc with
 #                  its defaults (dead-variable reduction on)
@@ -65,7 +65,7 @@ spin_side() {
 # mcc_side MODE BACKEND: the same for mcc; sets mst, mer
 mcc_side() {
 	local mode=$1 be=$2 f=""
-	[ "$mode" = nr ] && f=--no-deadvar
+	[ "$mode" = nr ] && f=--no-reduce
 	: >"$tmp/mcc.$mode.$be.c"; : >"$tmp/mcc.$mode.$be.v"
 	(cd "$tmp" && rep timed "mcc.$mode.$be.c" "$MCC" -B "$be" $f -o "pan_$be" m.pml >/dev/null 2>&1)
 	(cd "$tmp" && rep timed "mcc.$mode.$be.v" ./pan_$be -c0 -n --json >"mcc.$mode.$be.out" 2>&1)
@@ -74,7 +74,7 @@ mcc_side() {
 wc2() { printf '%.3f / %.3f' "$(col 1 "$1")" "$(col 2 "$1")"; }
 
 for mode in nr def; do
-	if [ $mode = nr ]; then hdr "Like with like: reductions off on both sides (spin -o1 -o2 -o3 -a, -DNOREDUCE; mcc --no-deadvar)"
+	if [ $mode = nr ]; then hdr "Like with like: reductions off on both sides (spin -o1 -o2 -o3 -a, -DNOREDUCE; mcc --no-reduce)"
 	else hdr "Default against default (spin -a, gcc -O2 -DMEMLIM=8000; mcc's defaults)"; fi | tee -a "$out"
 	for name in $models; do
 		cp "$BEEM_DIR/$name.pml" "$tmp/m.pml"

@@ -811,6 +811,7 @@ int mir_lower(const IrModel *m, const CgOptions *opt, MirModel *mm)
 	if (opt->host_c_code && m->has_c_code)
 		mm->c_head = mir_c_views(mm);
 	mir_lower_code(mm);
+	mir_merge(mm);
 	mir_por(mm);
 	return mm->err ? -1 : 0;
 }
@@ -845,7 +846,7 @@ void mir_free(MirModel *mm)
 	free(mm->ap_form);
 	mir_release();
 	void *all[] = { mm->proc, mm->glob, mm->q, mm->byid, mm->owner, mm->trans, mm->locs,
-		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->por, mm->claim_start,
+		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->por, mm->merge, mm->claim_start,
 		mm->claim_edges, mm->claim_acc, mm->claim_fin, mm->claim_lab.v, mm->aps.v,
 		mm->ap_expr, mm->ltl_names.v, mm->ltl_texts.v, mm->def_names.v, mm->def_bodies.v,
 		mm->labels };
@@ -911,6 +912,9 @@ void mir_dump(const MirModel *mm, FILE *o)
 		for (int k = mm->dv_start[t]; k < mm->dv_start[t + 1]; k++)
 			fprintf(o, "dead %d var %d off %d bytes %d\n", t, mm->dv[k].var, mm->dv[k].off,
 			    mm->dv[k].bytes);
+	for (int t = 0; mm->merge && t < mm->ntrans; t++)
+		if (mm->merge[t])
+			fprintf(o, "merge %d\n", t);
 	for (int r = 0; mm->por && r < mm->por[1]; r++) {
 		const int32_t *x = mm->por + mm->por[3 + r];
 		fprintf(o, "por %d flags %d:", r, x[0]);

@@ -248,6 +248,8 @@ typedef struct MirModel {
 	int32_t *por;           /* partial-order reduction table (model.h
 	                           MccModel.por), npor entries (codegen/por.c) */
 	int npor;
+	uint8_t *merge;         /* statement merging (codegen/merge.c,
+	                           MccModel.merge): ntrans flags, or NULL */
 	/* never claim (claim_nlocs < 0: none) */
 	int claim_nlocs, claim_init;
 	const char *claim_name;
@@ -314,6 +316,8 @@ char *mir_text(const char *fmt, ...);   /* formatted, until mir_release */
 void mir_lower_code(MirModel *mm);
 /* The partial-order reduction table (codegen/por.c), after the code. */
 void mir_por(MirModel *mm);
+/* Statement merging (merge.c): MirModel.merge, before mir_por. */
+void mir_merge(MirModel *mm);
 /* Embedded C: the declarations and C views of the state (C only). */
 char *mir_c_views(MirModel *mm);
 void mir_c_state_init(MirModel *mm, char **text, const IrProctype *local);

@@ -590,9 +590,19 @@ static void fp_proctype(Por *P, const IrProctype *pt, Fp *own)
 	}
 }
 
-/* An edge into an atomic sequence: the whole sequence is one step of the
- * stored graph, so it touches what any edge of the sequence touches. */
-static void fp_atomic(const IrAutomaton *a, const Fp *own, int e, Fp *out)
+/* Does the process stay unstored after edge `ed`: inside an atomic
+ * sequence, or inside a merged chain (codegen/merge.c)? */
+static int fp_goes_on(const MirModel *mm, const IrAutomaton *a, const IrEdge *ed)
+{
+	if (a->locs[ed->dst]->flags & IR_LOC_ATOMIC)
+		return 1;
+	return mm->merge && ed->id >= 0 && ed->id < mm->ntrans && mm->merge[ed->id];
+}
+
+/* An edge into an atomic sequence or a merged chain: the whole sequence
+ * is one step of the stored graph, so it touches what any edge of the
+ * sequence touches. */
+static void fp_atomic(const MirModel *mm, const IrAutomaton *a, const Fp *own, int e, Fp *out)
 {
 	char *seen = calloc((size_t)a->nlocs + 1, 1);
 	int *stack = malloc(sizeof(int) * ((size_t)a->nlocs + 1)), sp = 0;
@@ -600,7 +610,7 @@ static void fp_atomic(const IrAutomaton *a, const Fp *own, int e, Fp *out)
 	for (int i = 0; i < own[e].n; i++)
 		fp_add(out, own[e].acc[2 * i], own[e].acc[2 * i + 1]);
 	int d = a->edges[e]->dst;
-	if (a->locs[d]->flags & IR_LOC_ATOMIC) {
+	if (fp_goes_on(mm, a, a->edges[e])) {
 		seen[d] = 1;
 		stack[sp++] = d;
 	}
@@ -612,7 +622,7 @@ static void fp_atomic(const IrAutomaton *a, const Fp *own, int e, Fp *out)
 					continue;
 				fp_union(out, &own[i], 0);
 				int d2 = a->edges[i]->dst;
-				if ((a->locs[d2]->flags & IR_LOC_ATOMIC) && !seen[d2]) {
+				if (fp_goes_on(mm, a, a->edges[i]) && !seen[d2]) {
 					seen[d2] = 1;
 					stack[sp++] = d2;
 				}
@@ -677,7 +687,7 @@ void mir_por(MirModel *mm)
 			for (int i = 0; i < pt->aut.nedges; i++) {
 				int id = pt->aut.edges[i]->id;
 				if (id >= 0 && id < mm->ntrans)
-					fp_atomic(&pt->aut, own, i, &rows[id]);
+					fp_atomic(mm, &pt->aut, own, i, &rows[id]);
 			}
 			for (int i = 0; i < pt->aut.nedges; i++)
 				free(own[i].acc);

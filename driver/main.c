@@ -67,6 +67,12 @@ static void usage(FILE *f)
 "                   again before it is written is reset to 0, as spin -a does\n"
 "                   unless -o1, and a global never read is 0 in every state,\n"
 "                   as Spin hides it unless -o2)\n"
+"  --no-merge       no statement merging (Promela: by default a run of\n"
+"                   statements that touch only their process's own state\n"
+"                   is one transition, its inner states not stored, as\n"
+"                   spin -a does unless -o3)\n"
+"  --no-reduce      --no-deadvar --no-merge: the state space of\n"
+"                   spin -o1 -o2 -o3 -a with pan compiled -DNOREDUCE\n"
 "  -DNAME[=VAL]     predefine a preprocessor macro;  -IDIR  include directory\n"
 "  --max-procs N    process slots when `run` is used (default: one per run\n"
 "                   statement, at least 16; max 255)\n"
@@ -102,6 +108,7 @@ typedef struct Opts {
 	int dump_ir;             /* --dump-ir */
 	int dump_mir;            /* --dump-mir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
+	int no_merge;            /* --no-merge: no statement merging */
 	int replay, simulate, interactive;
 	int output_only;         /* --output-only (to pan) */
 	const char *trail_no;    /* -tK */
@@ -364,6 +371,10 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->dump_mir = 1;
 		} else if (!strcmp(a, "--no-deadvar")) {
 			o->no_deadvar = 1;
+		} else if (!strcmp(a, "--no-merge")) {
+			o->no_merge = 1;
+		} else if (!strcmp(a, "--no-reduce")) {
+			o->no_deadvar = o->no_merge = 1;
 		} else if (!strcmp(a, "--max-procs") && next) {
 			o->max_procs = atoi(argv[++i]);
 			if (o->max_procs < 1 || o->max_procs > 255) {
@@ -437,7 +448,7 @@ static char *generate(const IrModel *m, const Opts *o)
 	if (!f)
 		return NULL;
 	CgOptions co = { .max_procs = o->max_procs, .source = o->model,
-	    .host_c_code = o->be != CG_LLVM, .formula = o->formula };
+	    .host_c_code = o->be != CG_LLVM, .formula = o->formula, .merge = !o->no_merge };
 	int rc = o->be == CG_LLVM ? cg_emit_llvm(m, &co, f) : cg_emit_c(m, &co, f);
 	fclose(f);
 	if (rc != 0) {
@@ -549,7 +560,7 @@ int main(int argc, char **argv)
 	}
 	if (o.dump_mir) {
 		CgOptions co = { .max_procs = o.max_procs, .source = o.model,
-		    .host_c_code = o.be != CG_LLVM, .formula = o.formula };
+		    .host_c_code = o.be != CG_LLVM, .formula = o.formula, .merge = !o.no_merge };
 		MirModel mm;
 		int rc = mir_lower(m, &co, &mm);
 		if (rc == 0)

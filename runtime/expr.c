@@ -238,6 +238,9 @@ static RtExpr *var_ref(P *p, int pt, RtExpr *pid, const char *name)
 	 * the model writes (no dead-variable reset) */
 	if (p->m->dv_on)
 		p->m->dv_on[v - p->m->vars] = 0;
+	/* and every value it takes: inside a merged chain too */
+	if (pt >= 0)
+		rt_merge_off(p->m);
 	RtExpr *e = node(X_VAR);
 	e->var = v;
 	e->proctype = pt;
@@ -559,4 +562,10 @@ long rt_expr_eval(const RtExpr *e, const MccModel *m, const uint8_t *s)
 	}
 	}
 	return 0;
+}
+
+void rt_merge_off(const MccModel *m)
+{
+	if (m->merge)
+		memset(m->merge, 0, (size_t)m->ntrans);
 }

@@ -32,4 +32,10 @@ long rt_expr_eval(const RtExpr *e, const MccModel *m, const uint8_t *s);
 
 void rt_expr_free(RtExpr *e);
 
+/* Turn statement merging off (MccModel.merge) before the search starts:
+ * for properties that could see inside a merged chain (a proposition
+ * over a local variable, which rt_expr_parse turns it off for, formulas
+ * with X, never claims), simulations and replays. */
+void rt_merge_off(const MccModel *m);
+
 #endif

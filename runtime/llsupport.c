@@ -170,6 +170,11 @@ void rt_ll_fire(RtLlGen *g, int32_t pid, int32_t tr, int32_t pid2, int32_t tr2,
 	if (g->timeout)
 		fl |= MCC_STEP_TIMEOUT;
 	fl |= g->broken;
+	/* statement merging: the process goes on inside its chain */
+	const uint8_t *mg = d->model->merge;
+	if (mg && pid2 < 0 && tr >= 0 && tr < d->model->ntrans && mg[tr] &&
+	    !(fl & MCC_STEP_REPORT))
+		fl |= MCC_STEP_ATOMIC;
 	g->st.pid = (int16_t)pid;
 	g->st.pid2 = (int16_t)pid2;
 	g->st.trans = tr;

@@ -312,8 +312,13 @@ static LtlAut *rt_hoa_aut(RtLtl *L, const RtProp *p)
 
 static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 {
-	if (rt_is_hoa(p->text))
+	/* statement merging hides steps that only move a process inside
+	 * its own state: no matter to formulas without X (they cannot count
+	 * such steps), but it may to other automata */
+	if (rt_is_hoa(p->text)) {
+		rt_merge_off(L->m);
 		return rt_hoa_aut(L, p);
+	}
 	LtlError err;
 	memset(&err, 0, sizeof err);
 	LtlFormula *f = ltl_parse(L->ctx, p->text, (LtlSyntax)p->syntax, &err);
@@ -323,6 +328,8 @@ static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 	}
 	if (rt_bind_formula(L, f, p) < 0)
 		return NULL;
+	if (f->has_x)
+		rt_merge_off(L->m);
 	if (p->kind == RT_PROP_LTL)
 		f = ltl_negate(L->ctx, f);
 	LtlAut *t = L->acceptance == RT_ACC_TGBA ? ltl_translate(L->ctx, f, NULL)
@@ -351,6 +358,7 @@ LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p)
 			fprintf(stderr, "pan: the model has no never claim\n");
 			return NULL;
 		}
+		rt_merge_off(L->m);
 		return rt_claim_aut(L, L->m->ltl->claim);
 	default:
 		return rt_formula_aut(L, p);

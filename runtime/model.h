@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 8
+#define MCC_MODEL_ABI 9
 
 /* Step flags. */
 enum {
@@ -281,6 +281,18 @@ typedef struct MccModel {
 	 * is deterministic).  NULL: the runtime uses next(). */
 	int (*next_part)(const uint8_t *s, int excl, MccCursor *cur,
 	    MccSuccFn cb, void *ctx);
+
+	/* Statement merging (codegen/merge.c; off with mcc --no-merge):
+	 * ntrans flags, merge[t] = 1: a process that takes transition t
+	 * (the receiver's, of a rendezvous: never) stays inside a merged
+	 * chain of its own steps, whose next one can always execute and
+	 * touches only its own state.  rt_ll_fire then flags the step
+	 * MCC_STEP_ATOMIC: the successor is not stored and only that process
+	 * moves next, so the chain is one transition of the stored graph, as
+	 * with spin -a.  The runtime clears every entry to turn merging off
+	 * (simulation, replay, properties that could see inside a chain)
+	 * before it explores anything.  NULL: nothing merges. */
+	uint8_t *merge;
 } MccModel;
 
 /* MccModel.por row flags. */

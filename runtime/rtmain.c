@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "runtime/rt.h"
+#include "runtime/expr.h"
 #include "runtime/ltlcheck.h"
 #include "runtime/trail.h"
 #include "runtime/options.h"
@@ -129,11 +130,13 @@ int rt_main(int argc, char **argv, const MccModel *m)
 		if (rt_ltl_trail_is_lasso(name))
 			return rt_ltl_replay(m, &o, name);
 		rt_deadvar_off(m);
+		rt_merge_off(m); /* a trail of a run without merging replays */
 		return rt_replay(m, &o, name);
 	}
 	case RT_MODE_SIMULATE:
 	case RT_MODE_INTERACTIVE:
 		rt_deadvar_off(m);
+		rt_merge_off(m); /* Spin's simulator interleaves every statement */
 		return rt_simulate(m, &o);
 	default: return rt_verify(m, &o);
 	}

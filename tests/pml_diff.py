@@ -17,7 +17,7 @@ channels (sorted send, random and peeking receive, eval, polls,
 len/empty/full and their negations), timeout, assertions.
 
 safety: spin -o1 -o2 -o3 -a; gcc -DNOREDUCE; ./pan -m1000000 -c0
-    against  mcc --no-deadvar; ./pan -c0: states stored and the number of
+    against  mcc --no-reduce; ./pan -c0: states stored and the number of
     errors must be equal; with -c1 (a plain run) the first error's kind
     too; mcc with its dead-variable reduction: the same verdict, no more
     states.
@@ -663,7 +663,7 @@ def check_safety(mcc, src, d, backend):
     if why:
         return "skip", why
     skind = first_error(out1)
-    why = mcc_build(mcc, backend, d, "mpan", ["--no-deadvar"])
+    why = mcc_build(mcc, backend, d, "mpan", ["--no-reduce"])
     if why:
         return "fail", why
     rc, out = run(["./mpan", "-c0"], d)
@@ -689,7 +689,7 @@ def check_safety(mcc, src, d, backend):
     lost = "missing pars in receive" in sout
     if (sst != mst and not lost) or (ser != mer and not rv_poll and not lost) \
             or (ser > 0) != (mer > 0):
-        return "fail", "spin %d states %d errors, mcc --no-deadvar %d / %d" % (sst, ser, mst, mer)
+        return "fail", "spin %d states %d errors, mcc --no-reduce %d / %d" % (sst, ser, mst, mer)
     if skind != mkind:
         return "fail", "first error: spin '%s', mcc '%s'" % (skind, mkind)
     if dst > mst or (der > 0) != (mer > 0):
@@ -769,6 +769,7 @@ def check_claim(mcc, src, d, backend, formula):
     why = spin_build(d, ["-N", "claim.pml"])
     if why:
         return "skip", why
+    # verdicts only: mcc merges statements (its default), Spin does not
     why = mcc_build(mcc, backend, d, "mpan", ["--no-deadvar", "-N", "claim.pml"])
     if why:
         return "fail", why
@@ -825,6 +826,7 @@ def check_ltl_block(mcc, src, d, backend, formula):
     why = spin_build(d)
     if why:
         return "skip", why
+    # verdicts only: mcc merges statements (its default), Spin does not
     why = mcc_build(mcc, backend, d, "mpan", ["--no-deadvar"])
     if why:
         return "fail", why
@@ -839,6 +841,7 @@ def check_live(mcc, src, d, backend, mode):
     why = spin_build(d, [], ["-DNP"] if mode == "np" else [])
     if why:
         return "skip", why
+    # verdicts only: mcc merges statements (its default), Spin does not
     why = mcc_build(mcc, backend, d, "mpan", ["--no-deadvar"])
     if why:
         return "fail", why

@@ -9,8 +9,9 @@
 # backends (the tcc and llvm verifiers agree, see
 # tests/backends.sh), par (the parallel checks at -j 2/4 on the LTL
 # suites), corpus (the CI-sized part of the real-world Promela corpus
-# against Spin's recorded results, tests/sweep_corpus.py --ci), tsan (make
-# check-tsan only), por (partial-order reduction keeps every verdict,
+# against Spin's recorded results, tests/sweep_corpus.py --ci), merge
+# (statement merging against Spin's own, tests/sweep_merge.py --ci), tsan
+# (make check-tsan only), por (partial-order reduction keeps every verdict,
 # tests/por_check.sh).  Ends with notes from the suites (what the corpus
 # suite ran) and "N passed, N failed".
 #
@@ -26,7 +27,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem trails spinout hoa backends par corpus por"}
+SUITES=${SUITES:-"unit bad models dve ltl beem merge trails spinout hoa backends par corpus por"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""; notes=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -525,18 +526,27 @@ suite_par() {
 # against the results Spin gave (MANIFEST.tsv; Spin itself is not run).
 # Known failures (tests/corpus/known-failures.tsv) are reported as XFAIL
 # and in the closing summary, not counted as passed.
-suite_corpus() {
-	python3 tests/sweep_corpus.py --ci --jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" \
-		-B "$MCC_BACKEND" >"$tmp/corpus.out" 2>&1
-	local rc=$? line summary=""
+# ci_lines TAG FILE: the PASS/FAIL lines of a --ci script's output
+# counted (XFAIL lines shown), its closing "TAG:" line into ci_summary.
+ci_lines() {
+	local line
+	ci_summary=""
 	while IFS= read -r line; do
 		case "$line" in
 		PASS*) ok "${line#PASS }";;
 		XFAIL*) echo "$line";;
 		FAIL*) bad "${line#FAIL }";;
-		corpus-ci:*) summary=$line;;
+		"$1":*) ci_summary=$line;;
 		esac
-	done <"$tmp/corpus.out"
+	done <"$2"
+}
+
+suite_corpus() {
+	python3 tests/sweep_corpus.py --ci --jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" \
+		-B "$MCC_BACKEND" >"$tmp/corpus.out" 2>&1
+	local rc=$? summary
+	ci_lines corpus-ci "$tmp/corpus.out"
+	summary=$ci_summary
 	if [ -z "$summary" ]; then
 		bad "corpus: tests/sweep_corpus.py did not finish (exit $rc)"; tail -5 "$tmp/corpus.out"
 		return
@@ -544,6 +554,46 @@ suite_corpus() {
 	echo "$summary"
 	notes="$notes
 $summary (known failures: tests/corpus/known-failures.tsv)"
+}
+
+# Statement merging against Spin's own (tests/sweep_merge.py --ci): spin
+# -o1 -o2 -a (merging on) with -DNOREDUCE and mcc --no-deadvar store as many
+# states on the models of tests/merge-ci.list; then what only mcc can be
+# asked: propositions that read inside a chain and formulas with X turn
+# merging off at run time (models/merge_local_prop.pml).
+suite_merge() {
+	if [ $has_spin -eq 0 ]; then bad "merge: spin is not installed"; return; fi
+	python3 tests/sweep_merge.py --ci --jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" \
+		-B "$MCC_BACKEND" >"$tmp/merge.out" 2>&1
+	local rc=$? m=models/merge_local_prop.pml d f want st why res got
+	ci_lines merge-ci "$tmp/merge.out"
+	if [ -z "$ci_summary" ]; then
+		bad "merge: tests/sweep_merge.py did not finish (exit $rc)"; tail -5 "$tmp/merge.out"
+	else
+		echo "$ci_summary"
+		notes="$notes
+$ci_summary (statement merging against spin -o1 -o2 -a)"
+	fi
+	d=$(mktemp -d)
+	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" $m >"$d/out" 2>&1; then
+		bad "merge: mcc $m failed"; rm -rf "$d"; return
+	fi
+	# formula | verdict | states stored | why
+	while IFS='|' read -r f want st why; do
+		(cd "$d" && ./pan --ltl "$f" >run.out 2>&1)
+		res=holds; grep -q 'acceptance cycle' "$d/run.out" && res=violated
+		got=$(awk '/states, stored/ {print $1; exit}' "$d/run.out")
+		if [ "$res" = "$want" ] && [ "$got" = "$st" ]; then
+			ok "merge: --ltl '$f' $res, $got states ($why)"
+		else
+			bad "merge: --ltl '$f' $res with $got states, expected $want / $st ($why)"
+		fi
+	done <<'LIST'
+[] (P:x != 1)|violated|9|P:x reads inside the chain: merging off
+X X !g|holds|3|X counts the chain's steps: merging off
+<> (g == 1)|holds|3|merging on (5 states without)
+LIST
+	rm -rf "$d"
 }
 
 # ThreadSanitizer (make check-tsan): the threaded unit tests and the

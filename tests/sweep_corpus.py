@@ -25,7 +25,7 @@ For every model, from a scratch copy of its folder, these checks:
             invalid")
   kind      both violated: the first error pan reports is of Spin's kind
             (assertion violated, invalid end state, ...)
-  count     mcc --no-deadvar; ./pan0 -c0 [--safety]: "states, stored" equal
+  count     mcc --no-reduce; ./pan0 -c0 [--safety]: "states, stored" equal
             to Spin's reductions-off count (spin -o1 -o2 -o3, -DNOREDUCE)
   ltl       a model with a claim: ./pan -a [-N first-ltl-block] verdict =
             Spin's ./pan -a (Spin's pan checks the first ltl block only)
@@ -336,11 +336,11 @@ def run_checks(opt, m, row, res, chk):
 
     # reductions off: states stored
     if res['spin_noreduce_states'].isdigit() and res['spin_noreduce_verdict'] in ('holds', 'violated'):
-        rc, out, _ = m.mcc(['--no-deadvar', '-o', os.path.join(m.tmp, 'pan0')])
+        rc, out, _ = m.mcc(['--no-reduce', '-o', os.path.join(m.tmp, 'pan0')])
         if rc != 0:
             res['mcc_noreduce_states'] = 'build failed'
         else:
-            rc, out, secs, _ = m.pan_procs('pan0', ['--no-deadvar'], ['-c0'] + safety,
+            rc, out, secs, _ = m.pan_procs('pan0', ['--no-reduce'], ['-c0'] + safety,
                                            opt.timeout, res)
             res['noreduce_run_seconds'] = f'{secs:.2f}'
             if rc is None:
@@ -462,7 +462,7 @@ def detail(res):
             d = f"mcc {res.get('mcc_verdict', '')} ({res.get('mcc_error_kind', '')}), " \
                 f"Spin {res['spin_verdict']} ({res['spin_error_kind']})"
         elif c == 'count':
-            d = f"mcc --no-deadvar {res.get('mcc_noreduce_states', '')}, Spin {res['spin_noreduce_states']}"
+            d = f"mcc --no-reduce {res.get('mcc_noreduce_states', '')}, Spin {res['spin_noreduce_states']}"
         elif c == 'ltl':
             d = f"-a: mcc {res.get('mcc_ltl_verdict', '')} ({res.get('mcc_ltl_error_kind', '')}), " \
                 f"Spin {res.get('spin_ltl_verdict', '')} ({res.get('spin_ltl_error_kind', '')})"

@@ -14,6 +14,7 @@ typedef struct CgOptions {
 	const char *source;  /* source path as given on the command line */
 	int host_c_code;     /* backend can compile embedded C (tcc, cc) */
 	const char *formula; /* -f/-F claim formula, translated by pan, or NULL */
+	int merge;           /* statement merging (codegen/merge.c) */
 } CgOptions;
 
 /* Write the C translation of `m` to `out`.  Returns 0 on success; on a

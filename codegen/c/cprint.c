@@ -539,7 +539,20 @@ static void model_obj(Pr *pr, Buf *b)
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    mm->ntrans, m->nprocs, m->never ? m->never->index : -1);
 	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on,\n" : "\t0, 0, 0,\n");
-	bp(b, "\tpor_tab, &desc, m_next_part\n};\n");
+	bp(b, mm->merge ? "\tpor_tab, &desc, m_next_part, merge_tab\n};\n" :
+	    "\tpor_tab, &desc, m_next_part, 0\n};\n");
+}
+
+/* Statement merging (MccModel.merge): writable, the runtime may clear it. */
+static void merge_table(Pr *pr, Buf *b)
+{
+	const MirModel *mm = pr->mm;
+	if (!mm->merge)
+		return;
+	bp(b, "static uint8_t merge_tab[%d] = {", mm->ntrans);
+	for (int t = 0; t < mm->ntrans; t++)
+		bp(b, "%s%d,", t % 32 ? "" : "\n", mm->merge[t]);
+	bp(b, "\n};\n");
 }
 
 /* The partial-order reduction table (MccModel.por). */
@@ -574,6 +587,7 @@ static void emit(Pr *pr, Buf *b)
 	bp(b, "%s", entries);
 	desc_obj(pr, b);
 	por_table(pr, b);
+	merge_table(pr, b);
 	model_obj(pr, b);
 }
 

@@ -7,8 +7,9 @@
 : "${MCC_BACKEND:=tcc}"
 : "${ORACLE_TIMEOUT:=300}"
 # mcc's own reductions are off for count comparisons with the oracle line
-# (dead-variable reduction: --no-deadvar); MCC_FLAGS= runs mcc's default
-: "${MCC_FLAGS=--no-deadvar}"
+# (--no-reduce: no dead-variable reduction, no statement merging); MCC_FLAGS=
+# runs mcc's default
+: "${MCC_FLAGS=--no-reduce}"
 
 # spin_run MODEL [extra pan flags]  (runs in a scratch directory);
 # SPIN_OPTS replaces spin's -o1 -o2 -o3 (e.g. -o1 -o3: Spin's hiding of

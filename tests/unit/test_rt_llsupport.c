@@ -4,6 +4,7 @@
 #include <string.h>
 #include <CUnit/Basic.h>
 #include "runtime/llsupport.h"
+#include "runtime/expr.h"
 
 /* Layout: [0] nprocs [1] _last, queue 1 at 4: [len][3 x (u8, i16)],
  * slots from 16, 8 bytes each, 2 slots; proctype 0 has one local queue
@@ -135,6 +136,48 @@ static void test_driver(void)
 	g.err = 0;
 }
 
+/* Statement merging: rt_ll_fire flags a step of a merging transition
+ * atomic (the process goes on alone), not a rendezvous, not an error
+ * report, and nothing once the runtime cleared the table. */
+static uint32_t fired;
+static void cb_flags(void *ctx, const uint8_t *succ, const MccStep *st)
+{
+	(void)ctx;
+	(void)succ;
+	fired = st->flags;
+}
+
+static void test_merge_flag(void)
+{
+	static uint8_t merge[2] = { 0, 1 };
+	MccModel mm = model;
+	mm.ntrans = 2;
+	mm.merge = merge;
+	RtLlDesc dd = desc;
+	dd.model = &mm;
+	uint8_t S[32], N[32];
+	RtLlGen g;
+	memset(&g, 0, sizeof g);
+	init_state(S);
+	g.d = &dd;
+	g.src = S;
+	g.nxt = N;
+	g.cb = cb_flags;
+	rt_ll_fire(&g, 0, 1, -1, -1, 0);
+	CU_ASSERT_EQUAL(fired, MCC_STEP_ATOMIC);
+	rt_ll_fire(&g, 0, 0, -1, -1, 0);
+	CU_ASSERT_EQUAL(fired, 0);
+	rt_ll_fire(&g, 0, 1, 1, 0, 0);      /* a rendezvous pair: never */
+	CU_ASSERT_EQUAL(fired, 0);
+	rt_ll_fire(&g, 0, 1, -1, -1, MCC_STEP_REPORT);
+	CU_ASSERT_EQUAL(fired, MCC_STEP_REPORT);
+	rt_ll_fire(&g, 0, 3, -1, -1, 0);    /* a death step (ntrans + T) */
+	CU_ASSERT_EQUAL(fired, 0);
+	rt_merge_off(&mm);
+	rt_ll_fire(&g, 0, 1, -1, -1, 0);
+	CU_ASSERT_EQUAL(fired, 0);
+}
+
 int main(void)
 {
 	if (CU_initialize_registry() != CUE_SUCCESS)
@@ -142,6 +185,7 @@ int main(void)
 	CU_pSuite s = CU_add_suite("rt_llsupport", NULL, NULL);
 	CU_add_test(s, "queues: put, sorted put, fields, delete, bad channel", test_queue);
 	CU_add_test(s, "driver and process queries", test_driver);
+	CU_add_test(s, "statement merging: merged steps are atomic ones", test_merge_flag);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Statement merging against Spin's own: states stored, live Spin runs.
+
+usage: tests/sweep_merge.py [--ci] [--list FILE] [--set models|beem|wild|corpus|all]
+                            [--mcc PATH] [-B tcc|cc|llvm] [--timeout S]
+                            [--beem-states N] [--jobs N] [--out FILE.tsv]
+                            [--merging-only]
+
+The oracle of mcc's statement merging (codegen/merge.c), per model:
+  spin  spin -o1 -o2 -a m.pml (merging on; no dataflow optimisation, no
+        hiding of write-only variables); gcc -O2 -DNOREDUCE -DMEMLIM=8000
+        (-DNOCLAIM when the model has ltl blocks or a never claim);
+        ./pan -m10000000 -c0 (-m raised x10 while pan says it is too small)
+  mcc   mcc --no-deadvar (merging on, its default); ./pan -c0 [--safety]
+"states, stored" must be equal, and so must the number of errors be zero or
+not.  Where they differ, the script also runs both with merging off
+(spin -o1 -o2 -o3 -a; mcc --no-reduce), to tell a difference of merging
+("merge") from one that is there without merging too ("base": documented
+elsewhere, models/README.md and tests/corpus/known-failures.tsv).
+
+Model sets: models (models/*.pml), beem (../shared/models/beem/pml, the
+instances whose Spin run without reductions stores at most --beem-states
+states, default 300000, as tests/data/spin-beem-safety.tsv records: 0 for
+all), wild (../shared/models/wild/<m>/<m>.pml), corpus
+(tests/corpus/<m>/<m>.pml, and ../shared/models/corpus for the folders not
+in git).  A model's folder is copied (includes); Spin runs that do not
+finish (time, memory, depth) are no oracle ("skip").
+
+--ci: the part `make check` runs: the models of --list (default
+tests/merge-ci.list, paths relative to the repository); prints PASS/FAIL per
+model and a closing "merge-ci:" line; exit status 1 if any fails.
+
+--merging-only: only the models where mcc merges some statement (mcc
+--dump-mir lists "merge" rows); on the others the comparison is the
+reductions-off one of the other suites ("nomerge").
+
+Without --ci: one line per model (agree / merge / base / skip), a summary,
+and --out FILE.tsv with every count.  Python 3 standard library only.
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SHARED = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'models'))
+CLAIM = re.compile(r'^\s*(ltl|never)\b', re.M)
+
+
+def run(cmd, cwd, timeout):
+    """(exit status or None on timeout, output)."""
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           timeout=timeout)
+        return p.returncode, p.stdout.decode('utf-8', 'replace')
+    except subprocess.TimeoutExpired:
+        return None, ''
+
+
+def counts(out):
+    st = re.search(r'^\s*(\d+) states, stored', out, re.M)
+    er = re.search(r'errors: (\d+)', out)
+    return (int(st.group(1)) if st else None), (int(er.group(1)) if er else None)
+
+
+def spin_count(d, merge, claim, timeout):
+    """Spin's states stored and errors, or (None, why)."""
+    opts = ['-o1', '-o2'] + ([] if merge else ['-o3'])
+    rc, out = run(['spin'] + opts + ['-a', 'm.pml'], d, timeout)
+    if rc != 0 or not os.path.exists(os.path.join(d, 'pan.c')):
+        return None, 'spin rejects'
+    cc = ['gcc', '-O2', '-w', '-DNOREDUCE', '-DMEMLIM=8000'] + (['-DNOCLAIM'] if claim else [])
+    rc, out = run(cc + ['-o', 'span', 'pan.c'], d, timeout)
+    if rc != 0:
+        return None, 'gcc fails'
+    m = 10000000
+    while True:
+        rc, out = run(['./span', '-m%d' % m, '-c0'], d, timeout)
+        if rc is None:
+            return None, 'spin timeout'
+        if 'max search depth too small' in out and m < 1000000000:
+            m *= 10
+            continue
+        break
+    if re.search(r'reached -DMEMLIM bound|out of memory|max search depth too small', out):
+        return None, 'spin incomplete'
+    st, er = counts(out)
+    return (st, er) if st is not None else (None, 'spin: no count')
+
+
+def mcc_count(mcc, be, d, flags, claim, timeout):
+    rc, out = run([mcc, '-B', be] + flags + ['-o', 'mpan', 'm.pml'], d, timeout)
+    if rc != 0:
+        return None, 'mcc fails: ' + (out.strip().splitlines() or [''])[-1][:80]
+    rc, out = run(['./mpan', '-c0'] + (['--safety'] if claim else []), d, timeout)
+    if rc is None:
+        return None, 'pan timeout'
+    st, er = counts(out)
+    return (st, er) if st is not None else (None, 'pan: no count')
+
+
+def merges(opt, d):
+    """Does mcc merge any statement of m.pml in d (mcc --dump-mir)?"""
+    rc, out = run([opt.mcc, '--dump-mir', 'm.pml'], d, opt.timeout)
+    return rc == 0 and re.search(r'^merge \d+$', out, re.M) is not None
+
+
+def check(model, opt):
+    """(name, verdict, detail, counts) for one model file."""
+    name = os.path.relpath(model, ROOT) if model.startswith(ROOT) else model
+    d = tempfile.mkdtemp(prefix='mergesweep.')
+    try:
+        src_dir = os.path.dirname(model)
+        if os.path.basename(src_dir) == os.path.splitext(os.path.basename(model))[0]:
+            shutil.copytree(src_dir, d, dirs_exist_ok=True)
+        shutil.copy(model, os.path.join(d, 'm.pml'))
+        with open(model, errors='replace') as f:
+            claim = bool(CLAIM.search(f.read()))
+        if opt.merging_only and not merges(opt, d):
+            return name, 'nomerge', 'mcc merges nothing', ''
+        s = spin_count(d, True, claim, opt.timeout)
+        if s[0] is None:
+            return name, 'skip', s[1], ''
+        m = mcc_count(opt.mcc, opt.B, d, ['--no-deadvar'], claim, opt.timeout)
+        if m[0] is None:
+            return name, 'fail', m[1], 'spin %d' % s[0]
+        got = 'spin %d/%d mcc %d/%d' % (s[0], s[1], m[0], m[1])
+        if s[0] == m[0] and (s[1] > 0) == (m[1] > 0):
+            return name, 'agree', '%d states' % m[0], got
+        s0 = spin_count(d, False, claim, opt.timeout)
+        m0 = mcc_count(opt.mcc, opt.B, d, ['--no-reduce'], claim, opt.timeout)
+        if s0[0] is not None and m0[0] is not None and \
+                (s0[0] != m0[0] or (s0[1] > 0) != (m0[1] > 0)):
+            return name, 'base', 'without merging too: spin %d/%d mcc %d/%d' % (
+                s0[0], s0[1], m0[0], m0[1]), got
+        return name, 'merge', got + (' (without merging: spin %s mcc %s)' % (
+            s0[0] if s0[0] is not None else s0[1], m0[0] if m0[0] is not None else m0[1])), got
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def beem_models(maxstates):
+    """The BEEM instances whose Spin run (reductions off) stored at most
+    maxstates states (tests/data/spin-beem-safety.tsv); 0: all."""
+    fs = sorted(glob.glob(os.path.join(SHARED, 'beem', 'pml', '*.pml')))
+    if not maxstates:
+        return fs
+    small = set()
+    with open(os.path.join(HERE, 'data', 'spin-beem-safety.tsv')) as f:
+        for line in f:
+            c = line.rstrip('\n').split('\t')
+            if len(c) >= 4 and c[3] == 'ok' and c[1].isdigit() and int(c[1]) <= maxstates:
+                small.add(c[0])
+    return [f for f in fs if os.path.basename(f)[:-4] in small]
+
+
+def folder_models(base):
+    out = []
+    for d in sorted(glob.glob(os.path.join(base, '*'))):
+        f = os.path.join(d, os.path.basename(d) + '.pml')
+        if os.path.isfile(f):
+            out.append(f)
+    return out
+
+
+def models_of(opt):
+    sets = ['models', 'beem', 'wild', 'corpus'] if opt.set == 'all' else [opt.set]
+    out = []
+    for s in sets:
+        if s == 'models':
+            out += sorted(glob.glob(os.path.join(ROOT, 'models', '*.pml')))
+        elif s == 'beem':
+            out += beem_models(opt.beem_states)
+        elif s == 'wild':
+            out += folder_models(os.path.join(SHARED, 'wild'))
+        elif s == 'corpus':
+            have = {os.path.basename(f) for f in folder_models(os.path.join(ROOT, 'tests', 'corpus'))}
+            out += folder_models(os.path.join(ROOT, 'tests', 'corpus'))
+            out += [f for f in folder_models(os.path.join(SHARED, 'corpus'))
+                    if os.path.basename(f) not in have]
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--ci', action='store_true')
+    ap.add_argument('--list', default=os.path.join(HERE, 'merge-ci.list'))
+    ap.add_argument('--set', default='all', choices=['models', 'beem', 'wild', 'corpus', 'all'])
+    ap.add_argument('--mcc', default=os.path.join(ROOT, 'mcc'))
+    ap.add_argument('-B', default='tcc')
+    ap.add_argument('--timeout', type=int, default=60)
+    ap.add_argument('--beem-states', type=int, default=300000)
+    ap.add_argument('--jobs', type=int, default=1)
+    ap.add_argument('--out')
+    ap.add_argument('--merging-only', action='store_true',
+                    help='only the models where mcc merges statements')
+    opt = ap.parse_args()
+    opt.mcc = os.path.abspath(opt.mcc)
+    if opt.ci:
+        with open(opt.list) as f:
+            models = [os.path.join(ROOT, l.strip()) for l in f
+                      if l.strip() and not l.startswith('#')]
+    else:
+        models = models_of(opt)
+    with ThreadPoolExecutor(max_workers=max(1, opt.jobs)) as ex:
+        res = list(ex.map(lambda m: check(m, opt), models))
+    tally = {}
+    for name, v, detail, got in res:
+        tally[v] = tally.get(v, 0) + 1
+        if opt.ci:
+            print('%s merge %s: %s' % ('PASS' if v == 'agree' else 'FAIL', name,
+                                       detail if v == 'agree' else '%s: %s' % (v, detail)))
+        else:
+            print('%-7s %s: %s' % (v, name, detail))
+    if opt.out:
+        with open(opt.out, 'w') as f:
+            f.write('model\tverdict\tdetail\tcounts\n')
+            for r in res:
+                f.write('\t'.join(r) + '\n')
+    summary = ', '.join('%d %s' % (n, v) for v, n in sorted(tally.items()))
+    print(('merge-ci: ' if opt.ci else 'merge sweep: ') + '%d models: %s' % (len(res), summary))
+    bad = sum(n for v, n in tally.items() if v != 'agree')
+    return 1 if opt.ci and bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -62,12 +62,10 @@ typedef struct Mg {
 
 /* ------------------------------------------------ the whole model's facts */
 
-static void scan_stmt(Mg *g, const IrStmt *s);
-
-static void scan_expr(Mg *g, const IrExpr *e)
+/* One expression node (ir_visit_*). */
+static void scan_expr(void *ctx, const IrExpr *e)
 {
-	if (!e)
-		return;
+	Mg *g = ctx;
 	if (e->kind == IR_E_REMOTE_VAR)
 		g->remote_var = 1;
 	if (e->kind == IR_E_PC_VALUE && g->in_ap)
@@ -81,38 +79,12 @@ static void scan_expr(Mg *g, const IrExpr *e)
 		}
 		g->reflab[g->nreflab++] = e->label;
 	}
-	for (int i = 0; i < 3; i++)
-		scan_expr(g, e->a[i]);
-	for (int i = 0; i < e->nargs; i++)
-		scan_expr(g, e->args[i]);
-	if (e->recv)
-		scan_stmt(g, e->recv);
 }
 
 static void scan_aut(Mg *g, const IrAutomaton *a)
 {
 	for (int i = 0; i < a->nedges; i++)
-		scan_stmt(g, a->edges[i]->stmt);
-}
-
-static void scan_stmt(Mg *g, const IrStmt *s)
-{
-	if (!s)
-		return;
-	scan_expr(g, s->e);
-	scan_expr(g, s->lhs);
-	scan_expr(g, s->c_guard);
-	for (int i = 0; i < s->nargs; i++) {
-		if (s->args)
-			scan_expr(g, s->args[i]);
-		if (s->rargs)
-			scan_expr(g, s->rargs[i].e);
-	}
-	scan_stmt(g, s->sync);
-	for (int i = 0; i < s->neffects; i++)
-		scan_stmt(g, s->effects[i]);
-	if (s->body)
-		scan_aut(g, s->body);
+		ir_visit_stmt(a->edges[i]->stmt, scan_expr, g);
 }
 
 static int has_rendezvous(const MirModel *mm)
@@ -362,7 +334,7 @@ void mir_merge(MirModel *mm)
 	}
 	g.in_ap = 1;
 	for (int i = 0; i < m->naps; i++)
-		scan_expr(&g, m->aps[i]->e);
+		ir_visit_expr(m->aps[i]->e, scan_expr, &g);
 	uint8_t *merge = calloc((size_t)mm->ntrans, 1);
 	int n = 0;
 	if (!merge)

@@ -288,42 +288,13 @@ static void stmt_effect(const Dv *d, const IrStmt *s, uint64_t *gen, uint64_t *k
 	}
 }
 
-/* Mark the variables named by remote references (and walk everything). */
-static void mark_remote_expr(Dv *d, const IrExpr *e);
-
-static void mark_remote_stmt(Dv *d, const IrStmt *s)
+/* Mark the variables named by remote references (ir_visit_*). */
+static void mark_remote(void *ctx, const IrExpr *e)
 {
-	if (!s)
-		return;
-	mark_remote_expr(d, s->e);
-	mark_remote_expr(d, s->lhs);
-	mark_remote_expr(d, s->c_guard);
-	for (int i = 0; i < s->nargs; i++) {
-		if (s->args)
-			mark_remote_expr(d, s->args[i]);
-		if (s->rargs)
-			mark_remote_expr(d, s->rargs[i].e);
-	}
-	mark_remote_stmt(d, s->sync);
-	for (int i = 0; i < s->neffects; i++)
-		mark_remote_stmt(d, s->effects[i]);
-	if (s->body)
-		for (int i = 0; i < s->body->nedges; i++)
-			mark_remote_stmt(d, s->body->edges[i]->stmt);
-}
-
-static void mark_remote_expr(Dv *d, const IrExpr *e)
-{
-	if (!e)
-		return;
+	Dv *d = ctx;
 	if (e->kind == IR_E_REMOTE_VAR && e->var && e->var->owner &&
 	    e->var->scope == IR_SCOPE_LOCAL)
 		d->remote_of[e->var->owner->index][e->var->index] = 1;
-	for (int i = 0; i < 3; i++)
-		mark_remote_expr(d, e->a[i]);
-	for (int i = 0; i < e->nargs; i++)
-		mark_remote_expr(d, e->args[i]);
-	mark_remote_stmt(d, e->recv);
 }
 
 static int is_candidate(const Dv *d, const IrProctype *pt, const IrVar *v)
@@ -473,16 +444,16 @@ int ir_deadvars(IrModel *m)
 			abort();
 	}
 	for (int i = 0; i < m->nglobals; i++)
-		mark_remote_expr(&d, m->globals[i]->init);
+		ir_visit_expr(m->globals[i]->init, mark_remote, &d);
 	for (int i = 0; i < m->naps; i++) /* compiled propositions */
-		mark_remote_expr(&d, m->aps[i]->e);
+		ir_visit_expr(m->aps[i]->e, mark_remote, &d);
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
-		mark_remote_expr(&d, pt->provided);
+		ir_visit_expr(pt->provided, mark_remote, &d);
 		for (int i = 0; i < pt->nlocals; i++)
-			mark_remote_expr(&d, pt->locals[i]->init);
+			ir_visit_expr(pt->locals[i]->init, mark_remote, &d);
 		for (int i = 0; i < pt->aut.nedges; i++)
-			mark_remote_stmt(&d, pt->aut.edges[i]->stmt);
+			ir_visit_stmt(pt->aut.edges[i]->stmt, mark_remote, &d);
 	}
 	int n = 0;
 	for (int p = 0; p < m->nprocs; p++)

@@ -430,3 +430,35 @@ int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner)
 	}
 	return n;
 }
+
+void ir_visit_expr(const IrExpr *e, IrExprFn fn, void *ctx)
+{
+	if (!e)
+		return;
+	fn(ctx, e);
+	for (int i = 0; i < 3; i++)
+		ir_visit_expr(e->a[i], fn, ctx);
+	for (int i = 0; i < e->nargs; i++)
+		ir_visit_expr(e->args[i], fn, ctx);
+	ir_visit_stmt(e->recv, fn, ctx);
+}
+
+void ir_visit_stmt(const IrStmt *s, IrExprFn fn, void *ctx)
+{
+	if (!s)
+		return;
+	ir_visit_expr(s->e, fn, ctx);
+	ir_visit_expr(s->lhs, fn, ctx);
+	ir_visit_expr(s->c_guard, fn, ctx);
+	for (int i = 0; i < s->nargs; i++) {
+		if (s->args)
+			ir_visit_expr(s->args[i], fn, ctx);
+		if (s->rargs)
+			ir_visit_expr(s->rargs[i].e, fn, ctx);
+	}
+	ir_visit_stmt(s->sync, fn, ctx);
+	for (int i = 0; i < s->neffects; i++)
+		ir_visit_stmt(s->effects[i], fn, ctx);
+	for (int i = 0; s->body && i < s->body->nedges; i++)
+		ir_visit_stmt(s->body->edges[i]->stmt, fn, ctx);
+}

@@ -489,6 +489,13 @@ int ir_number_trans(const IrModel *m, IrEdge ***byid, int **owner);
  * a record parameter one per leaf (IrVar.leaves). */
 int ir_param_slots(const IrProctype *pt);
 
+/* Call fn on every expression node of e, parents first, and of the
+ * receive of a poll inside it; ir_visit_stmt: of every expression of s, of
+ * its sync and effects (DVE) and of its d_step body. */
+typedef void (*IrExprFn)(void *ctx, const IrExpr *e);
+void ir_visit_expr(const IrExpr *e, IrExprFn fn, void *ctx);
+void ir_visit_stmt(const IrStmt *s, IrExprFn fn, void *ctx);
+
 /* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
 void ir_finish(IrModel *m);
 

@@ -29,6 +29,16 @@ static void *xcalloc(size_t n, size_t sz)
 	return p;
 }
 
+static void *xrealloc(void *p, size_t sz)
+{
+	p = realloc(p, sz ? sz : 1);
+	if (!p) {
+		fprintf(stderr, "mcc: out of memory\n");
+		exit(3);
+	}
+	return p;
+}
+
 /* ------------------------------------------------------------ sizes */
 
 int mir_scalar_size(const IrType *t)
@@ -176,19 +186,6 @@ static void lay_queues(MirModel *mm, const IrVar *v, MirVar *L, int *off, int lo
 	}
 }
 
-/* Does the edge's statement create processes (run) somewhere? */
-static int expr_has_run(const IrExpr *e)
-{
-	if (!e)
-		return 0;
-	if (e->kind == IR_E_RUN)
-		return 1;
-	for (int i = 0; i < 3; i++)
-		if (expr_has_run(e->a[i]))
-			return 1;
-	return 0;
-}
-
 static int count_runs(const IrAutomaton *a)
 {
 	int n = 0;
@@ -196,7 +193,7 @@ static int count_runs(const IrAutomaton *a)
 		const IrStmt *s = a->edges[i]->stmt;
 		if (s->kind == IR_S_DSTEP && s->body)
 			n += count_runs(s->body);
-		else if (expr_has_run(s->e) || expr_has_run(s->lhs))
+		else if (ir_expr_has_run(s->e) || ir_expr_has_run(s->lhs))
 			n++;
 	}
 	return n;
@@ -469,13 +466,9 @@ static void ap_room(MirModel *mm)
 	if (mm->aps.n < mm->ap_cap)
 		return;
 	mm->ap_cap = mm->ap_cap ? 2 * mm->ap_cap : 16;
-	mm->aps.v = realloc(mm->aps.v, (size_t)mm->ap_cap * sizeof *mm->aps.v);
-	mm->ap_expr = realloc(mm->ap_expr, (size_t)mm->ap_cap * sizeof *mm->ap_expr);
-	mm->ap_form = realloc(mm->ap_form, (size_t)mm->ap_cap * sizeof *mm->ap_form);
-	if (!mm->aps.v || !mm->ap_expr || !mm->ap_form) {
-		fprintf(stderr, "mcc: out of memory\n");
-		exit(3);
-	}
+	mm->aps.v = xrealloc(mm->aps.v, (size_t)mm->ap_cap * sizeof *mm->aps.v);
+	mm->ap_expr = xrealloc(mm->ap_expr, (size_t)mm->ap_cap * sizeof *mm->ap_expr);
+	mm->ap_form = xrealloc(mm->ap_form, (size_t)mm->ap_cap * sizeof *mm->ap_form);
 }
 
 /* Intern the text of a proposition. */
@@ -529,11 +522,7 @@ static void tx(Txt *t, const char *fmt, ...)
 			return;
 		}
 		t->cap = 2 * (t->cap + (size_t)k + 16);
-		t->s = realloc(t->s, t->cap);
-		if (!t->s) {
-			fprintf(stderr, "mcc: out of memory\n");
-			exit(3);
-		}
+		t->s = xrealloc(t->s, t->cap);
 	}
 }
 
@@ -629,11 +618,7 @@ static int ap_condition(MirModel *mm, const IrExpr *e)
 		t.n = base;
 		tx(&t, " #%d", k);
 	}
-	mm->owned = realloc(mm->owned, (size_t)(mm->nowned + 1) * sizeof *mm->owned);
-	if (!mm->owned) {
-		fprintf(stderr, "mcc: out of memory\n");
-		exit(3);
-	}
+	mm->owned = xrealloc(mm->owned, (size_t)(mm->nowned + 1) * sizeof *mm->owned);
 	mm->owned[mm->nowned++] = t.s;
 	ap_room(mm);
 	mm->aps.v[mm->aps.n] = t.s;
@@ -650,11 +635,7 @@ static int is_bool_op(const IrExpr *e)
 
 static void form_push(MirForm *f, int32_t v)
 {
-	f->v = realloc(f->v, (size_t)(f->n + 1) * sizeof *f->v);
-	if (!f->v) {
-		fprintf(stderr, "mcc: out of memory\n");
-		exit(3);
-	}
+	f->v = xrealloc(f->v, (size_t)(f->n + 1) * sizeof *f->v);
 	f->v[f->n++] = v;
 }
 

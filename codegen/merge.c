@@ -154,18 +154,6 @@ static int g_expr(const IrModel *m, const IrExpr *e)
 	}
 }
 
-static int has_run(const IrExpr *e)
-{
-	if (!e)
-		return 0;
-	if (e->kind == IR_E_RUN)
-		return 1;
-	for (int i = 0; i < 3; i++)
-		if (has_run(e->a[i]))
-			return 1;
-	return 0;
-}
-
 static int g_stmt(const IrModel *m, const IrStmt *s)
 {
 	switch (s->kind) {
@@ -238,7 +226,7 @@ static int eligible(const MgProc *p, const IrEdge *e)
 	const IrStmt *s = e->stmt;
 	switch (s->kind) {
 	case IR_S_ASSIGN:
-		if (has_run(s->e))
+		if (ir_expr_has_run(s->e))
 			return 0;
 		break;
 	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ASSERT:
@@ -257,7 +245,7 @@ static int head(const MgProc *p, const IrEdge *e)
 	const IrStmt *s = e->stmt;
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (has_run(s->e))
+		if (ir_expr_has_run(s->e))
 			return 0;
 		break;
 	case IR_S_RECV:

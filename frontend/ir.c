@@ -462,3 +462,15 @@ void ir_visit_stmt(const IrStmt *s, IrExprFn fn, void *ctx)
 	for (int i = 0; s->body && i < s->body->nedges; i++)
 		ir_visit_stmt(s->body->edges[i]->stmt, fn, ctx);
 }
+
+int ir_expr_has_run(const IrExpr *e)
+{
+	if (!e)
+		return 0;
+	if (e->kind == IR_E_RUN)
+		return 1;
+	for (int i = 0; i < 3; i++)
+		if (ir_expr_has_run(e->a[i]))
+			return 1;
+	return 0;
+}

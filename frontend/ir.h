@@ -493,6 +493,9 @@ int ir_param_slots(const IrProctype *pt);
  * receive of a poll inside it; ir_visit_stmt: of every expression of s, of
  * its sync and effects (DVE) and of its d_step body. */
 typedef void (*IrExprFn)(void *ctx, const IrExpr *e);
+
+/* Whether e contains a `run` (creates a process). */
+int ir_expr_has_run(const IrExpr *e);
 void ir_visit_expr(const IrExpr *e, IrExprFn fn, void *ctx);
 void ir_visit_stmt(const IrStmt *s, IrExprFn fn, void *ctx);
 

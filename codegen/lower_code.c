@@ -1233,17 +1233,30 @@ static void loc_code(Lw *lw, const IrProctype *pt, const IrLocation *L, int any,
 	br(lw, out);
 }
 
-static void proc_code(Lw *lw, const IrProctype *pt)
+/* Starts the body of the step or receive function fi of a proctype: the
+ * process is the one whose pid is parameter pid_param, in the source
+ * state; *any (cleared) counts the transitions fired, *out is the exit
+ * block.  *save takes lw, as fn_begin. */
+static void proc_fn_begin(Lw *lw, Lw *save, int fi, int pid_param, int *any,
+			  int *out)
 {
-	Lw save = *lw;
-	lw->fi = lw->mm->f_step[pt->index];
+	*save = *lw;
+	lw->fi = fi;
 	lw->cur = 0;
 	lw->term = 0;
-	int any = local(lw), out = blk(lw);
-	lw->pid = PARAM(0);
+	*any = local(lw);
+	*out = blk(lw);
+	lw->pid = PARAM(pid_param);
 	lw->S = CTX(MIR_G_SRC);
 	lw->P = pbind(lw, frame(lw->S, lw->pid));
-	set(lw, any, K(0));
+	set(lw, *any, K(0));
+}
+
+static void proc_code(Lw *lw, const IrProctype *pt)
+{
+	Lw save;
+	int any, out;
+	proc_fn_begin(lw, &save, lw->mm->f_step[pt->index], 0, &any, &out);
 	if (pt->provided) {
 		int go = blk(lw);
 		brc(lw, ex(lw, pt->provided), go, out);
@@ -1334,15 +1347,9 @@ static void rv_edge(Lw *lw, const IrEdge *e, int any, MirX *P0)
  * receive edge at its current location that matches. */
 static void rv_code(Lw *lw, const IrProctype *pt)
 {
-	Lw save = *lw;
-	lw->fi = lw->mm->f_rv[pt->index];
-	lw->cur = 0;
-	lw->term = 0;
-	int any = local(lw), out = blk(lw);
-	set(lw, any, K(0));
-	lw->S = CTX(MIR_G_SRC);
-	lw->pid = PARAM(1);
-	lw->P = pbind(lw, frame(lw->S, lw->pid));
+	Lw save;
+	int any, out;
+	proc_fn_begin(lw, &save, lw->mm->f_rv[pt->index], 1, &any, &out);
 	MirX *P0 = lw->P;
 	const IrAutomaton *a = &pt->aut;
 	int *ll = calloc((size_t)a->nlocs + 1, sizeof *ll);

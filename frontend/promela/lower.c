@@ -870,24 +870,38 @@ static IrExpr *lw_scalar(Lw *w, IrExpr *e)
  * records inline.  Message field types and arguments are flattened here,
  * so the rest of the pipeline sees scalars only. */
 
+/* Field f of record reference e. */
+static IrExpr *field_ref(Lw *w, IrExpr *e, IrField *f)
+{
+	IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
+	fe->a[0] = e;
+	fe->field = f;
+	fe->type = f->type;
+	return fe;
+}
+
+/* Element k of base when it is an array of array_len elements (base
+ * itself when array_len is 0); the element has base's element type. */
+static IrExpr *elem_ref(Lw *w, IrExpr *base, int array_len, int k)
+{
+	if (!array_len)
+		return base;
+	IrExpr *x = ex_new(w, IR_E_INDEX, base->loc);
+	x->a[0] = base;
+	x->a[1] = ex_const(w, base->loc, k);
+	x->type = base->type;
+	return x;
+}
+
 /* The scalar leaves of record-valued reference e, appended to (*out, *n). */
 static void expr_leaves(Lw *w, IrExpr *e, IrExpr ***out, int *n)
 {
 	IrStruct *st = e->type.st;
 	for (int i = 0; st && i < st->nfields; i++) {
 		IrField *f = st->fields[i];
-		IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
-		fe->a[0] = e;
-		fe->field = f;
-		fe->type = f->type;
+		IrExpr *fe = field_ref(w, e, f);
 		for (int k = 0; k < (f->array_len ? f->array_len : 1); k++) {
-			IrExpr *x = fe;
-			if (f->array_len) {
-				x = ex_new(w, IR_E_INDEX, e->loc);
-				x->a[0] = fe;
-				x->a[1] = ex_const(w, e->loc, k);
-				x->type = f->type;
-			}
+			IrExpr *x = elem_ref(w, fe, f->array_len, k);
 			if (f->type.kind == IR_T_STRUCT)
 				expr_leaves(w, x, out, n);
 			else
@@ -1680,18 +1694,9 @@ static void chan_leaves(Lw *w, IrVar *v, IrExpr *e)
 		IrField *f = st->fields[i];
 		if (f->type.kind != IR_T_STRUCT && !f->chan_init)
 			continue;
-		IrExpr *fe = ex_new(w, IR_E_FIELD, e->loc);
-		fe->a[0] = e;
-		fe->field = f;
-		fe->type = f->type;
+		IrExpr *fe = field_ref(w, e, f);
 		for (int k = 0; k < (f->array_len ? f->array_len : 1); k++) {
-			IrExpr *x = fe;
-			if (f->array_len) {
-				x = ex_new(w, IR_E_INDEX, e->loc);
-				x->a[0] = fe;
-				x->a[1] = ex_const(w, e->loc, k);
-				x->type = f->type;
-			}
+			IrExpr *x = elem_ref(w, fe, f->array_len, k);
 			if (f->type.kind == IR_T_STRUCT) {
 				chan_leaves(w, v, x);
 			} else {
@@ -1710,16 +1715,8 @@ static void record_chans(Lw *w, IrVar *v)
 	IrExpr *ve = ex_new(w, IR_E_VAR, v->loc);
 	ve->var = v;
 	ve->type = v->type;
-	for (int k = 0; k < (v->array_len ? v->array_len : 1); k++) {
-		IrExpr *x = ve;
-		if (v->array_len) {
-			x = ex_new(w, IR_E_INDEX, v->loc);
-			x->a[0] = ve;
-			x->a[1] = ex_const(w, v->loc, k);
-			x->type = v->type;
-		}
-		chan_leaves(w, v, x);
-	}
+	for (int k = 0; k < (v->array_len ? v->array_len : 1); k++)
+		chan_leaves(w, v, elem_ref(w, ve, v->array_len, k));
 }
 
 static IrVar *lw_declare(Lw *w, PNode *decl, PNode *iv, IrScope scope)

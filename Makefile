@@ -21,8 +21,9 @@ LTL_L    := $(wildcard ltl/*.l)
 LTL_GEN  := $(LTL_Y:ltl/%.y=$(BUILD)/ltl/%.tab.c) $(LTL_L:ltl/%.l=$(BUILD)/ltl/%.lex.c)
 LTL_OBJ  := $(LTL_SRC:%.c=$(BUILD)/%.o) $(LTL_GEN:%.c=%.o)
 
-# --- runtime (runtime/*.c, runtime/store/*.c, runtime/ec/*.c, runtime/par/*.c)
-RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c runtime/por/*.c)
+# --- runtime (runtime/*.c and its subdirectories; runtime/dist/ but dmpi.c)
+RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c runtime/por/*.c) \
+    $(filter-out runtime/dist/dmpi.c,$(wildcard runtime/dist/*.c))
 RT_OBJ   := $(RT_SRC:%.c=$(BUILD)/%.o)
 
 # --- compiler (frontend, codegen, driver) ------------------------------------

@@ -1,15 +1,33 @@
 /*
- * test_rt_dist.c -- CUnit tests of the pure logic of the distributed
- * safety search (runtime/dist/): Safra's termination detection (dterm.c)
- * driven by a random scheduler that delays and reorders messages, and
- * partitioning and batching (dbatch.c).
+ * test_rt_dist.c -- CUnit tests of the distributed safety search
+ * (runtime/dist/) without MPI: Safra's termination detection (dterm.c)
+ * driven by a random scheduler that delays and reorders messages,
+ * partitioning and batching (dbatch.c), and the search itself
+ * (dsafety.c) over a transport of threads in one process (a mailbox per
+ * rank), against the sequential BFS on the hand-written models of
+ * tests/rt/: counts at 1 to 5 ranks, the first error's trail and every
+ * trail of -e replayed, the memory limit.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <CUnit/Basic.h>
+#include "runtime/rt.h"
 #include "runtime/dist/dbatch.h"
+#include "runtime/dist/dsafety.h"
 #include "runtime/dist/dterm.h"
+#include "runtime/search.h"
+#include "runtime/sim.h"
+#include "runtime/trail.h"
+#define BIG_BITS 16
+#include "tests/rt/model_m.c"
+#include "tests/rt/model_r.c"
+#include "tests/rt/model_big.c"
+#include "tests/rt/fixture.c"
+
+static char tmpdir[] = "/tmp/test_rt_dist.XXXXXX";
 
 /* --- Safra's algorithm under a random scheduler ------------------------- */
 
@@ -218,8 +236,243 @@ static void test_owner(void)
 		CU_ASSERT(cnt[r] > 9000 && cnt[r] < 11000);
 }
 
+/* --- a transport over threads ------------------------------------------ */
+
+typedef struct LMsg {
+	struct LMsg *next;
+	int from, tag;
+	size_t n;
+	uint8_t data[];
+} LMsg;
+
+typedef struct LBox {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	LMsg *head, *tail;
+} LBox;
+
+typedef struct LNet {
+	int n;
+	LBox box[8];
+} LNet;
+
+typedef struct LRank {
+	LNet *net;
+	int me;
+	RtSearch rs;
+	const MccModel *m;
+	const RtOptions *o;
+	DsNet dn;
+} LRank;
+
+static int l_send(void *ctx, int dest, int tag, const void *buf, size_t n)
+{
+	LRank *r = ctx;
+	LBox *b = &r->net->box[dest];
+	LMsg *m = malloc(sizeof *m + n);
+	if (!m)
+		return -1;
+	m->next = NULL;
+	m->from = r->me;
+	m->tag = tag;
+	m->n = n;
+	memcpy(m->data, buf, n);
+	pthread_mutex_lock(&b->mu);
+	if (b->tail)
+		b->tail->next = m;
+	else
+		b->head = m;
+	b->tail = m;
+	pthread_cond_broadcast(&b->cv);
+	pthread_mutex_unlock(&b->mu);
+	return 0;
+}
+
+static int l_recv(void *ctx, int src, int tag, int block, void **buf,
+    size_t *n, int *from, int *got)
+{
+	LRank *r = ctx;
+	LBox *b = &r->net->box[r->me];
+	pthread_mutex_lock(&b->mu);
+	for (;;) {
+		LMsg *p = NULL, *m = b->head;
+		while (m && ((src >= 0 && m->from != src) || (tag >= 0 && m->tag != tag))) {
+			p = m;
+			m = m->next;
+		}
+		if (m) {
+			if (p)
+				p->next = m->next;
+			else
+				b->head = m->next;
+			if (b->tail == m)
+				b->tail = p;
+			pthread_mutex_unlock(&b->mu);
+			*buf = malloc(m->n ? m->n : 1);
+			memcpy(*buf, m->data, m->n);
+			*n = m->n;
+			*from = m->from;
+			*got = m->tag;
+			free(m);
+			return 1;
+		}
+		if (!block) {
+			pthread_mutex_unlock(&b->mu);
+			return 0;
+		}
+		pthread_cond_wait(&b->cv, &b->mu);
+	}
+}
+
+static size_t l_pending(void *ctx)
+{
+	(void)ctx;
+	return 0;
+}
+
+static void *l_rank(void *arg)
+{
+	LRank *r = arg;
+	r->dn = (DsNet){ .rank = r->me, .size = r->net->n, .local = 1, .ctx = r,
+			 .send = l_send, .recv = l_recv, .pending = l_pending };
+	if (rt_search_init(&r->rs, r->m, r->o) < 0)
+		abort();
+	rt_dist_run(&r->rs, &r->dn);
+	return NULL;
+}
+
+static LNet net;
+static LRank r[8];
+
+/* Run the distributed search with n ranks; rank 0's search (the caller
+ * frees it before the next run). */
+static RtSearch *run_dist(const MccModel *m, const RtOptions *o, int n)
+{
+	pthread_t th[8];
+	net.n = n;
+	for (int i = 0; i < n; i++) {
+		pthread_mutex_init(&net.box[i].mu, NULL);
+		pthread_cond_init(&net.box[i].cv, NULL);
+		net.box[i].head = net.box[i].tail = NULL;
+		r[i] = (LRank){ .net = &net, .me = i, .m = m, .o = o };
+	}
+	for (int i = 0; i < n; i++)
+		CU_ASSERT_FATAL(pthread_create(&th[i], NULL, l_rank, &r[i]) == 0);
+	for (int i = 0; i < n; i++)
+		pthread_join(th[i], NULL);
+	for (int i = 1; i < n; i++) {
+		/* every rank agrees on the outcome */
+		CU_ASSERT_EQUAL(r[i].rs.stop, r[0].rs.stop);
+		CU_ASSERT_EQUAL(r[i].rs.st.errors, r[0].rs.st.errors);
+		CU_ASSERT_EQUAL(net.box[i].head, NULL);
+		rt_search_free(&r[i].rs);
+	}
+	CU_ASSERT_EQUAL(net.box[0].head, NULL);
+	return &r[0].rs;
+}
+
+static void test_counts(void)
+{
+	const MccModel *ms[] = { &model_m, &model_r, &model_big };
+	for (int k = 0; k < 3; k++) {
+		for (int ign = 0; ign < 2; ign++) {
+			RtSearch seq, *dist;
+			RtOptions o;
+			opts(&o);
+			o.stop_at = 0;
+			o.ignore_end = ign;
+			o.bfs = 1;
+			CU_ASSERT_FATAL(rt_search_init(&seq, ms[k], &o) == 0);
+			rt_bfs_run(&seq);
+			CU_ASSERT(rt_search_complete(&seq));
+			o.mpi = 1;
+			for (int n = 1; n <= 5; n++) {
+				dist = run_dist(ms[k], &o, n);
+				CU_ASSERT_EQUAL(dist->st.stored, seq.st.stored);
+				CU_ASSERT_EQUAL(dist->st.matched, seq.st.matched);
+				CU_ASSERT_EQUAL(dist->st.atomic, seq.st.atomic);
+				CU_ASSERT_EQUAL(dist->st.errors, seq.st.errors);
+				CU_ASSERT_EQUAL(dist->store->count, seq.st.stored);
+				CU_ASSERT(rt_search_complete(dist));
+				CU_ASSERT_EQUAL(memcmp(dist->trans_seen, seq.trans_seen,
+				    (size_t)ms[k]->ntrans), 0);
+				rt_search_free(dist);
+			}
+			rt_search_free(&seq);
+		}
+	}
+}
+
+static void test_first_error_trail(void)
+{
+	for (int i = 0; i < 12; i++) {
+		RtOptions o;
+		opts(&o);
+		o.mpi = 1;
+		unlink(trailpath);
+		RtSearch *rs = run_dist(&model_m, &o, 1 + i % 4);
+		CU_ASSERT_EQUAL(rs->st.errors, 1);
+		CU_ASSERT_EQUAL(rs->stop, RT_STOP_ERRORS);
+		rt_search_free(rs);
+		CU_ASSERT_EQUAL(access(trailpath, R_OK), 0);
+		/* a path, not the shortest: the sequential BFS's has 9 steps */
+		CU_ASSERT(trail_len(trailpath) >= 9);
+		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
+	}
+}
+
+/* -e -c0: one trail per error, each replays. */
+static void test_every_error(void)
+{
+	RtOptions o;
+	char name[600];
+	opts(&o);
+	o.mpi = 1;
+	o.stop_at = 0;
+	o.every_error = 1;
+	RtSearch *rs = run_dist(&model_m, &o, 3);
+	CU_ASSERT_EQUAL(rs->st.errors, 5);
+	rt_search_free(rs);
+	for (uint64_t k = 1; k <= 5; k++) {
+		rt_trail_path(name, sizeof name, &model_m, trailpath, k, NULL);
+		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, name), RT_EXIT_OK);
+		unlink(name);
+	}
+}
+
+/* -c2: exactly two errors, whichever ranks find them. */
+static void test_stop_at(void)
+{
+	RtOptions o;
+	opts(&o);
+	o.mpi = 1;
+	o.stop_at = 2;
+	RtSearch *rs = run_dist(&model_m, &o, 4);
+	CU_ASSERT_EQUAL(rs->st.errors, 2);
+	CU_ASSERT_EQUAL(rs->stop, RT_STOP_ERRORS);
+	rt_search_free(rs);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
+	unlink(trailpath);
+}
+
+static void test_memlim(void)
+{
+	RtOptions o;
+	opts(&o);
+	o.mpi = 1;
+	o.memlim = 1 << 20;
+	RtSearch *rs = run_dist(&model_big, &o, 3);
+	CU_ASSERT_EQUAL(rs->stop, RT_STOP_MEMORY);
+	CU_ASSERT(!rt_search_complete(rs));
+	CU_ASSERT(rs->st.stored < (1u << BIG_BITS));
+	rt_search_free(rs);
+}
+
 int main(void)
 {
+	if (!mkdtemp(tmpdir))
+		return 1;
+	snprintf(trailpath, sizeof trailpath, "%s/t.trail", tmpdir);
 	if (CU_initialize_registry() != CUE_SUCCESS)
 		return 1;
 	CU_pSuite s = CU_add_suite("rt_dist", NULL, NULL);
@@ -228,9 +481,16 @@ int main(void)
 	CU_add_test(s, "Safra: random delays, never early, always ends", test_safra_random);
 	CU_add_test(s, "batches: records round-trip, full at capacity", test_batch);
 	CU_add_test(s, "owner: in range, balanced", test_owner);
+	CU_add_test(s, "counts at 1..5 ranks = sequential BFS", test_counts);
+	CU_add_test(s, "first error: stop, trail replays", test_first_error_trail);
+	CU_add_test(s, "-e -c0: every trail replays", test_every_error);
+	CU_add_test(s, "-c2: two errors", test_stop_at);
+	CU_add_test(s, "memory limit stops every rank", test_memlim);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();
 	CU_cleanup_registry();
+	unlink(trailpath);
+	rmdir(tmpdir);
 	return f ? 1 : 0;
 }

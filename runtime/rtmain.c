@@ -72,19 +72,21 @@ static int rt_verify_dist(const MccModel *m, const RtOptions *o,
 			"(build it with mcc --mpi)\n");
 		return RT_EXIT_FAILURE;
 	}
-	if ((rt_ltl_wanted(m, o) && !o->safety) || o->accept_cycles ||
-	    o->non_progress || o->list_algos || o->swarm) {
-		fprintf(stderr, "pan: --mpi checks safety properties only (LTL "
-			"and cycles are not distributed yet; with a property: "
-			"add --safety)\n");
-		return RT_EXIT_FAILURE;
-	}
-	if (!rt_dist_applies(o, why, sizeof why)) {
-		fprintf(stderr, "pan: --mpi: %s\n", why);
-		return RT_EXIT_FAILURE;
-	}
 	if (dist->start(argc, argv, &net) < 0)
 		return RT_EXIT_FAILURE;
+	if ((rt_ltl_wanted(m, o) && !o->safety) || o->accept_cycles ||
+	    o->non_progress || o->list_algos || o->swarm)
+		snprintf(why, sizeof why, "checks safety properties only (LTL "
+			 "and cycles are not distributed yet; with a property: "
+			 "add --safety)");
+	else if (rt_dist_applies(o, why, sizeof why))
+		why[0] = 0;
+	if (why[0]) { /* every rank knows: rank 0 says it */
+		if (net.rank == 0)
+			fprintf(stderr, "pan: --mpi %s\n", why);
+		dist->finish(&net);
+		return RT_EXIT_FAILURE;
+	}
 	if (net.rank == 0 && o->threads >= 1)
 		fprintf(stderr, "pan: --mpi: -j %d ignored (one thread per "
 			"rank)\n", o->threads);

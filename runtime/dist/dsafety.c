@@ -1,4 +1,5 @@
 /* dsafety.c -- the distributed safety search, see dsafety.h. */
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 
 #define DS_ROOT UINT32_MAX      /* parent rank of the initial state */
 #define DS_POLL 64              /* expansions between two looks at the net */
+#define DS_INFLIGHT ((size_t)32 << 20) /* bytes of sends in flight at most */
 
 /* Message tags.  Basic messages (Safra's count) are those below
  * DS_TAG_TOKEN: they are sent during the search and may make their
@@ -61,6 +63,8 @@ typedef struct DsRankStats {
 	uint64_t msgs, bytes;  /* messages and bytes sent */
 	uint64_t store_bytes;  /* its store's memory */
 	uint64_t other_bytes;  /* links, chain levels, batches */
+	uint64_t inflight;     /* most bytes of sends in flight */
+	uint64_t throttled;    /* times it waited for them to drain */
 	uint64_t conflicts;    /* its store's */
 	int32_t stop;          /* its own stop (RT_STOP_MEMORY) */
 	int32_t pad;
@@ -103,6 +107,11 @@ typedef struct Ds {
 	DtState term;
 	int stop;              /* RT_STOP_*: no more expanding or storing */
 	uint64_t msgs, sent;   /* messages and bytes sent */
+	size_t inflight_max;   /* flow control: above this many bytes of
+	                          sends in flight, the rank only receives
+	                          (PAN_MPI_INFLIGHT overrides DS_INFLIGHT) */
+	size_t inflight;       /* the most there were */
+	uint64_t throttled;    /* times it waited for them to drain */
 	uint64_t expanded;
 	uint64_t die_at;       /* tests: this rank kills itself after
 	                          expanding this many states (environment
@@ -134,6 +143,9 @@ static void ds_send(Ds *d, int dest, int tag, const void *buf, size_t n)
 		d->msgs++;
 		d->sent += n;
 	}
+	size_t p = d->net->pending(d->net->ctx);
+	if (p > d->inflight)
+		d->inflight = p;
 }
 
 static void ds_flush(Ds *d, int dest)
@@ -527,6 +539,12 @@ static void ds_search(Ds *d)
 	for (;;) {
 		if (ds_poll(d, 0))
 			return;
+		if (!d->stop && d->net->pending(d->net->ctx) > d->inflight_max) {
+			/* flow control: let the peers take what was sent */
+			d->throttled++;
+			sched_yield();
+			continue;
+		}
 		int k = 0;
 		while (!d->stop && d->cur < st->count && k++ < DS_POLL) {
 			uint64_t x = d->cur;
@@ -583,6 +601,8 @@ static void ds_my_stats(const Ds *d, DsRankStats *s)
 	s->bytes = d->sent;
 	s->store_bytes = ss_bytes(rs->store);
 	s->other_bytes = d->bytes;
+	s->inflight = d->inflight;
+	s->throttled = d->throttled;
 	s->conflicts = rs->store->conflicts;
 	s->stop = d->stop == RT_STOP_MEMORY && d->rs->mem.hit ? RT_STOP_MEMORY : 0;
 }
@@ -639,10 +659,12 @@ static void dsv_report(const SsStore *ss, FILE *f)
 		double per = r->expanded ? (double)r->bytes / r->expanded : 0.0;
 		fprintf(f, "\trank %d: %llu states, store %.3f MB, links, chains "
 			"and batches %.3f MB; sent %llu messages, %.3f MB (%.1f "
-			"bytes per state expanded)\n", i,
+			"bytes per state expanded), at most %.3f MB in flight "
+			"(waited %llu times)\n", i,
 			(unsigned long long)r->stored, r->store_bytes / 1048576.0,
 			r->other_bytes / 1048576.0, (unsigned long long)r->msgs,
-			r->bytes / 1048576.0, per);
+			r->bytes / 1048576.0, per, r->inflight / 1048576.0,
+			(unsigned long long)r->throttled);
 		msgs += r->msgs;
 		bytes += r->bytes;
 		exp += r->expanded;
@@ -899,6 +921,8 @@ static int ds_init(Ds *d, RtSearch *rs, const DsNet *net)
 	d->vsize = rs->m->state_size ? rs->m->state_size : 1;
 	d->mem_rank = -1;
 	dt_init(&d->term, d->me, d->n);
+	const char *fl = getenv("PAN_MPI_INFLIGHT");
+	d->inflight_max = fl && atol(fl) > 0 ? (size_t)atol(fl) : DS_INFLIGHT;
 	const char *die = getenv("PAN_MPI_TEST_DIE");
 	if (die && *die && atoi(die) == d->me)
 		d->die_at = 100;
@@ -942,12 +966,12 @@ int rt_dist_applies(const RtOptions *o, char *buf, size_t n)
 {
 	const SsAlgo *sa = ss_algo_find(o->store);
 	if (sa && !(sa->flags & SS_LOSSLESS) && !o->store_env) {
-		snprintf(buf, n, "--store=%s is lossy: the distributed search "
-			 "needs a lossless store", sa->name);
+		snprintf(buf, n, "needs a lossless store (--store=%s is lossy)",
+			 sa->name);
 		return 0;
 	}
 	if (o->por != RT_POR_OFF) {
-		snprintf(buf, n, "--por is not distributed yet");
+		snprintf(buf, n, "does not reduce (--por is not distributed yet)");
 		return 0;
 	}
 	return 1;

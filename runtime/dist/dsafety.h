@@ -28,7 +28,8 @@
  * each rank's memory and messages), and rank 0 has written the trail. */
 void rt_dist_run(RtSearch *rs, const DsNet *net);
 
-/* Can the options run distributed?  1, or 0 with the reason in buf. */
+/* Can the options run distributed?  1, or 0 with the reason in buf (it
+ * follows "pan: --mpi "). */
 int rt_dist_applies(const RtOptions *o, char *buf, size_t n);
 
 #endif

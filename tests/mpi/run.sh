@@ -18,6 +18,8 @@
 #    `pan -r` (no MPI);
 #  - -e -c0 (models with a few errors, at the largest K): one trail per
 #    error, each replays;
+#  - flow control: with PAN_MPI_INFLIGHT=4000 (bytes of sends in flight
+#    before a rank waits) the counts of bakery.4 -E at -np 3 are the same;
 #  - failures: --memlim too small for the run ends it "incomplete" (exit 2,
 #    no verdict) naming the rank; a rank that dies (PAN_MPI_TEST_DIE=R)
 #    ends the run with a non-zero status and no report.
@@ -34,7 +36,7 @@ MCC_BACKEND=${MCC_BACKEND:-tcc}
 BEEM=${BEEM:-../shared/models/beem}
 BEEM=$(cd "$BEEM" 2>/dev/null && pwd)
 NPS=${MPI_NPS:-"1 2 3 4"}
-SETS=${MPI_SETS:-"models flags beem mid fail"}
+SETS=${MPI_SETS:-"models flags beem mid flow fail"}
 MID=${MPI_MID:-"bakery.4 elevator2.2 msmie.3"}
 TIMEOUT=${TIMEOUT:-120}
 # mpirun refuses root without these
@@ -98,6 +100,16 @@ check() {
 	fi
 }
 
+# flow: the counts with little room for sends in flight
+flow() {
+	build "flow" "$BEEM/pml/bakery.4.pml" || return
+	local seq r
+	seq=$(sc_counts timeout "$TIMEOUT" ./pan -E -c0 -n --json --bfs)
+	r=$(PAN_MPI_INFLIGHT=4000 sc_counts mpi 3 -E -c0 -n --json)
+	sc_same "flow: bakery.4 -E -np 3, 4000 bytes in flight" "$seq" "$r" &&
+		ok "flow: bakery.4 -E -np 3, 4000 bytes in flight: counts = --bfs (${seq%% *} states)"
+}
+
 # failures: a rank out of memory, a rank that dies
 failures() {
 	local m=$BEEM/pml/bakery.4.pml
@@ -145,6 +157,8 @@ for set in $SETS; do
 		for name in $MID; do
 			check "beem $name" "$BEEM/pml/$name.pml"
 		done;;
+	flow)
+		flow;;
 	fail)
 		failures;;
 	esac

@@ -259,11 +259,15 @@ typedef struct LNet {
 typedef struct LRank {
 	LNet *net;
 	int me;
+	size_t pending;   /* bytes it sent not yet received (atomic) */
 	RtSearch rs;
 	const MccModel *m;
 	const RtOptions *o;
 	DsNet dn;
 } LRank;
+
+static LNet net;
+static LRank lranks[8];
 
 static int l_send(void *ctx, int dest, int tag, const void *buf, size_t n)
 {
@@ -273,6 +277,7 @@ static int l_send(void *ctx, int dest, int tag, const void *buf, size_t n)
 	if (!m)
 		return -1;
 	m->next = NULL;
+	__atomic_add_fetch(&r->pending, n, __ATOMIC_SEQ_CST);
 	m->from = r->me;
 	m->tag = tag;
 	m->n = n;
@@ -313,6 +318,8 @@ static int l_recv(void *ctx, int src, int tag, int block, void **buf,
 			*n = m->n;
 			*from = m->from;
 			*got = m->tag;
+			__atomic_sub_fetch(&lranks[m->from].pending, m->n,
+			    __ATOMIC_SEQ_CST);
 			free(m);
 			return 1;
 		}
@@ -326,8 +333,7 @@ static int l_recv(void *ctx, int src, int tag, int block, void **buf,
 
 static size_t l_pending(void *ctx)
 {
-	(void)ctx;
-	return 0;
+	return __atomic_load_n(&((LRank *)ctx)->pending, __ATOMIC_SEQ_CST);
 }
 
 static void *l_rank(void *arg)
@@ -341,8 +347,6 @@ static void *l_rank(void *arg)
 	return NULL;
 }
 
-static LNet net;
-static LRank r[8];
 
 /* Run the distributed search with n ranks; rank 0's search (the caller
  * frees it before the next run). */
@@ -354,21 +358,21 @@ static RtSearch *run_dist(const MccModel *m, const RtOptions *o, int n)
 		pthread_mutex_init(&net.box[i].mu, NULL);
 		pthread_cond_init(&net.box[i].cv, NULL);
 		net.box[i].head = net.box[i].tail = NULL;
-		r[i] = (LRank){ .net = &net, .me = i, .m = m, .o = o };
+		lranks[i] = (LRank){ .net = &net, .me = i, .m = m, .o = o };
 	}
 	for (int i = 0; i < n; i++)
-		CU_ASSERT_FATAL(pthread_create(&th[i], NULL, l_rank, &r[i]) == 0);
+		CU_ASSERT_FATAL(pthread_create(&th[i], NULL, l_rank, &lranks[i]) == 0);
 	for (int i = 0; i < n; i++)
 		pthread_join(th[i], NULL);
 	for (int i = 1; i < n; i++) {
 		/* every rank agrees on the outcome */
-		CU_ASSERT_EQUAL(r[i].rs.stop, r[0].rs.stop);
-		CU_ASSERT_EQUAL(r[i].rs.st.errors, r[0].rs.st.errors);
+		CU_ASSERT_EQUAL(lranks[i].rs.stop, lranks[0].rs.stop);
+		CU_ASSERT_EQUAL(lranks[i].rs.st.errors, lranks[0].rs.st.errors);
 		CU_ASSERT_EQUAL(net.box[i].head, NULL);
-		rt_search_free(&r[i].rs);
+		rt_search_free(&lranks[i].rs);
 	}
 	CU_ASSERT_EQUAL(net.box[0].head, NULL);
-	return &r[0].rs;
+	return &lranks[0].rs;
 }
 
 static void test_counts(void)
@@ -440,6 +444,28 @@ static void test_every_error(void)
 	}
 }
 
+/* Flow control: with a few hundred bytes in flight at most the ranks
+ * wait for their peers all the time, and the counts are the same. */
+static void test_inflight(void)
+{
+	RtSearch seq;
+	RtOptions o;
+	opts(&o);
+	o.stop_at = 0;
+	o.bfs = 1;
+	CU_ASSERT_FATAL(rt_search_init(&seq, &model_big, &o) == 0);
+	rt_bfs_run(&seq);
+	o.mpi = 1;
+	setenv("PAN_MPI_INFLIGHT", "300", 1);
+	RtSearch *rs = run_dist(&model_big, &o, 4);
+	unsetenv("PAN_MPI_INFLIGHT");
+	CU_ASSERT_EQUAL(rs->st.stored, seq.st.stored);
+	CU_ASSERT_EQUAL(rs->st.matched, seq.st.matched);
+	CU_ASSERT(rt_search_complete(rs));
+	rt_search_free(rs);
+	rt_search_free(&seq);
+}
+
 /* -c2: exactly two errors, whichever ranks find them. */
 static void test_stop_at(void)
 {
@@ -485,6 +511,7 @@ int main(void)
 	CU_add_test(s, "first error: stop, trail replays", test_first_error_trail);
 	CU_add_test(s, "-e -c0: every trail replays", test_every_error);
 	CU_add_test(s, "-c2: two errors", test_stop_at);
+	CU_add_test(s, "flow control: a few bytes in flight", test_inflight);
 	CU_add_test(s, "memory limit stops every rank", test_memlim);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

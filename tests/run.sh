@@ -530,8 +530,9 @@ suite_par() {
 # The distributed safety search (pan --mpi under mpirun, runtime/dist/)
 # against the sequential BFS of the same verifier: counts at -np 1..4,
 # verdicts, every trail replayed, a rank out of memory, a rank that dies
-# (tests/mpi/run.sh).  Not in the default SUITES (it starts mpirun some
-# seven hundred times: about ten minutes): SUITES=mpi, or make check-mpi.
+# (tests/mpi/run.sh).  Not in the default SUITES (it runs mpirun several
+# hundred times: 17 minutes on two busy cores): SUITES=mpi, or make
+# check-mpi.
 # Skipped with the reason where mpirun or mcc's MPI support is missing.
 suite_mpi() {
 	if ! command -v mpirun >/dev/null 2>&1; then

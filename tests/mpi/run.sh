@@ -18,6 +18,8 @@
 #    `pan -r` (no MPI);
 #  - -e -c0 (models with a few errors, at the largest K): one trail per
 #    error, each replays;
+#  - the trail of bakery.3 at -np 3 replays with a verifier built
+#    without --mpi;
 #  - flow control: with PAN_MPI_INFLIGHT=4000 (bytes of sends in flight
 #    before a rank waits) the counts of bakery.4 -E at -np 3 are the same;
 #  - failures: --memlim too small for the run ends it "incomplete" (exit 2,
@@ -36,7 +38,7 @@ MCC_BACKEND=${MCC_BACKEND:-tcc}
 BEEM=${BEEM:-../shared/models/beem}
 BEEM=$(cd "$BEEM" 2>/dev/null && pwd)
 NPS=${MPI_NPS:-"1 2 3 4"}
-SETS=${MPI_SETS:-"models flags beem mid flow fail"}
+SETS=${MPI_SETS:-"models flags beem mid replay flow fail"}
 MID=${MPI_MID:-"bakery.4 elevator2.2 msmie.3"}
 TIMEOUT=${TIMEOUT:-120}
 # mpirun refuses root without these
@@ -100,6 +102,22 @@ check() {
 	fi
 }
 
+# replay: rank 0's trail is an ordinary trail, for a build without MPI too
+replay() {
+	build "replay" "$BEEM/pml/bakery.3.pml" || return
+	if ! (cd "$tmp/run" && timeout "$TIMEOUT" "$MCC" -B "$MCC_BACKEND" -o plain bakery.3.pml >>mcc.out 2>&1); then
+		bad "replay: mcc without --mpi failed"; return
+	fi
+	(cd "$tmp/run" && rm -f ./*.trail && mpi 3 -n >par.out 2>&1)
+	if (cd "$tmp/run" && ls ./*.mcc.trail >/dev/null 2>&1 &&
+	    timeout "$TIMEOUT" ./plain -r >replay.out 2>&1) &&
+	    grep -q "replay ok" "$tmp/run/replay.out"; then
+		ok "replay: the -np 3 trail of bakery.3 replays with a verifier built without --mpi"
+	else
+		bad "replay: the -np 3 trail of bakery.3 does not replay without MPI"; tail -3 "$tmp/run/replay.out"
+	fi
+}
+
 # flow: the counts with little room for sends in flight
 flow() {
 	build "flow" "$BEEM/pml/bakery.4.pml" || return
@@ -157,6 +175,8 @@ for set in $SETS; do
 		for name in $MID; do
 			check "beem $name" "$BEEM/pml/$name.pml"
 		done;;
+	replay)
+		replay;;
 	flow)
 		flow;;
 	fail)

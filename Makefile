@@ -156,7 +156,7 @@ check-asan:
 # (tcc output cannot be instrumented); see suite_tsan in tests/run.sh.
 check-tsan:
 	$(MAKE) BUILD=build-tsan MCC_BIN=build-tsan/mcc SAN="-fsanitize=thread" OPT=-O1 all build-tsan/tests/test_rt_par build-tsan/tests/test_rt_ec \
-	    build-tsan/tests/test_rt_rabin build-tsan/tests/test_rt_psafety
+	    build-tsan/tests/test_rt_rabin build-tsan/tests/test_rt_psafety build-tsan/tests/test_rt_dist
 	@MCC=build-tsan/mcc MCC_BUILD=build-tsan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=thread -g" SUITES="tsan" bash tests/run.sh
 
 # The distributed safety search under mpirun (tests/mpi/run.sh; needs

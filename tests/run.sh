@@ -633,7 +633,7 @@ LIST
 # parallel LTL configurations on a small subset, verifiers built with -B cc.
 suite_tsan() {
 	export TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}"
-	for t in test_rt_par test_rt_ec test_rt_psafety; do
+	for t in test_rt_par test_rt_ec test_rt_psafety test_rt_dist; do
 		if MCC_EC_RANDOM_N=300 MCC_PAR_RANDOM_N=200 MCC_PAR_STRESS_N=40 MCC_PSAFETY_STRESS_N=10 \
 		    "$B/tests/$t" >"$tmp/tsan.out" 2>&1; then
 			ok "tsan unit $t"

@@ -23,10 +23,16 @@
 #   errtext  the text of an error as Spin's pan and spin -t print it
 #            (models/errtext.tsv: the error among pan's reports, the
 #            "spin: ..." error lines of the replay of one trail).
+#   cli      a Spin user's command lines: mcc -a model.pml builds the
+#            verifier as mcc model.pml does; mcc -v (spin -v: verbose)
+#            says what mcc does, and without a model prints the version,
+#            as spin -v prints Spin's; mcc -V the version.
 #   states   Spin's state numbers (frontend/promela/spinno.c): for every
 #            model of models/, each location's "spin state" and each
 #            edge's element (mcc --dump-ir) are those of Spin's pan.t
 #            (tests/spinout/spin_states.py; needs spin).
+# SPINOUT_PARTS: the parts to run (default all, in the order above;
+# printf_out is printf).
 # Prints PASS/FAIL lines and "N passed, N failed".
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
@@ -214,6 +220,37 @@ errtext() {
 	done <models/errtext.tsv
 }
 
+cli() {
+	local d=$tmp/cli m=peterson.pml rc
+	rm -rf "$d"; mkdir -p "$d"; cp models/$m "$d/"
+	cd "$d" || return
+	"$MCC" $MCC_B -a $m >a.out 2>&1; rc=$?
+	expect "cli: mcc -a model.pml builds ./pan (exit 0, silent)" \
+		test $rc -eq 0 -a -x pan -a ! -s a.out
+	./pan >a.pan 2>&1
+	"$MCC" $MCC_B -o pan0 $m >/dev/null 2>&1 && ./pan0 >pan0.out 2>&1
+	expect "cli: the verifier of mcc -a is mcc's default one" \
+		test "$(grep 'states, stored' a.pan)" = "$(grep 'states, stored' pan0.out)"
+	"$MCC" -v >v.out 2>&1; rc=$?
+	expect "cli: mcc -v without a model prints the version (exit 0)" \
+		test $rc -eq 0 -a "$(cat v.out)" = "$("$MCC" -V)"
+	expect "cli: mcc -V prints mcc's version" grep -q '^mcc [0-9]' v.out
+	"$MCC" $MCC_B -v -o pan1 $m >v1.out 2>v1.err; rc=$?
+	expect "cli: mcc -v model.pml builds the verifier" test $rc -eq 0 -a -x pan1
+	expect "cli: mcc -v says what it does, on stderr" \
+		test ! -s v1.out -a "$(grep -c '^mcc: ' v1.err)" -ge 4
+	expect "cli: mcc -v names the model, the reductions and the verifier" \
+		sh -c "grep -q '^mcc: $m: Promela model' v1.err &&
+			grep -q '^mcc: dead-variable reduction on, statement merging on' v1.err &&
+			grep -q '^mcc: backend .*: wrote pan1 in' v1.err"
+	if [ $has_spin -eq 1 ]; then
+		spin -v >sv.out 2>/dev/null
+		expect "cli: spin -v without a model prints its version too" \
+			grep -q '^Spin Version' sv.out
+	fi
+	cd - >/dev/null || exit 3
+}
+
 states() {
 	[ $has_spin -eq 1 ] || return 0
 	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
@@ -226,11 +263,8 @@ states() {
 	fi
 }
 
-names
-printf_out
-procs
-replay
-errtext
-states
+for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext cli states}; do
+	"$part"
+done
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

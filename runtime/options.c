@@ -30,6 +30,8 @@ static const char *const rt_usage_text =
 "              arrows, errors and the start of a cycle marked)\n"
 "  -uN         simulation: stop after N steps\n"
 "  -v, -V      print the version\n"
+"  -DNAME      not taken: Spin's compile-time defines (cc -DBITSTATE pan.c)\n"
+"              are run-time options here; pan names the one to use\n"
 "  -h, --help  this message\n"
 "  --bfs              breadth-first search (shortest error trails)\n"
 "  --memlim MB        stop (incomplete) when MB megabytes are in use\n"
@@ -294,6 +296,101 @@ static int rt_parse_short(RtOptions *o, const char *a)
 	return *arg ? -1 : 0;
 }
 
+/* Spin's pan.c is compiled per run with -D defines; mcc's verifier is
+ * not: what each common define does here.  `arg` is the run-time option
+ * (a "%s" in it takes the define's value, `novalue` stands for it when
+ * none is given); NULL: nothing to give, `what` says why. */
+typedef struct RtSpinDefine {
+	const char *name;      /* the define, or a prefix ending in '*' */
+	const char *arg;       /* the run-time option, or NULL */
+	const char *novalue;   /* %s of arg when the define has no value */
+	const char *what;      /* what it does, or why nothing is needed */
+} RtSpinDefine;
+
+static const RtSpinDefine rt_spin_defines[] = {
+	{ "BITSTATE", "--bitstate", 0, "bitstate hashing (--bits N: 2^N bits)" },
+	{ "SAFETY", "--safety", 0, "no cycle or property checks" },
+	{ "NOCLAIM", "--safety", 0, "ignore the never claim and ltl blocks" },
+	{ "NOREDUCE", NULL, 0, "pan's partial-order reduction is off unless "
+	  "--por=stubborn|ample is given (--por=off), and mcc --no-reduce "
+	  "builds a verifier without mcc's compile-time reductions (dead "
+	  "variables, statement merging)" },
+	{ "MEMLIM", "--memlim %s", "MB", "a memory limit in megabytes" },
+	{ "MEMCNT", "--memlim %s", "MB", "a memory limit, in megabytes here "
+	  "(not 2^N bytes)" },
+	{ "HC*", "--store=hc", 0, "hash compaction, 64-bit signatures "
+	  "(--store=hc32: 32 bits)" },
+	{ "COLLAPSE", "--store=tree", 0, "lossless state compression" },
+	{ "MA", "--store=tree", 0, "lossless state compression, in place "
+	  "of the minimized automaton" },
+	{ "NOCOMP", "--store=hash", 0, "full state vectors, the default" },
+	{ "NP", "-l", 0, "non-progress cycles" },
+	{ "BFS", "--bfs", 0, "breadth-first search" },
+	{ "BFS_PAR", "--bfs -j %s", "N", "the parallel breadth-first search" },
+	{ "REACH", "-i", 0, "shortest error trails, the same as --bfs" },
+	{ "NCORE", "-j %s", "N", "that many worker threads" },
+	{ "RANDOMIZE", "--swarm N", 0, "runs with their own hash seeds and "
+	  "successor orders" },
+	{ "T_RAND", "--swarm N", 0, "runs with their own successor orders" },
+	{ "P_RAND", "--swarm N", 0, "runs with their own successor orders" },
+	{ "NOFAIR", NULL, 0, "weak fairness costs nothing unless -f is given" },
+	{ "NFAIR", NULL, 0, "weak fairness needs no bound on the processes" },
+	{ "VECTORSZ", NULL, 0, "the state vector has the size the model needs" },
+	{ "NOVSZ", NULL, 0, "the state vector has the size the model needs" },
+	{ "SC", NULL, 0, "the search stack stays in memory, kept small "
+	  "(man pan: the DFS stack)" },
+	{ NULL, NULL, 0, NULL }
+};
+
+/* The entry of the define named by the first len bytes of def (the
+ * terminating entry if pan does not know it). */
+static const RtSpinDefine *rt_spin_define_find(const char *def, size_t len)
+{
+	const RtSpinDefine *d = rt_spin_defines;
+	for (; d->name; d++) {
+		size_t k = strcspn(d->name, "*");
+		if (d->name[k] == '*' ? len >= k && !strncmp(def, d->name, k) :
+		    len == k && !strncmp(def, d->name, k))
+			break;
+	}
+	return d;
+}
+
+int rt_options_spin_define(const char *def, char *buf, size_t n)
+{
+	size_t len = strcspn(def, "=");
+	const char *val = def[len] == '=' && def[len + 1] ? def + len + 1 : NULL;
+	const RtSpinDefine *d = rt_spin_define_find(def, len);
+	int w = snprintf(buf, n, "pan: -D%s: -D names a compile-time define "
+	    "of Spin's pan.c; mcc's verifier is not compiled per run and takes "
+	    "run-time options instead\n", def);
+	if (w < 0 || (size_t)w >= n)
+		return -1;
+	char arg[128] = "", mb[32];
+	uint64_t v;
+	if (val && d->name && !strcmp(d->name, "MEMCNT") && /* 2^v bytes */
+	    rt_parse_num(val, &v) == 0 && v >= 20 && v < 64) {
+		snprintf(mb, sizeof mb, "%llu", (unsigned long long)1 << (v - 20));
+		val = mb;
+	}
+	if (d->arg)
+		snprintf(arg, sizeof arg, d->arg, val ? val : d->novalue);
+	char *p = buf + w;
+	size_t left = n - (size_t)w;
+	if (!d->name)
+		w = snprintf(p, left, "pan: %.*s is not one pan knows: pan --help "
+		    "lists the run-time options\n", (int)len, def);
+	else if (!d->arg)
+		w = snprintf(p, left, "pan: instead of -D%s nothing is needed: "
+		    "%s\n", def, d->what);
+	else
+		w = snprintf(p, left, "pan: instead of -D%s use %s: %s\n", def,
+		    arg, d->what);
+	if (w < 0 || (size_t)w >= left)
+		return -1;
+	return d->name != NULL;
+}
+
 int rt_options_parse(RtOptions *o, int argc, char **argv)
 {
 	rt_options_default(o);
@@ -321,6 +418,12 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		if (a[0] == '-' && a[1] == 'N' && a[2]) {
 			o->ltl_name = a + 2;
 			continue;
+		}
+		if (a[0] == '-' && a[1] == 'D' && a[2]) { /* cc -DNAME pan.c */
+			char msg[1024];
+			if (rt_options_spin_define(a + 2, msg, sizeof msg) >= 0)
+				fputs(msg, stderr);
+			return -1;
 		}
 		if (a[0] == '-' && a[1] == 'j') {
 			uint64_t v;

@@ -85,8 +85,17 @@ enum { RT_ACC_TGBA = 0, RT_ACC_TGRA = 1, RT_ACC_TFLA = 2 };
 
 /* Parse argv into *o.  Returns 0 to go on, 1 if a message was printed and
  * pan should exit 0 (-h, -v), or -1 after printing the usage to stderr
- * (unknown option or bad argument: exit 3). */
+ * (unknown option or bad argument: exit 3) or, for -DNAME (Spin's
+ * compile-time defines), what to use instead (rt_options_spin_define). */
 int rt_options_parse(RtOptions *o, int argc, char **argv);
+
+/* `def` is what followed -D in `pan -DNAME[=VAL]`: a compile-time define
+ * of Spin's pan.c.  Writes to buf (n bytes) the message pan prints: that
+ * mcc's verifier takes run-time options instead, and the option that does
+ * what NAME does (--bitstate for BITSTATE, --memlim VAL for MEMLIM=VAL,
+ * ...) or why none is needed.  Returns 1 if NAME is one pan knows, 0 if
+ * not (the message then points to pan --help), -1 if buf is too small. */
+int rt_options_spin_define(const char *def, char *buf, size_t n);
 
 /* The usage text. */
 void rt_options_usage(FILE *f);

@@ -2,7 +2,8 @@
 # run.sh -- the test runner behind `make check`.
 #
 # Suites: unit (CUnit binaries), bad (malformed models must give located
-# errors and leave no verifier behind), models (models/expected.tsv, and
+# errors and leave no verifier behind; command lines a Spin user types
+# that mcc or pan refuse say why), models (models/expected.tsv, and
 # the same models against Spin), beem (a CI-sized BEEM sample compared with
 # Spin using the oracle command lines of DESIGN.md), trails (every error
 # found is replayed), spinout (what a Spin user sees, tests/spinout),
@@ -71,6 +72,34 @@ suite_bad() {
 			spin_rejects "$f"
 		fi
 	done
+	bad_cli
+}
+
+# cli_case LABEL WANT-STATUS WANT-TEXT COMMAND...: a command line that
+# must be refused: it exits with WANT-STATUS and prints WANT-TEXT, not
+# the usage text (output in $tmp/cli/out)
+cli_case() {
+	local l=$1 ws=$2 wt=$3 rc; shift 3
+	"$@" >"$tmp/cli/out" 2>&1; rc=$?
+	if [ $rc -ne "$ws" ]; then bad "bad cli: $l: exit $rc, not $ws"; head -3 "$tmp/cli/out"
+	elif ! grep -qF -- "$wt" "$tmp/cli/out"; then bad "bad cli: $l: no '$wt'"; head -3 "$tmp/cli/out"
+	elif grep -q "^usage:" "$tmp/cli/out"; then bad "bad cli: $l: prints the usage"
+	else ok "bad cli: $l"; fi
+}
+
+# Command lines a Spin user types that mcc or pan must refuse with a
+# message about the option (exit status 3 for pan, as a bad option):
+# pan -DNAME (Spin's compile-time defines) names the run-time option.
+bad_cli() {
+	local d="$tmp/cli"
+	rm -rf "$d"; mkdir -p "$d"
+	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" models/peterson.pml >"$d/mcc.out" 2>&1; then
+		bad "bad cli: mcc failed on models/peterson.pml"; return
+	fi
+	cli_case "pan -DBITSTATE: use --bitstate" 3 "instead of -DBITSTATE use --bitstate" "$d/pan" -DBITSTATE
+	cli_case "pan -DSAFETY: use --safety" 3 "instead of -DSAFETY use --safety" "$d/pan" -DSAFETY
+	cli_case "pan -DNOREDUCE: --por=off, mcc --no-reduce" 3 "mcc --no-reduce" "$d/pan" -a -DNOREDUCE
+	cli_case "pan -DMEMLIM=512: use --memlim 512" 3 "use --memlim 512" "$d/pan" -DMEMLIM=512
 }
 
 # spin_rejects MODEL: `spin -a` must fail on it (no pan.c)

@@ -1,8 +1,11 @@
 /* options.c -- pan's command line, see options.h. */
+#include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
 #include "runtime/options.h"
+#include "runtime/search.h"
 #include "runtime/version.h"
 
 static const char *const rt_usage_text =
@@ -17,7 +20,8 @@ static const char *const rt_usage_text =
 "  -cN         stop at the Nth error (default 1; -c0: never stop, count all)\n"
 "  -e          a trail for every error (MODEL1.mcc.trail, MODEL2.mcc.trail...)\n"
 "  -mN         bound the search depth to N steps (default: unlimited)\n"
-"  -wN         initial hash table of 2^N slots (it grows anyway)\n"
+"  -wN         initial hash table of 2^N slots (it grows anyway; at most\n"
+"              half of the memory limit)\n"
 "  -q          valid end states also need empty channels\n"
 "  -n          no report of unreached code\n"
 "  -i, -I      shortest trails: same as --bfs\n"
@@ -231,10 +235,10 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		o->swarm = v;
 		return used;
 	}
-	if (IS("--bits")) {
-		if (rt_parse_num(val, &v) < 0 || v < 6 || v > 40)
+	if (IS("--bits")) { /* the range: rt_options_check_sizes */
+		if (rt_parse_num(val, &v) < 0)
 			return -1;
-		o->bits = (int)v;
+		o->bits = v == 0 ? -1 : v > INT_MAX ? INT_MAX : (int)v;
 		return used;
 	}
 	if (IS("--trail")) {
@@ -277,10 +281,10 @@ static int rt_parse_short(RtOptions *o, const char *a)
 	case 'c': if (rt_parse_num(arg, &v) < 0) return -1; o->stop_at = v; return 0;
 	case 'm': if (rt_parse_num(arg, &v) < 0) return -1; o->max_depth = v; return 0;
 	case 'u': if (rt_parse_num(arg, &v) < 0) return -1; o->sim_steps = v; return 0;
-	case 'w':
-		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 40)
+	case 'w': /* the range: rt_options_check_sizes */
+		if (rt_parse_num(arg, &v) < 0)
 			return -1;
-		o->hash_log2 = (int)v;
+		o->hash_log2 = v == 0 ? -1 : v > INT_MAX ? INT_MAX : (int)v;
 		return 0;
 	case 'k':
 		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 32)
@@ -391,6 +395,46 @@ int rt_options_spin_define(const char *def, char *buf, size_t n)
 	return d->name != NULL;
 }
 
+/* The largest N <= 40 such that 2^N units of 2^shift bytes take at most
+ * half of `limit` bytes (0: no limit known), at least `lo`. */
+static int rt_size_max(size_t limit, int shift, int lo)
+{
+	int n = 40;
+	while (limit && n > lo && ldexp(1.0, n + shift) > (double)limit / 2)
+		n--;
+	return n;
+}
+
+/* -wN and --bits N: the table (2^N slots of 8 bytes) or bitstate array
+ * (2^N bits) must fit in half of the memory limit, the rest is for the
+ * states: checked before anything is allocated, so that a too large N
+ * is an error about the option, not an out-of-memory. */
+static int rt_options_check_sizes(const RtOptions *o)
+{
+	int bits = o->swarm || (o->store && !strcmp(o->store, "bitstate"));
+	size_t limit = o->memlim ? o->memlim : rt_default_memlim();
+	char lim[96];
+	snprintf(lim, sizeof lim, "half of the memory limit, %zu MB%s",
+	    limit >> 20, o->memlim ? " (--memlim)" : " (3/4 of the RAM; "
+	    "--memlim MB sets it)");
+	int wmax = rt_size_max(limit, bits ? -3 : 3, 1);
+	if (o->hash_log2 && (o->hash_log2 < 1 || o->hash_log2 > wmax)) {
+		fprintf(stderr, "pan: -w%d is out of range: -wN takes N from 1 to "
+		    "%d here: %s may take at most %s\n", o->hash_log2 < 0 ? 0 :
+		    o->hash_log2, wmax, bits ? "a bitstate array of 2^N bits" :
+		    "a hash table of 2^N slots of 8 bytes", lim);
+		return -1;
+	}
+	int bmax = rt_size_max(limit, -3, 6);
+	if (o->bits && (o->bits < 6 || o->bits > bmax)) {
+		fprintf(stderr, "pan: --bits %d is out of range: --bits N takes N "
+		    "from 6 to %d here: a bitstate array of 2^N bits may take at "
+		    "most %s\n", o->bits < 0 ? 0 : o->bits, bmax, lim);
+		return -1;
+	}
+	return 0;
+}
+
 int rt_options_parse(RtOptions *o, int argc, char **argv)
 {
 	rt_options_default(o);
@@ -458,5 +502,5 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		    "-r\n");
 		return -1;
 	}
-	return 0;
+	return rt_options_check_sizes(o);
 }

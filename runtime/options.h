@@ -28,7 +28,8 @@ typedef struct RtOptions {
 	int every_error;       /* -e: write a numbered trail for every error */
 	uint64_t stop_at;      /* -cN: stop at the Nth error; 0 never (def. 1) */
 	uint64_t max_depth;    /* -mN: depth bound; 0 unlimited (default) */
-	int hash_log2;         /* -wN: initial table 2^N slots; 0 default */
+	int hash_log2;         /* -wN: initial table 2^N slots; 0 default
+	                          (rt_options_parse checks the range) */
 	int strict_end;        /* -q: valid end states need empty channels */
 	int bfs;               /* --bfs, -i, -I: breadth-first, shortest trails */
 	int no_unreached;      /* -n: no unreached-code report */
@@ -68,7 +69,7 @@ typedef struct RtOptions {
 	                          store does not apply (a lossy one for the
 	                          BFS or an LTL check) the default is used */
 	int bits;              /* --bits N: bitstate array of 2^N bits (0:
-	                          -wN, else 27 as Spin) */
+	                          -wN, else 27 as Spin; range checked as -wN) */
 	int hash_k;            /* -k K: bitstate hash functions (0: 3) */
 	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
 	int por;               /* --por=off|stubborn|ample: RT_POR_* (default

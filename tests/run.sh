@@ -89,7 +89,8 @@ cli_case() {
 
 # Command lines a Spin user types that mcc or pan must refuse with a
 # message about the option (exit status 3 for pan, as a bad option):
-# pan -DNAME (Spin's compile-time defines) names the run-time option.
+# pan -DNAME (Spin's compile-time defines) names the run-time option;
+# pan -wN / --bits N out of range names the range.
 bad_cli() {
 	local d="$tmp/cli"
 	rm -rf "$d"; mkdir -p "$d"
@@ -100,6 +101,13 @@ bad_cli() {
 	cli_case "pan -DSAFETY: use --safety" 3 "instead of -DSAFETY use --safety" "$d/pan" -DSAFETY
 	cli_case "pan -DNOREDUCE: --por=off, mcc --no-reduce" 3 "mcc --no-reduce" "$d/pan" -a -DNOREDUCE
 	cli_case "pan -DMEMLIM=512: use --memlim 512" 3 "use --memlim 512" "$d/pan" -DMEMLIM=512
+	# -wN beyond what the memory limit holds: the option's range, before
+	# anything is allocated (was: out of memory)
+	cli_case "pan -w40: the range of -wN" 3 "pan: -w40 is out of range: -wN takes N from 1 to" "$d/pan" -w40
+	cli_case "pan -w23 --memlim 100: 1 to 22" 3 "-wN takes N from 1 to 22 here" "$d/pan" -w23 --memlim 100
+	cli_case "pan --bitstate --bits 40 --memlim 100: 6 to 28" 3 "--bits N takes N from 6 to 28" \
+		"$d/pan" --bitstate --bits 40 --memlim 100
+	if grep -q "out of memory" "$tmp/cli/out"; then bad "bad cli: --bits 40 runs out of memory"; fi
 }
 
 # spin_rejects MODEL: `spin -a` must fail on it (no pan.c)

@@ -1,5 +1,6 @@
 /* test_rt_options.c -- pan's command line (runtime/options.c): what a
- * Spin user types that pan does not take, and what pan says instead. */
+ * Spin user types that pan does not take, and what pan says instead;
+ * sizes out of range are errors about the option. */
 #include <stdio.h>
 #include <string.h>
 #include <CUnit/Basic.h>
@@ -75,6 +76,37 @@ static void test_parse_define(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err, "bad option or argument: -D"));
 }
 
+/* -wN and --bits N out of range: an error naming the range, which
+ * depends on the memory limit (half of it for the table or array). */
+static void test_sizes(void)
+{
+	static const struct { const char *line, *want; } bad[] = {
+		{ "-w40 --memlim 100", "pan: -w40 is out of range: -wN takes N from 1 to 22 here" },
+		{ "--memlim 100 -w23", "-wN takes N from 1 to 22 here" },
+		{ "-w0", "pan: -w0 is out of range: -wN takes N from 1 to" },
+		{ "-w99", "a hash table of 2^N slots" },
+		{ "--bitstate -w29 --memlim 100", "-wN takes N from 1 to 28 here: a bitstate array" },
+		{ "--bits 5", "pan: --bits 5 is out of range: --bits N takes N from 6 to" },
+		{ "--bits 29 --memlim 100", "--bits N takes N from 6 to 28 here" },
+		{ "--swarm 2 --memlim 100 -w29", "-wN takes N from 1 to 28" },
+	};
+	RtOptions o;
+	char err[2048];
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		CU_ASSERT_EQUAL(parse(&o, bad[i].line, err, sizeof err), -1);
+		if (!strstr(err, bad[i].want))
+			CU_FAIL(bad[i].line);
+		CU_ASSERT_PTR_NULL(strstr(err, "usage:"));
+	}
+	CU_ASSERT_EQUAL(parse(&o, "-w22 --memlim 100", err, sizeof err), 0);
+	CU_ASSERT_EQUAL(o.hash_log2, 22);
+	CU_ASSERT_EQUAL(parse(&o, "--bitstate -w28 --memlim 100", err, sizeof err), 0);
+	CU_ASSERT_EQUAL(parse(&o, "--bits 28 --memlim 100", err, sizeof err), 0);
+	CU_ASSERT_EQUAL(o.bits, 28);
+	CU_ASSERT_EQUAL(parse(&o, "-w", err, sizeof err), -1); /* no number */
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "bad option or argument: -w"));
+}
+
 int main(void)
 {
 	if (CU_initialize_registry() != CUE_SUCCESS)
@@ -82,6 +114,7 @@ int main(void)
 	CU_pSuite s = CU_add_suite("rt_options", NULL, NULL);
 	CU_add_test(s, "Spin's -D defines: the run-time option instead", test_spin_defines);
 	CU_add_test(s, "pan -DNAME: an error with that advice", test_parse_define);
+	CU_add_test(s, "-wN, --bits N: the range in the error", test_sizes);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

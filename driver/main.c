@@ -53,7 +53,8 @@ static void usage(FILE *f)
 "       mcc ltl2tgba [options]        LTL to automata toolkit (mcc ltl2tgba --help)\n"
 "\n"
 "options:\n"
-"  -o NAME          name of the verifier to write (default: pan)\n"
+"  -o NAME          name of the verifier to write (default: pan); one that\n"
+"                   cannot be written is an error before compiling\n"
 "  -B tcc|llvm|cc   backend: tcc (default) compiles fastest, use it while\n"
 "                   working on a model; llvm (LLVM 14, -O2) builds the\n"
 "                   fastest verifier, use it for long runs (no embedded C);\n"
@@ -595,6 +596,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "mcc: --msc draws a replayed trail: use it with -t\n");
 		return 2;
 	}
+	/* an output that cannot be written is said before anything is built */
+	int tmp_pan = o.replay || o.simulate || o.interactive;
+	if (!tmp_pan && !o.dump_ir && !o.dump_mir && cg_check_output(o.out) != 0)
+		return 2;
+	if (o.emit_c && strcmp(o.emit_c, "-") && cg_check_output(o.emit_c) != 0)
+		return 2;
 	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
 	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
 	FormulaAps fa = { 0 };
@@ -654,7 +661,6 @@ int main(int argc, char **argv)
 		free(csrc);
 		return 1;
 	}
-	int tmp_pan = o.replay || o.simulate || o.interactive;
 	char tmpname[PATH_MAX];
 	const char *out = o.out;
 	if (tmp_pan) {

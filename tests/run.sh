@@ -90,7 +90,8 @@ cli_case() {
 # Command lines a Spin user types that mcc or pan must refuse with a
 # message about the option (exit status 3 for pan, as a bad option):
 # pan -DNAME (Spin's compile-time defines) names the run-time option;
-# pan -wN / --bits N out of range names the range.
+# pan -wN / --bits N out of range names the range; mcc -o PATH that
+# cannot be written says so before compiling (exit status 2).
 bad_cli() {
 	local d="$tmp/cli"
 	rm -rf "$d"; mkdir -p "$d"
@@ -108,6 +109,23 @@ bad_cli() {
 	cli_case "pan --bitstate --bits 40 --memlim 100: 6 to 28" 3 "--bits N takes N from 6 to 28" \
 		"$d/pan" --bitstate --bits 40 --memlim 100
 	if grep -q "out of memory" "$tmp/cli/out"; then bad "bad cli: --bits 40 runs out of memory"; fi
+	# an output mcc cannot write: said before compiling, by every
+	# backend, and nothing left behind
+	local w="$d/w" be
+	for be in tcc cc llvm; do
+		rm -rf "$w"; mkdir -p "$w/sub"; touch "$w/file"
+		cli_case "mcc -B $be -o DIR/nodir/pan" 2 "mcc: cannot write $w/nodir/pan: No such file or directory" \
+			"$MCC" -B $be -o "$w/nodir/pan" models/peterson.pml
+		cli_case "mcc -B $be -o a directory" 2 "mcc: cannot write $w/sub: Is a directory" \
+			"$MCC" -B $be -o "$w/sub" models/peterson.pml
+		cli_case "mcc -B $be -o FILE/pan" 2 "mcc: cannot write $w/file/pan: Not a directory" \
+			"$MCC" -B $be -o "$w/file/pan" models/peterson.pml
+		if [ "$(cd "$w" && find . | sort | tr '\n' ' ')" != ". ./file ./sub " ]; then
+			bad "bad cli: mcc -B $be left files behind: $(cd "$w" && find . -newer file)"
+		fi
+	done
+	cli_case "mcc --emit-c DIR/nodir/m.c" 2 "mcc: cannot write $w/nodir/m.c: No such file or directory" \
+		"$MCC" --emit-c "$w/nodir/m.c" -o "$w/pan" models/peterson.pml
 }
 
 # spin_rejects MODEL: `spin -a` must fail on it (no pan.c)

@@ -474,9 +474,10 @@ suite_ltl() {
 }
 
 # What a Spin user sees: trail names, printf output, the process limit,
-# Spin's state numbers (tests/spinout/run.sh)
+# the unreached report, Spin's command lines, Spin's state numbers
+# (tests/spinout/run.sh)
 suite_spinout() {
-	sub_suite spinout "trail names, printf, process limit, state numbers vs Spin" \
+	sub_suite spinout "trail names, printf, process limit, unreached, command lines, state numbers vs Spin" \
 		tests/spinout/run.sh
 }
 

@@ -23,6 +23,13 @@
 #   errtext  the text of an error as Spin's pan and spin -t print it
 #            (models/errtext.tsv: the error among pan's reports, the
 #            "spin: ..." error lines of the replay of one trail).
+#   unreached  pan's unreached report is Spin's pan's, "-end-" lines and
+#            "(K of N states)" counts included (models/unreached_end.pml:
+#            processes whose end is unreachable, the closing brace in
+#            various places; Spin's report in models/unreached_end.spin-pan,
+#            re-checked with spin installed), tcc and llvm verifiers, and
+#            the same model with old Mac line ends (CR alone), which
+#            Spin's C preprocessor counts as line ends.
 #   cli      a Spin user's command lines: mcc -a model.pml builds the
 #            verifier as mcc model.pml does; mcc -v (spin -v: verbose)
 #            says what mcc does, and without a model prints the version,
@@ -220,6 +227,33 @@ errtext() {
 	done <models/errtext.tsv
 }
 
+# unreached_of: the unreached sections of a pan report on stdin
+unreached_of() { awk '/^unreached in/ {p = 1} p && /^$/ {p = 0} p'; }
+
+# spin_unreached MODEL: Spin's pan's unreached report for MODEL (here)
+spin_unreached() {
+	spin -a "$1" >/dev/null && cc -w -o span pan.c && ./span | unreached_of
+}
+
+unreached() {
+	local root=$PWD d=$tmp/unreached m=unreached_end.pml want be
+	want=$root/models/unreached_end.spin-pan
+	rm -rf "$d"; mkdir -p "$d/cr"; cp models/$m "$d/"
+	tr '\n' '\r' <models/$m >"$d/cr/$m"
+	cd "$d" || return
+	spin_same "unreached: models/unreached_end.spin-pan is Spin's report" "$want" spin_unreached $m
+	for be in ${MCC_BACKEND:-tcc} llvm; do
+		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		"$MCC" -B $be -o pan $m >/dev/null 2>&1 && ./pan --memlim 256 2>&1 | unreached_of >r.out
+		same "unreached: pan -B $be reports what Spin's pan reports" "$want" r.out
+	done
+	cd cr || exit 3
+	spin_same "unreached: Spin's report with CR line ends is the same" "$want" spin_unreached $m
+	"$MCC" $MCC_B -o pan $m >/dev/null 2>&1 && ./pan --memlim 256 2>&1 | unreached_of >r.out
+	same "unreached: with CR line ends, pan's report is the same" "$want" r.out
+	cd "$root" || exit 3
+}
+
 cli() {
 	local d=$tmp/cli m=peterson.pml rc
 	rm -rf "$d"; mkdir -p "$d"; cp models/$m "$d/"
@@ -263,7 +297,7 @@ states() {
 	fi
 }
 
-for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext cli states}; do
+for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext unreached cli states}; do
 	"$part"
 done
 echo "$pass passed, $fail failed"

@@ -30,6 +30,13 @@
 #            re-checked with spin installed), tcc and llvm verifiers, and
 #            the same model with old Mac line ends (CR alone), which
 #            Spin's C preprocessor counts as line ends.
+#   cycle    "acceptance cycle (at depth N)" (non-progress cycle, accept
+#            stutter) is Spin's depth, where the cycle starts: N is the
+#            prefix of the trail pan writes (its replay's START OF CYCLE),
+#            and prefix + cycle is at most the "depth reached" of the
+#            report, for several checks on models with cycles; on
+#            models/accept_depth.pml (accept labels, no claim: Spin's
+#            depths count the same steps) N is Spin's.
 #   cli      a Spin user's command lines: mcc -a model.pml builds the
 #            verifier as mcc model.pml does; mcc -v (spin -v: verbose)
 #            says what mcc does, and without a model prints the version,
@@ -254,6 +261,51 @@ unreached() {
 	cd "$root" || exit 3
 }
 
+# cycle_case MODEL PANFLAGS: for each check, pan's "(at depth N)" is the
+# prefix of the lasso it writes, and prefix + cycle <= depth reached
+cycle_case() {
+	local m=$1 fl=$2 a n dr pc
+	"$MCC" $MCC_B -o pan "$m" >/dev/null 2>&1 || { bad "cycle: mcc $m failed"; return; }
+	for a in "" "--algo uf-dijkstra" "--algo uf-tarjan" "--algo couvreur99" \
+	    "--algo ascc" "--decompose=off" "--acceptance=tgra" "-j 2"; do
+		rm -f ./*.mcc.trail
+		# shellcheck disable=SC2086
+		./pan $fl $a >p.out 2>&1
+		grep -q "not applicable to this property" p.out && continue
+		n=$(sed -n 's/^pan:1: .* (at depth \([0-9]*\))$/\1/p' p.out)
+		dr=$(sed -n 's/.*depth reached \([0-9]*\), errors.*/\1/p' p.out)
+		./pan -r >r.out 2>&1
+		pc=$(sed -n 's/^pan: replay ok: accepting cycle of \([0-9]*\) steps after a prefix of \([0-9]*\) steps$/\2 \1/p' r.out)
+		if [ -n "$n" ] && [ "$n" = "${pc% *}" ] && [ $((n + ${pc#* })) -le "$dr" ]; then
+			ok "cycle: $m $fl $a: at depth $n = the prefix, cycle ${pc#* }, depth reached $dr"
+		else
+			bad "cycle: $m $fl $a: at depth '$n', prefix and cycle '$pc', depth reached '$dr'"
+		fi
+	done
+}
+
+cycle() {
+	local root=$PWD d=$tmp/cycle s
+	rm -rf "$d"; mkdir -p "$d"
+	cp models/accept_depth.pml models/accept_labels.pml models/accept_stutter.pml \
+		models/ltl_np.pml models/np_rabin_lock.pml models/ltl_assert.pml "$d/"
+	cd "$d" || return
+	cycle_case accept_depth.pml -a
+	cycle_case accept_labels.pml -a
+	cycle_case accept_stutter.pml -a
+	cycle_case ltl_np.pml -a
+	cycle_case ltl_np.pml -l
+	cycle_case np_rabin_lock.pml ""
+	cycle_case ltl_assert.pml "-A -N never_live"
+	if [ $has_spin -eq 1 ]; then
+		"$MCC" $MCC_B -o pan accept_depth.pml >/dev/null 2>&1 && ./pan -a >p.out 2>&1
+		s=$(spin -a accept_depth.pml >/dev/null && cc -w -o span pan.c && ./span -a | grep 'at depth')
+		expect "cycle: accept_depth.pml: pan -a's depth is Spin's ($s)" \
+			grep -qxF "$s" p.out
+	fi
+	cd "$root" || exit 3
+}
+
 cli() {
 	local d=$tmp/cli m=peterson.pml rc
 	rm -rf "$d"; mkdir -p "$d"; cp models/$m "$d/"
@@ -297,7 +349,7 @@ states() {
 	fi
 }
 
-for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext unreached cli states}; do
+for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext unreached cycle cli states}; do
 	"$part"
 done
 echo "$pass passed, $fail failed"

@@ -9,6 +9,7 @@
  * succeeded.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,7 +53,8 @@ static void usage(FILE *f)
 "       mcc ltl2tgba [options]        LTL to automata toolkit (mcc ltl2tgba --help)\n"
 "\n"
 "options:\n"
-"  -o NAME          name of the verifier to write (default: pan)\n"
+"  -o NAME          name of the verifier to write (default: pan); one that\n"
+"                   cannot be written is an error before compiling\n"
 "  -B tcc|llvm|cc   backend: tcc (default) compiles fastest, use it while\n"
 "                   working on a model; llvm (LLVM 14, -O2) builds the\n"
 "                   fastest verifier, use it for long runs (no embedded C);\n"
@@ -89,6 +91,11 @@ static void usage(FILE *f)
 "  --output-only    with --simulate, -t: the model's printf/printm output\n"
 "                   only, as spin without -p\n"
 "  -i               interactive simulation\n"
+"  -a               accepted for spin -a: building the verifier is what mcc\n"
+"                   does anyway\n"
+"  -v               verbose, as spin -v: say what mcc does (the model's\n"
+"                   size, the reductions, the property, the backend, each\n"
+"                   pass's time) on stderr; without a model, the version\n"
 "  -h, --help       this help;  -V, --version  version\n"
 "\n"
 "  -f FORMULA       LTL claim: the behaviours to find, as spin -f (the\n"
@@ -100,6 +107,12 @@ static void usage(FILE *f)
 "                   #define names): the behaviours to find, like -f\n"
 "Properties can also be given to the verifier at run time: ./pan --ltl,\n"
 "--ltl-file, -N name (see man pan).\n", f);
+}
+
+static void version(void)
+{
+	printf("mcc %s\n", MCC_VERSION);
+	exit(0);
 }
 
 typedef struct Opts {
@@ -120,6 +133,7 @@ typedef struct Opts {
 	const char *seed;        /* --seed */
 	const char *steps;       /* -uN */
 	int max_procs;           /* --max-procs */
+	int verbose;             /* -v: report each pass on stderr */
 	const char *formula;     /* -f: the claim formula (behaviours to find) */
 	const char *formula_src; /* where it came from, for diagnostics */
 	const char *claim_file;  /* -N: never claim file */
@@ -351,8 +365,11 @@ static int parse_args(int argc, char **argv, Opts *o)
 			usage(stdout);
 			exit(0);
 		} else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-			printf("mcc %s\n", MCC_VERSION);
-			exit(0);
+			version();
+		} else if (!strcmp(a, "-a")) {
+			/* spin -a: build the verifier, mcc's only job */
+		} else if (!strcmp(a, "-v")) {
+			o->verbose = 1;
 		} else if (!strcmp(a, "-o") && next) {
 			o->out = argv[++i];
 		} else if (!strncmp(a, "-o", 2) && a[2]) {
@@ -438,6 +455,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			return -1;
 		}
 	}
+	if (!o->model && o->verbose) /* spin -v without a model */
+		version();
 	if (!o->model) {
 		usage(stderr);
 		return -1;
@@ -476,6 +495,54 @@ static int write_file(const char *path, const char *text)
 	}
 	fputs(text, f);
 	return fclose(f) == 0 ? 0 : -1;
+}
+
+/* -v: one line on stderr about what mcc did, as spin -v says more. */
+static void vnote(const Opts *o, const char *fmt, ...)
+{
+	if (!o->verbose)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("mcc: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* -v: the loaded model, its reductions and its compile-time property. */
+static void vnote_model(const Opts *o, const IrModel *m, int dve, double t)
+{
+	int np = 0;
+	for (int i = 0; i < m->nprocs; i++)
+		np += m->procs[i]->kind == IR_PROC_NORMAL || m->procs[i]->kind == IR_PROC_INIT;
+	vnote(o, "%s: %s model, %d process type%s, %d global%s, %d ltl block%s "
+	    "(loaded in %.3f s)", o->model, dve ? "DVE" : "Promela", np,
+	    np == 1 ? "" : "s", m->nglobals, m->nglobals == 1 ? "" : "s",
+	    m->nltls, m->nltls == 1 ? "" : "s", t);
+	if (dve)
+		vnote(o, "no dead-variable reduction or statement merging "
+		    "(DVE: DiVinE's state space)");
+	else
+		vnote(o, "dead-variable reduction %s, statement merging %s",
+		    o->no_deadvar ? "off (--no-deadvar)" : "on",
+		    o->no_merge ? "off (--no-merge)" : "on");
+	if (o->claim_file)
+		vnote(o, "property: the never claim of %s", o->claim_file);
+	else if (o->formula && !strncmp(o->formula, "HOA:", 4))
+		vnote(o, "property: the HOA automaton of %s", o->formula_src);
+	else if (o->formula)
+		vnote(o, "property: the claim formula %s", o->formula);
+	else
+		vnote(o, "property: %s", m->never ? "the model's never claim" :
+		    m->nltls ? "the model's ltl blocks" : "none (safety)");
 }
 
 /* Run the verifier we just built (for -t, --simulate, -i). */
@@ -534,6 +601,12 @@ int main(int argc, char **argv)
 		fprintf(stderr, "mcc: --msc draws a replayed trail: use it with -t\n");
 		return 2;
 	}
+	/* an output that cannot be written is said before anything is built */
+	int tmp_pan = o.replay || o.simulate || o.interactive;
+	if (!tmp_pan && !o.dump_ir && !o.dump_mir && cg_check_output(o.out) != 0)
+		return 2;
+	if (o.emit_c && strcmp(o.emit_c, "-") && cg_check_output(o.emit_c) != 0)
+		return 2;
 	FeOptions fo = { .defines = o.defines, .ndefines = o.ndefines,
 	    .incdirs = o.incdirs, .nincdirs = o.nincdirs };
 	FormulaAps fa = { 0 };
@@ -545,9 +618,11 @@ int main(int argc, char **argv)
 	fo.naps = fa.n;
 	fo.ap_src = o.formula_src;
 	fo.ap_text = o.formula;
+	double t0 = now_s();
 	IrModel *m = o.claim_file ? load_with_claim(&o, &fo) : load_model(o.model, &fo);
 	if (!m)
 		return 1;
+	vnote_model(&o, m, has_suffix(o.model, ".dve"), now_s() - t0);
 	if (has_suffix(o.model, ".dve") && check_run_time_aps(m, &o, &fa) != 0) {
 		ir_free(m);
 		return 1;
@@ -574,10 +649,13 @@ int main(int argc, char **argv)
 		ir_free(m);
 		return rc ? 1 : 0;
 	}
+	t0 = now_s();
 	char *csrc = generate(m, &o);
 	ir_free(m);
 	if (!csrc)
 		return 1;
+	vnote(&o, "generated %zu bytes of %s in %.3f s", strlen(csrc),
+	    o.be == CG_LLVM ? "LLVM IR" : "C", now_s() - t0);
 	if (o.emit_c && write_file(o.emit_c, csrc) != 0) {
 		free(csrc);
 		return 1;
@@ -588,18 +666,21 @@ int main(int argc, char **argv)
 		free(csrc);
 		return 1;
 	}
-	int tmp_pan = o.replay || o.simulate || o.interactive;
 	char tmpname[PATH_MAX];
 	const char *out = o.out;
 	if (tmp_pan) {
 		snprintf(tmpname, sizeof tmpname, "/tmp/mcc-pan-%ld", (long)getpid());
 		out = tmpname;
 	}
+	t0 = now_s();
 	int rc = o.be == CG_LLVM ? cg_build_llvm(csrc, out, rt, o.mpi) :
 	    cg_build(o.be, csrc, out, rt, o.mpi);
 	free(csrc);
 	if (rc != 0)
 		return 1;
+	vnote(&o, "backend %s (runtime %s): wrote %s in %.3f s",
+	    o.be == CG_LLVM ? "llvm" : o.be == CG_CC ? "cc" : "tcc", rt, out,
+	    now_s() - t0);
 	if (tmp_pan) {
 		rc = run_pan(out, &o);
 		unlink(out);

@@ -681,6 +681,17 @@ static uint64_t rt_sum(const RtCheck *c, int what)
 	return s;
 }
 
+/* The deepest path of the checks, and at least the counterexample's: a
+ * lasso is a path pan walked (built again after the check by a search of
+ * its own), as Spin's nested search walks its prefix and cycle. */
+static uint64_t rt_depth_reached(const RtCheck *c)
+{
+	uint64_t d = rt_sum(c, 2);
+	if (c->res == EC_NONEMPTY && c->lasso_prefix + c->lasso_cycle > d)
+		d = c->lasso_prefix + c->lasso_cycle;
+	return d;
+}
+
 static const char *rt_result_word(const RtCheck *c)
 {
 	if (c->inapplicable)
@@ -766,10 +777,12 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
 	} else if (c->res == EC_NONEMPTY) {
+		/* Spin's depth: where the cycle starts, after the prefix (its
+		 * replay's START OF CYCLE) */
 		printf("pan:1: %s (at depth %llu)\n", c->np ?
 		    "non-progress cycle" : c->sysacc && c->stutter ?
 		    "accept stutter" : "acceptance cycle",
-		    (unsigned long long)(c->lasso_prefix + c->lasso_cycle));
+		    (unsigned long long)c->lasso_prefix);
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
 	}
@@ -835,7 +848,7 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	rt_report_parts(f, c);
 	fprintf(f, "\nState-vector %u byte, depth reached %llu, errors: %d\n",
 	    (m->state_size + 3) / 4 * 4 + 8,
-	    (unsigned long long)rt_sum(c, 2), c->res == EC_NONEMPTY);
+	    (unsigned long long)rt_depth_reached(c), c->res == EC_NONEMPTY);
 	fprintf(f, "%9llu states, stored\n", (unsigned long long)rt_sum(c, 0));
 	fprintf(f, "%9llu transitions\n", (unsigned long long)rt_sum(c, 1));
 	if (c->res == EC_FAILURE && !c->inapplicable)

@@ -1,8 +1,11 @@
 /* options.c -- pan's command line, see options.h. */
+#include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
 #include "runtime/options.h"
+#include "runtime/search.h"
 #include "runtime/version.h"
 
 static const char *const rt_usage_text =
@@ -17,7 +20,8 @@ static const char *const rt_usage_text =
 "  -cN         stop at the Nth error (default 1; -c0: never stop, count all)\n"
 "  -e          a trail for every error (MODEL1.mcc.trail, MODEL2.mcc.trail...)\n"
 "  -mN         bound the search depth to N steps (default: unlimited)\n"
-"  -wN         initial hash table of 2^N slots (it grows anyway)\n"
+"  -wN         initial hash table of 2^N slots (it grows anyway; at most\n"
+"              half of the memory limit)\n"
 "  -q          valid end states also need empty channels\n"
 "  -n          no report of unreached code\n"
 "  -i, -I      shortest trails: same as --bfs\n"
@@ -30,6 +34,8 @@ static const char *const rt_usage_text =
 "              arrows, errors and the start of a cycle marked)\n"
 "  -uN         simulation: stop after N steps\n"
 "  -v, -V      print the version\n"
+"  -DNAME      not taken: Spin's compile-time defines (cc -DBITSTATE pan.c)\n"
+"              are run-time options here; pan names the one to use\n"
 "  -h, --help  this message\n"
 "  --bfs              breadth-first search (shortest error trails)\n"
 "  --memlim MB        stop (incomplete) when MB megabytes are in use\n"
@@ -233,10 +239,10 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 		o->swarm = v;
 		return used;
 	}
-	if (IS("--bits")) {
-		if (rt_parse_num(val, &v) < 0 || v < 6 || v > 40)
+	if (IS("--bits")) { /* the range: rt_options_check_sizes */
+		if (rt_parse_num(val, &v) < 0)
 			return -1;
-		o->bits = (int)v;
+		o->bits = v == 0 ? -1 : v > INT_MAX ? INT_MAX : (int)v;
 		return used;
 	}
 	if (IS("--trail")) {
@@ -279,10 +285,10 @@ static int rt_parse_short(RtOptions *o, const char *a)
 	case 'c': if (rt_parse_num(arg, &v) < 0) return -1; o->stop_at = v; return 0;
 	case 'm': if (rt_parse_num(arg, &v) < 0) return -1; o->max_depth = v; return 0;
 	case 'u': if (rt_parse_num(arg, &v) < 0) return -1; o->sim_steps = v; return 0;
-	case 'w':
-		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 40)
+	case 'w': /* the range: rt_options_check_sizes */
+		if (rt_parse_num(arg, &v) < 0)
 			return -1;
-		o->hash_log2 = (int)v;
+		o->hash_log2 = v == 0 ? -1 : v > INT_MAX ? INT_MAX : (int)v;
 		return 0;
 	case 'k':
 		if (rt_parse_num(arg, &v) < 0 || v < 1 || v > 32)
@@ -296,6 +302,141 @@ static int rt_parse_short(RtOptions *o, const char *a)
 	default: return -1;
 	}
 	return *arg ? -1 : 0;
+}
+
+/* Spin's pan.c is compiled per run with -D defines; mcc's verifier is
+ * not: what each common define does here.  `arg` is the run-time option
+ * (a "%s" in it takes the define's value, `novalue` stands for it when
+ * none is given); NULL: nothing to give, `what` says why. */
+typedef struct RtSpinDefine {
+	const char *name;      /* the define, or a prefix ending in '*' */
+	const char *arg;       /* the run-time option, or NULL */
+	const char *novalue;   /* %s of arg when the define has no value */
+	const char *what;      /* what it does, or why nothing is needed */
+} RtSpinDefine;
+
+static const RtSpinDefine rt_spin_defines[] = {
+	{ "BITSTATE", "--bitstate", 0, "bitstate hashing (--bits N: 2^N bits)" },
+	{ "SAFETY", "--safety", 0, "no cycle or property checks" },
+	{ "NOCLAIM", "--safety", 0, "ignore the never claim and ltl blocks" },
+	{ "NOREDUCE", NULL, 0, "pan's partial-order reduction is off unless "
+	  "--por=stubborn|ample is given (--por=off), and mcc --no-reduce "
+	  "builds a verifier without mcc's compile-time reductions (dead "
+	  "variables, statement merging)" },
+	{ "MEMLIM", "--memlim %s", "MB", "a memory limit in megabytes" },
+	{ "MEMCNT", "--memlim %s", "MB", "a memory limit, in megabytes here "
+	  "(not 2^N bytes)" },
+	{ "HC*", "--store=hc", 0, "hash compaction, 64-bit signatures "
+	  "(--store=hc32: 32 bits)" },
+	{ "COLLAPSE", "--store=tree", 0, "lossless state compression" },
+	{ "MA", "--store=tree", 0, "lossless state compression, in place "
+	  "of the minimized automaton" },
+	{ "NOCOMP", "--store=hash", 0, "full state vectors, the default" },
+	{ "NP", "-l", 0, "non-progress cycles" },
+	{ "BFS", "--bfs", 0, "breadth-first search" },
+	{ "BFS_PAR", "--bfs -j %s", "N", "the parallel breadth-first search" },
+	{ "REACH", "-i", 0, "shortest error trails, the same as --bfs" },
+	{ "NCORE", "-j %s", "N", "that many worker threads" },
+	{ "RANDOMIZE", "--swarm N", 0, "runs with their own hash seeds and "
+	  "successor orders" },
+	{ "T_RAND", "--swarm N", 0, "runs with their own successor orders" },
+	{ "P_RAND", "--swarm N", 0, "runs with their own successor orders" },
+	{ "NOFAIR", NULL, 0, "weak fairness costs nothing unless -f is given" },
+	{ "NFAIR", NULL, 0, "weak fairness needs no bound on the processes" },
+	{ "VECTORSZ", NULL, 0, "the state vector has the size the model needs" },
+	{ "NOVSZ", NULL, 0, "the state vector has the size the model needs" },
+	{ "SC", NULL, 0, "the search stack stays in memory, kept small "
+	  "(man pan: the DFS stack)" },
+	{ NULL, NULL, 0, NULL }
+};
+
+/* The entry of the define named by the first len bytes of def (the
+ * terminating entry if pan does not know it). */
+static const RtSpinDefine *rt_spin_define_find(const char *def, size_t len)
+{
+	const RtSpinDefine *d = rt_spin_defines;
+	for (; d->name; d++) {
+		size_t k = strcspn(d->name, "*");
+		if (d->name[k] == '*' ? len >= k && !strncmp(def, d->name, k) :
+		    len == k && !strncmp(def, d->name, k))
+			break;
+	}
+	return d;
+}
+
+int rt_options_spin_define(const char *def, char *buf, size_t n)
+{
+	size_t len = strcspn(def, "=");
+	const char *val = def[len] == '=' && def[len + 1] ? def + len + 1 : NULL;
+	const RtSpinDefine *d = rt_spin_define_find(def, len);
+	int w = snprintf(buf, n, "pan: -D%s: -D names a compile-time define "
+	    "of Spin's pan.c; mcc's verifier is not compiled per run and takes "
+	    "run-time options instead\n", def);
+	if (w < 0 || (size_t)w >= n)
+		return -1;
+	char arg[128] = "", mb[32];
+	uint64_t v;
+	if (val && d->name && !strcmp(d->name, "MEMCNT") && /* 2^v bytes */
+	    rt_parse_num(val, &v) == 0 && v >= 20 && v < 64) {
+		snprintf(mb, sizeof mb, "%llu", (unsigned long long)1 << (v - 20));
+		val = mb;
+	}
+	if (d->arg)
+		snprintf(arg, sizeof arg, d->arg, val ? val : d->novalue);
+	char *p = buf + w;
+	size_t left = n - (size_t)w;
+	if (!d->name)
+		w = snprintf(p, left, "pan: %.*s is not one pan knows: pan --help "
+		    "lists the run-time options\n", (int)len, def);
+	else if (!d->arg)
+		w = snprintf(p, left, "pan: instead of -D%s nothing is needed: "
+		    "%s\n", def, d->what);
+	else
+		w = snprintf(p, left, "pan: instead of -D%s use %s: %s\n", def,
+		    arg, d->what);
+	if (w < 0 || (size_t)w >= left)
+		return -1;
+	return d->name != NULL;
+}
+
+/* The largest N <= 40 such that 2^N units of 2^shift bytes take at most
+ * half of `limit` bytes (0: no limit known), at least `lo`. */
+static int rt_size_max(size_t limit, int shift, int lo)
+{
+	int n = 40;
+	while (limit && n > lo && ldexp(1.0, n + shift) > (double)limit / 2)
+		n--;
+	return n;
+}
+
+/* -wN and --bits N: the table (2^N slots of 8 bytes) or bitstate array
+ * (2^N bits) must fit in half of the memory limit, the rest is for the
+ * states: checked before anything is allocated, so that a too large N
+ * is an error about the option, not an out-of-memory. */
+static int rt_options_check_sizes(const RtOptions *o)
+{
+	int bits = o->swarm || (o->store && !strcmp(o->store, "bitstate"));
+	size_t limit = o->memlim ? o->memlim : rt_default_memlim();
+	char lim[96];
+	snprintf(lim, sizeof lim, "half of the memory limit, %zu MB%s",
+	    limit >> 20, o->memlim ? " (--memlim)" : " (3/4 of the RAM; "
+	    "--memlim MB sets it)");
+	int wmax = rt_size_max(limit, bits ? -3 : 3, 1);
+	if (o->hash_log2 && (o->hash_log2 < 1 || o->hash_log2 > wmax)) {
+		fprintf(stderr, "pan: -w%d is out of range: -wN takes N from 1 to "
+		    "%d here: %s may take at most %s\n", o->hash_log2 < 0 ? 0 :
+		    o->hash_log2, wmax, bits ? "a bitstate array of 2^N bits" :
+		    "a hash table of 2^N slots of 8 bytes", lim);
+		return -1;
+	}
+	int bmax = rt_size_max(limit, -3, 6);
+	if (o->bits && (o->bits < 6 || o->bits > bmax)) {
+		fprintf(stderr, "pan: --bits %d is out of range: --bits N takes N "
+		    "from 6 to %d here: a bitstate array of 2^N bits may take at "
+		    "most %s\n", o->bits < 0 ? 0 : o->bits, bmax, lim);
+		return -1;
+	}
+	return 0;
 }
 
 int rt_options_parse(RtOptions *o, int argc, char **argv)
@@ -325,6 +466,12 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		if (a[0] == '-' && a[1] == 'N' && a[2]) {
 			o->ltl_name = a + 2;
 			continue;
+		}
+		if (a[0] == '-' && a[1] == 'D' && a[2]) { /* cc -DNAME pan.c */
+			char msg[1024];
+			if (rt_options_spin_define(a + 2, msg, sizeof msg) >= 0)
+				fputs(msg, stderr);
+			return -1;
 		}
 		if (a[0] == '-' && a[1] == 'j') {
 			uint64_t v;
@@ -359,5 +506,5 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		    "-r\n");
 		return -1;
 	}
-	return 0;
+	return rt_options_check_sizes(o);
 }

@@ -29,7 +29,8 @@ typedef struct RtOptions {
 	int every_error;       /* -e: write a numbered trail for every error */
 	uint64_t stop_at;      /* -cN: stop at the Nth error; 0 never (def. 1) */
 	uint64_t max_depth;    /* -mN: depth bound; 0 unlimited (default) */
-	int hash_log2;         /* -wN: initial table 2^N slots; 0 default */
+	int hash_log2;         /* -wN: initial table 2^N slots; 0 default
+	                          (rt_options_parse checks the range) */
 	int strict_end;        /* -q: valid end states need empty channels */
 	int bfs;               /* --bfs, -i, -I: breadth-first, shortest trails */
 	int no_unreached;      /* -n: no unreached-code report */
@@ -69,7 +70,7 @@ typedef struct RtOptions {
 	                          store does not apply (a lossy one for the
 	                          BFS or an LTL check) the default is used */
 	int bits;              /* --bits N: bitstate array of 2^N bits (0:
-	                          -wN, else 27 as Spin) */
+	                          -wN, else 27 as Spin; range checked as -wN) */
 	int hash_k;            /* -k K: bitstate hash functions (0: 3) */
 	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
 	int por;               /* --por=off|stubborn|ample: RT_POR_* (default
@@ -89,8 +90,17 @@ enum { RT_ACC_TGBA = 0, RT_ACC_TGRA = 1, RT_ACC_TFLA = 2 };
 
 /* Parse argv into *o.  Returns 0 to go on, 1 if a message was printed and
  * pan should exit 0 (-h, -v), or -1 after printing the usage to stderr
- * (unknown option or bad argument: exit 3). */
+ * (unknown option or bad argument: exit 3) or, for -DNAME (Spin's
+ * compile-time defines), what to use instead (rt_options_spin_define). */
 int rt_options_parse(RtOptions *o, int argc, char **argv);
+
+/* `def` is what followed -D in `pan -DNAME[=VAL]`: a compile-time define
+ * of Spin's pan.c.  Writes to buf (n bytes) the message pan prints: that
+ * mcc's verifier takes run-time options instead, and the option that does
+ * what NAME does (--bitstate for BITSTATE, --memlim VAL for MEMLIM=VAL,
+ * ...) or why none is needed.  Returns 1 if NAME is one pan knows, 0 if
+ * not (the message then points to pan --help), -1 if buf is too small. */
+int rt_options_spin_define(const char *def, char *buf, size_t n);
 
 /* The usage text. */
 void rt_options_usage(FILE *f);

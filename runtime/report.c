@@ -166,7 +166,7 @@ static void rt_report_unreached(FILE *f, const RtSearch *rs)
 	fprintf(f, "\n");
 	for (int p = 0; p < m->nproctypes; p++) {
 		const MccProcInfo *pi = &m->proctypes[p];
-		int total = 0, miss = 0;
+		int total = 0, miss = 0, spin_total = 0;
 		if (pi->kind == 1)
 			fprintf(f, "unreached in init\n");
 		else
@@ -176,6 +176,8 @@ static void rt_report_unreached(FILE *f, const RtSearch *rs)
 			if (!rt_loc_exists(&pi->locs[l]))
 				continue;
 			total++;
+			if (pi->locs[l].spin_no > spin_total)
+				spin_total = pi->locs[l].spin_no;
 			if (seen[p] && seen[p][l])
 				continue;
 			miss++;
@@ -184,7 +186,10 @@ static void rt_report_unreached(FILE *f, const RtSearch *rs)
 				rt_loc_state(m, p, l),
 				pi->locs[l].text ? pi->locs[l].text : "-end-");
 		}
-		fprintf(f, "\t(%d of %d states)\n", miss, total);
+		/* of Spin's states where the model has Spin's numbers: the
+		 * highest is -end-'s, and Spin counts up to it */
+		fprintf(f, "\t(%d of %d states)\n", miss,
+		    spin_total ? spin_total : total);
 		free(seen[p]);
 	}
 	free(seen);

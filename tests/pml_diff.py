@@ -731,18 +731,34 @@ def compare_live(d, flag, with_A=True):
         return "fail", "%s: spin %s (%s), mcc %s (%s)" % (
             tag, verdict(x[0]), x[1], verdict(x[2]), x[3])
 
-    v, why = verdicts([flag], [flag], d)
-    if v is None:
-        return "skip" if why.startswith("spin") else "fail", why
     with open(os.path.join(d, "m.pml")) as f:
         src = f.read()
-    if not v[0] and v[2] and v[3] == "acceptance cycle" and flag == "-a" and \
-            ACCEPT_IN_ATOMIC.search(src):
+
+    def spin_misses_cycle(x):
         # Spin misses cycles whose accept label lies inside an atomic
         # sequence, except where the cycle closes right after it (accept
         # seed 111379: the label in an atomic sequence that loops on
-        # itself; models/accept_in_atomic_mid.pml, models/README.md)
+        # itself; models/accept_in_atomic_mid.pml, models/README.md); with
+        # -A too (seed 1002047: Spin's -a stops at an assertion, its -a -A
+        # misses the cycle through `atomic { l0 = 1; accept11: skip; goto
+        # end10 }` that mcc reports and replays)
+        return not x[0] and x[2] and x[3] == "acceptance cycle" and \
+            flag == "-a" and ACCEPT_IN_ATOMIC.search(src)
+
+    def no_oracle(args):
+        # no oracle, but mcc's cycle must be a real one: its trail (the
+        # run just made) replays as an accepting cycle of the model
+        rc, out = run(["./mpan", "-r"] + args, d)
+        if "replay ok: accepting cycle" not in out:
+            return "fail", "%s: mcc's acceptance cycle does not replay: %s" % (
+                " ".join(args), out.strip()[-200:])
         return "skip", "spin: no oracle for accept labels inside atomic sequences"
+
+    v, why = verdicts([flag], [flag], d)
+    if v is None:
+        return "skip" if why.startswith("spin") else "fail", why
+    if spin_misses_cycle(v):
+        return no_oracle([flag])
     ok = "ok", "%s %s%s" % (flag, verdict(v[0]), " (%s)" % v[1] if v[0] else "")
     if not with_A:
         return differs(flag, v) if v[0] != v[2] else ok
@@ -751,6 +767,8 @@ def compare_live(d, flag, with_A=True):
         return "skip" if why.startswith("spin") else "fail", why
     if v[0] != v[2]:
         return differs(flag, v)
+    if spin_misses_cycle(va):
+        return no_oracle([flag, "-A"])
     if va[0] != va[2]:
         return differs(flag + " -A", va)
     if v[0] and not va[0] and v[1] != v[3]:

@@ -2,7 +2,8 @@
 # run.sh -- the test runner behind `make check`.
 #
 # Suites: unit (CUnit binaries), bad (malformed models must give located
-# errors and leave no verifier behind), models (models/expected.tsv, and
+# errors and leave no verifier behind; command lines a Spin user types
+# that mcc or pan refuse say why), models (models/expected.tsv, and
 # the same models against Spin), beem (a CI-sized BEEM sample compared with
 # Spin using the oracle command lines of DESIGN.md), trails (every error
 # found is replayed), spinout (what a Spin user sees, tests/spinout),
@@ -72,6 +73,60 @@ suite_bad() {
 			spin_rejects "$f"
 		fi
 	done
+	bad_cli
+}
+
+# cli_case LABEL WANT-STATUS WANT-TEXT COMMAND...: a command line that
+# must be refused: it exits with WANT-STATUS and prints WANT-TEXT, not
+# the usage text (output in $tmp/cli/out)
+cli_case() {
+	local l=$1 ws=$2 wt=$3 rc; shift 3
+	"$@" >"$tmp/cli/out" 2>&1; rc=$?
+	if [ $rc -ne "$ws" ]; then bad "bad cli: $l: exit $rc, not $ws"; head -3 "$tmp/cli/out"
+	elif ! grep -qF -- "$wt" "$tmp/cli/out"; then bad "bad cli: $l: no '$wt'"; head -3 "$tmp/cli/out"
+	elif grep -q "^usage:" "$tmp/cli/out"; then bad "bad cli: $l: prints the usage"
+	else ok "bad cli: $l"; fi
+}
+
+# Command lines a Spin user types that mcc or pan must refuse with a
+# message about the option (exit status 3 for pan, as a bad option):
+# pan -DNAME (Spin's compile-time defines) names the run-time option;
+# pan -wN / --bits N out of range names the range; mcc -o PATH that
+# cannot be written says so before compiling (exit status 2).
+bad_cli() {
+	local d="$tmp/cli"
+	rm -rf "$d"; mkdir -p "$d"
+	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" models/peterson.pml >"$d/mcc.out" 2>&1; then
+		bad "bad cli: mcc failed on models/peterson.pml"; return
+	fi
+	cli_case "pan -DBITSTATE: use --bitstate" 3 "instead of -DBITSTATE use --bitstate" "$d/pan" -DBITSTATE
+	cli_case "pan -DSAFETY: use --safety" 3 "instead of -DSAFETY use --safety" "$d/pan" -DSAFETY
+	cli_case "pan -DNOREDUCE: --por=off, mcc --no-reduce" 3 "mcc --no-reduce" "$d/pan" -a -DNOREDUCE
+	cli_case "pan -DMEMLIM=512: use --memlim 512" 3 "use --memlim 512" "$d/pan" -DMEMLIM=512
+	# -wN beyond what the memory limit holds: the option's range, before
+	# anything is allocated (was: out of memory)
+	cli_case "pan -w40: the range of -wN" 3 "pan: -w40 is out of range: -wN takes N from 1 to" "$d/pan" -w40
+	cli_case "pan -w23 --memlim 100: 1 to 22" 3 "-wN takes N from 1 to 22 here" "$d/pan" -w23 --memlim 100
+	cli_case "pan --bitstate --bits 40 --memlim 100: 6 to 28" 3 "--bits N takes N from 6 to 28" \
+		"$d/pan" --bitstate --bits 40 --memlim 100
+	if grep -q "out of memory" "$tmp/cli/out"; then bad "bad cli: --bits 40 runs out of memory"; fi
+	# an output mcc cannot write: said before compiling, by every
+	# backend, and nothing left behind
+	local w="$d/w" be
+	for be in tcc cc llvm; do
+		rm -rf "$w"; mkdir -p "$w/sub"; touch "$w/file"
+		cli_case "mcc -B $be -o DIR/nodir/pan" 2 "mcc: cannot write $w/nodir/pan: No such file or directory" \
+			"$MCC" -B $be -o "$w/nodir/pan" models/peterson.pml
+		cli_case "mcc -B $be -o a directory" 2 "mcc: cannot write $w/sub: Is a directory" \
+			"$MCC" -B $be -o "$w/sub" models/peterson.pml
+		cli_case "mcc -B $be -o FILE/pan" 2 "mcc: cannot write $w/file/pan: Not a directory" \
+			"$MCC" -B $be -o "$w/file/pan" models/peterson.pml
+		if [ "$(cd "$w" && find . | sort | tr '\n' ' ')" != ". ./file ./sub " ]; then
+			bad "bad cli: mcc -B $be left files behind: $(cd "$w" && find . -newer file)"
+		fi
+	done
+	cli_case "mcc --emit-c DIR/nodir/m.c" 2 "mcc: cannot write $w/nodir/m.c: No such file or directory" \
+		"$MCC" --emit-c "$w/nodir/m.c" -o "$w/pan" models/peterson.pml
 }
 
 # spin_rejects MODEL: `spin -a` must fail on it (no pan.c)
@@ -426,9 +481,10 @@ suite_ltl() {
 }
 
 # What a Spin user sees: trail names, printf output, the process limit,
-# Spin's state numbers (tests/spinout/run.sh)
+# the unreached report, Spin's command lines, Spin's state numbers
+# (tests/spinout/run.sh)
 suite_spinout() {
-	sub_suite spinout "trail names, printf, process limit, state numbers vs Spin" \
+	sub_suite spinout "trail names, printf, process limit, unreached, command lines, state numbers vs Spin" \
 		tests/spinout/run.sh
 }
 

@@ -2,6 +2,7 @@
  * build.c -- libtcc and system-compiler backends (see build.h).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <libtcc.h>
 #include <limits.h>
 #include <stdio.h>
@@ -204,6 +205,25 @@ static int build_cc(const char *csrc, const char *tmp, const char *rt, int mpi)
 		return -1;
 	}
 	return 0;
+}
+
+int cg_check_output(const char *out)
+{
+	struct stat st;
+	char probe[PATH_MAX];
+	int fd = -1;
+	if (stat(out, &st) == 0 && S_ISDIR(st.st_mode))
+		errno = EISDIR;
+	else if (snprintf(probe, sizeof probe, "%s.mcc-tmp-%ld", out,
+	    (long)getpid()) >= (int)sizeof probe)
+		errno = ENAMETOOLONG;
+	else if ((fd = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0600)) >= 0) {
+		close(fd);
+		unlink(probe);
+		return 0;
+	}
+	fprintf(stderr, "mcc: cannot write %s: %s\n", out, strerror(errno));
+	return -1;
 }
 
 int cg_build(CgBackend be, const char *csrc, const char *out, const char *rtdir,

@@ -18,6 +18,12 @@ typedef enum CgBackend { CG_TCC, CG_CC, CG_LLVM } CgBackend;
  * ../lib/mcc relative to it. */
 const char *cg_runtime_dir(void);
 
+/* Whether a verifier can be written to `out`: not a directory, and a file
+ * can be created beside it (the temporary name the builds use, removed at
+ * once).  Returns 0, or prints "mcc: cannot write OUT: reason" and returns
+ * -1.  Called before anything is compiled, for every backend. */
+int cg_check_output(const char *out);
+
 /* Compile `csrc` (NUL-terminated C text) and link it into `out`; with
  * `mpi`, a verifier for pan --mpi: the MPI transport (libmccdist.a, whose
  * main() then comes first) and MPI's libraries (the flags in the runtime

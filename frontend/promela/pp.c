@@ -562,10 +562,14 @@ static char *pp_read(const char *path)
 	fclose(f);
 	if (!b.s)
 		str_add(&b, "");
-	/* NUL bytes would truncate the text: make them spaces */
+	/* NUL bytes would truncate the text: make them spaces; a CR not
+	 * followed by LF ends a line, as in the C preprocessor Spin runs
+	 * (old Mac line ends): line numbers then are Spin's */
 	for (size_t i = 0; i < b.n; i++)
 		if (b.s[i] == 0)
 			b.s[i] = ' ';
+		else if (b.s[i] == '\r' && b.s[i + 1] != '\n')
+			b.s[i] = '\n';
 	return b.s;
 }
 

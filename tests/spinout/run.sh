@@ -23,10 +23,30 @@
 #   errtext  the text of an error as Spin's pan and spin -t print it
 #            (models/errtext.tsv: the error among pan's reports, the
 #            "spin: ..." error lines of the replay of one trail).
+#   unreached  pan's unreached report is Spin's pan's, "-end-" lines and
+#            "(K of N states)" counts included (models/unreached_end.pml:
+#            processes whose end is unreachable, the closing brace in
+#            various places; Spin's report in models/unreached_end.spin-pan,
+#            re-checked with spin installed), tcc and llvm verifiers, and
+#            the same model with old Mac line ends (CR alone), which
+#            Spin's C preprocessor counts as line ends.
+#   cycle    "acceptance cycle (at depth N)" (non-progress cycle, accept
+#            stutter) is Spin's depth, where the cycle starts: N is the
+#            prefix of the trail pan writes (its replay's START OF CYCLE),
+#            and prefix + cycle is at most the "depth reached" of the
+#            report, for several checks on models with cycles; on
+#            models/accept_depth.pml (accept labels, no claim: Spin's
+#            depths count the same steps) N is Spin's.
+#   cli      a Spin user's command lines: mcc -a model.pml builds the
+#            verifier as mcc model.pml does; mcc -v (spin -v: verbose)
+#            says what mcc does, and without a model prints the version,
+#            as spin -v prints Spin's; mcc -V the version.
 #   states   Spin's state numbers (frontend/promela/spinno.c): for every
 #            model of models/, each location's "spin state" and each
 #            edge's element (mcc --dump-ir) are those of Spin's pan.t
 #            (tests/spinout/spin_states.py; needs spin).
+# SPINOUT_PARTS: the parts to run (default all, in the order above;
+# printf_out is printf).
 # Prints PASS/FAIL lines and "N passed, N failed".
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"
@@ -214,6 +234,109 @@ errtext() {
 	done <models/errtext.tsv
 }
 
+# unreached_of: the unreached sections of a pan report on stdin
+unreached_of() { awk '/^unreached in/ {p = 1} p && /^$/ {p = 0} p'; }
+
+# spin_unreached MODEL: Spin's pan's unreached report for MODEL (here)
+spin_unreached() {
+	spin -a "$1" >/dev/null && cc -w -o span pan.c && ./span | unreached_of
+}
+
+unreached() {
+	local root=$PWD d=$tmp/unreached m=unreached_end.pml want be
+	want=$root/models/unreached_end.spin-pan
+	rm -rf "$d"; mkdir -p "$d/cr"; cp models/$m "$d/"
+	tr '\n' '\r' <models/$m >"$d/cr/$m"
+	cd "$d" || return
+	spin_same "unreached: models/unreached_end.spin-pan is Spin's report" "$want" spin_unreached $m
+	for be in ${MCC_BACKEND:-tcc} llvm; do
+		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		"$MCC" -B $be -o pan $m >/dev/null 2>&1 && ./pan --memlim 256 2>&1 | unreached_of >r.out
+		same "unreached: pan -B $be reports what Spin's pan reports" "$want" r.out
+	done
+	cd cr || exit 3
+	spin_same "unreached: Spin's report with CR line ends is the same" "$want" spin_unreached $m
+	"$MCC" $MCC_B -o pan $m >/dev/null 2>&1 && ./pan --memlim 256 2>&1 | unreached_of >r.out
+	same "unreached: with CR line ends, pan's report is the same" "$want" r.out
+	cd "$root" || exit 3
+}
+
+# cycle_case MODEL PANFLAGS: for each check, pan's "(at depth N)" is the
+# prefix of the lasso it writes, and prefix + cycle <= depth reached
+cycle_case() {
+	local m=$1 fl=$2 a n dr pc
+	"$MCC" $MCC_B -o pan "$m" >/dev/null 2>&1 || { bad "cycle: mcc $m failed"; return; }
+	for a in "" "--algo uf-dijkstra" "--algo uf-tarjan" "--algo couvreur99" \
+	    "--algo ascc" "--decompose=off" "--acceptance=tgra" "-j 2"; do
+		rm -f ./*.mcc.trail
+		# shellcheck disable=SC2086
+		./pan $fl $a >p.out 2>&1
+		grep -q "not applicable to this property" p.out && continue
+		n=$(sed -n 's/^pan:1: .* (at depth \([0-9]*\))$/\1/p' p.out)
+		dr=$(sed -n 's/.*depth reached \([0-9]*\), errors.*/\1/p' p.out)
+		./pan -r >r.out 2>&1
+		pc=$(sed -n 's/^pan: replay ok: accepting cycle of \([0-9]*\) steps after a prefix of \([0-9]*\) steps$/\2 \1/p' r.out)
+		if [ -n "$n" ] && [ "$n" = "${pc% *}" ] && [ $((n + ${pc#* })) -le "$dr" ]; then
+			ok "cycle: $m $fl $a: at depth $n = the prefix, cycle ${pc#* }, depth reached $dr"
+		else
+			bad "cycle: $m $fl $a: at depth '$n', prefix and cycle '$pc', depth reached '$dr'"
+		fi
+	done
+}
+
+cycle() {
+	local root=$PWD d=$tmp/cycle s
+	rm -rf "$d"; mkdir -p "$d"
+	cp models/accept_depth.pml models/accept_labels.pml models/accept_stutter.pml \
+		models/ltl_np.pml models/np_rabin_lock.pml models/ltl_assert.pml "$d/"
+	cd "$d" || return
+	cycle_case accept_depth.pml -a
+	cycle_case accept_labels.pml -a
+	cycle_case accept_stutter.pml -a
+	cycle_case ltl_np.pml -a
+	cycle_case ltl_np.pml -l
+	cycle_case np_rabin_lock.pml ""
+	cycle_case ltl_assert.pml "-A -N never_live"
+	if [ $has_spin -eq 1 ]; then
+		"$MCC" $MCC_B -o pan accept_depth.pml >/dev/null 2>&1 && ./pan -a >p.out 2>&1
+		s=$(spin -a accept_depth.pml >/dev/null && cc -w -o span pan.c && ./span -a | grep 'at depth')
+		expect "cycle: accept_depth.pml: pan -a's depth is Spin's ($s)" \
+			grep -qxF "$s" p.out
+	fi
+	cd "$root" || exit 3
+}
+
+cli() {
+	local d=$tmp/cli m=peterson.pml rc
+	rm -rf "$d"; mkdir -p "$d"; cp models/$m "$d/"
+	cd "$d" || return
+	"$MCC" $MCC_B -a $m >a.out 2>&1; rc=$?
+	expect "cli: mcc -a model.pml builds ./pan (exit 0, silent)" \
+		test $rc -eq 0 -a -x pan -a ! -s a.out
+	./pan >a.pan 2>&1
+	"$MCC" $MCC_B -o pan0 $m >/dev/null 2>&1 && ./pan0 >pan0.out 2>&1
+	expect "cli: the verifier of mcc -a is mcc's default one" \
+		test "$(grep 'states, stored' a.pan)" = "$(grep 'states, stored' pan0.out)"
+	"$MCC" -v >v.out 2>&1; rc=$?
+	expect "cli: mcc -v without a model prints the version (exit 0)" \
+		test $rc -eq 0 -a "$(cat v.out)" = "$("$MCC" -V)"
+	expect "cli: mcc -V prints mcc's version" grep -q '^mcc [0-9]' v.out
+	"$MCC" $MCC_B -v -o pan1 $m >v1.out 2>v1.err; rc=$?
+	expect "cli: mcc -v model.pml builds the verifier" test $rc -eq 0 -a -x pan1
+	expect "cli: mcc -v says what it does, on stderr" \
+		test ! -s v1.out -a "$(grep -c '^mcc: ' v1.err)" -ge 4
+	expect "cli: mcc -v names the model, the reductions and the verifier" \
+		sh -c "grep -q '^mcc: $m: Promela model' v1.err &&
+			grep -q '^mcc: dead-variable reduction on, statement merging on' v1.err &&
+			grep -q '^mcc: backend .*: wrote pan1 in' v1.err"
+	if [ $has_spin -eq 1 ]; then
+		spin -v >sv.out 2>/dev/null
+		expect "cli: spin -v without a model prints its version too" \
+			grep -q '^Spin Version' sv.out
+	fi
+	cd - >/dev/null || exit 3
+}
+
 states() {
 	[ $has_spin -eq 1 ] || return 0
 	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
@@ -226,11 +349,8 @@ states() {
 	fi
 }
 
-names
-printf_out
-procs
-replay
-errtext
-states
+for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext unreached cycle cli states}; do
+	"$part"
+done
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

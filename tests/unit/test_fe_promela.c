@@ -260,6 +260,13 @@ static void test_error_locations(void)
 	m = load(p, NULL);
 	CU_ASSERT_PTR_NULL(m);
 	CU_ASSERT_PTR_NOT_NULL(strstr(errbuf, "err5.pml:1:1: error: unterminated #if"));
+	/* a CR alone ends a line (old Mac line ends), as in the C
+	 * preprocessor Spin runs; CR LF is one line end; the source line
+	 * under the message is the right one */
+	p = put("err6.pml", "byte x;\r\ractive proctype P() {\r\n  x = yy + 1\r}\r");
+	m = load(p, NULL);
+	CU_ASSERT_PTR_NULL(m);
+	CU_ASSERT_PTR_NOT_NULL(strstr(errbuf, "err6.pml:4:7: error: undeclared name 'yy'\n  x = yy + 1\n"));
 }
 
 static void test_types_and_channels(void)

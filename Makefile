@@ -21,9 +21,19 @@ LTL_L    := $(wildcard ltl/*.l)
 LTL_GEN  := $(LTL_Y:ltl/%.y=$(BUILD)/ltl/%.tab.c) $(LTL_L:ltl/%.l=$(BUILD)/ltl/%.lex.c)
 LTL_OBJ  := $(LTL_SRC:%.c=$(BUILD)/%.o) $(LTL_GEN:%.c=%.o)
 
-# --- runtime (runtime/*.c, runtime/store/*.c, runtime/ec/*.c, runtime/par/*.c)
-RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c runtime/por/*.c)
+# --- runtime (runtime/*.c and its subdirectories; runtime/dist/ but dmpi.c)
+RT_SRC   := $(wildcard runtime/*.c runtime/store/*.c runtime/ec/*.c runtime/par/*.c runtime/por/*.c) \
+    $(filter-out runtime/dist/dmpi.c,$(wildcard runtime/dist/*.c))
 RT_OBJ   := $(RT_SRC:%.c=$(BUILD)/%.o)
+
+# --- the MPI transport (runtime/dist/dmpi.c: mcc --mpi) ----------------------
+# Built only where mpicc is (OpenMPI: libopenmpi-dev); mpi.link holds the
+# flags that link it, read by mcc --mpi.  Nothing else needs MPI.
+MPICC    ?= mpicc
+HAVE_MPI := $(shell command -v $(MPICC) >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_MPI),1)
+DIST_LIB := $(BUILD)/libmccdist.a $(BUILD)/mpi.link
+endif
 
 # --- compiler (frontend, codegen, driver) ------------------------------------
 FE_SRC   := $(wildcard frontend/*.c frontend/promela/*.c frontend/dve/*.c)
@@ -44,7 +54,7 @@ LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null || echo /usr/lib/llvm
 $(BUILD)/codegen/llvm/%.o: CPPFLAGS += -I$(LLVM_INCDIR)
 
 all: $(MCC_BIN) $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(BUILD)/include/model.h \
-    $(BUILD)/include/llsupport.h
+    $(BUILD)/include/llsupport.h $(DIST_LIB)
 
 # the headers generated C includes: the model ABI and the helpers
 $(BUILD)/include/%.h: runtime/%.h
@@ -73,6 +83,17 @@ $(BUILD)/libmccrt.a: $(RT_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@; ar rcs $@ $^
 	$(STRIP_ARCHIVE)
+
+$(BUILD)/runtime/dist/dmpi.o: runtime/dist/dmpi.c
+	@mkdir -p $(@D)
+	$(MPICC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/libmccdist.a: $(BUILD)/runtime/dist/dmpi.o
+	rm -f $@; ar rcs $@ $^
+	$(STRIP_ARCHIVE)
+
+$(BUILD)/mpi.link:
+	$(MPICC) --showme:link > $@
 
 $(BUILD)/libmccltl.a: $(LTL_OBJ)
 	@mkdir -p $(@D)
@@ -135,8 +156,13 @@ check-asan:
 # (tcc output cannot be instrumented); see suite_tsan in tests/run.sh.
 check-tsan:
 	$(MAKE) BUILD=build-tsan MCC_BIN=build-tsan/mcc SAN="-fsanitize=thread" OPT=-O1 all build-tsan/tests/test_rt_par build-tsan/tests/test_rt_ec \
-	    build-tsan/tests/test_rt_rabin build-tsan/tests/test_rt_psafety
+	    build-tsan/tests/test_rt_rabin build-tsan/tests/test_rt_psafety build-tsan/tests/test_rt_dist
 	@MCC=build-tsan/mcc MCC_BUILD=build-tsan MCC_BACKEND=cc MCC_CFLAGS="-fsanitize=thread -g" SUITES="tsan" bash tests/run.sh
+
+# The distributed safety search under mpirun (tests/mpi/run.sh; needs
+# OpenMPI: mpicc when mcc is built, mpirun to run)
+check-mpi: all unit
+	@SUITES="unit mpi" bash tests/run.sh
 
 bench: all
 	@bash bench/run.sh
@@ -167,12 +193,12 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include \
 	    $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(MCC_BIN) $(DESTDIR)$(PREFIX)/bin/mcc
-	install -m 644 $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/
+	install -m 644 $(BUILD)/libmccrt.a $(BUILD)/libmccltl.a $(DIST_LIB) $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/
 	install -m 644 runtime/model.h runtime/llsupport.h $(DESTDIR)$(PREFIX)/$(LIBDIR_REL)/include/
 	install -m 644 man/mcc.1 man/pan.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs install clean
+.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

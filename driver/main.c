@@ -73,6 +73,8 @@ static void usage(FILE *f)
 "                   statements that touch only their process's own state\n"
 "                   is one transition, its inner states not stored, as\n"
 "                   spin -a does unless -o3)\n"
+"  --mpi            a verifier that also runs distributed under mpirun\n"
+"                   (mpirun -np K ./pan --mpi; needs mcc built with MPI)\n"
 "  --no-reduce      --no-deadvar --no-merge: the state space of\n"
 "                   spin -o1 -o2 -o3 -a with pan compiled -DNOREDUCE\n"
 "  -DNAME[=VAL]     predefine a preprocessor macro;  -IDIR  include directory\n"
@@ -122,6 +124,7 @@ typedef struct Opts {
 	int dump_mir;            /* --dump-mir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
 	int no_merge;            /* --no-merge: no statement merging */
+	int mpi;                 /* --mpi: link the MPI transport */
 	int replay, simulate, interactive;
 	int output_only;         /* --output-only (to pan) */
 	const char *trail_no;    /* -tK */
@@ -388,6 +391,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->dump_mir = 1;
 		} else if (!strcmp(a, "--no-deadvar")) {
 			o->no_deadvar = 1;
+		} else if (!strcmp(a, "--mpi")) {
+			o->mpi = 1;
 		} else if (!strcmp(a, "--no-merge")) {
 			o->no_merge = 1;
 		} else if (!strcmp(a, "--no-reduce")) {
@@ -668,7 +673,8 @@ int main(int argc, char **argv)
 		out = tmpname;
 	}
 	t0 = now_s();
-	int rc = o.be == CG_LLVM ? cg_build_llvm(csrc, out, rt) : cg_build(o.be, csrc, out, rt);
+	int rc = o.be == CG_LLVM ? cg_build_llvm(csrc, out, rt, o.mpi) :
+	    cg_build(o.be, csrc, out, rt, o.mpi);
 	free(csrc);
 	if (rc != 0)
 		return 1;

@@ -50,20 +50,7 @@ typedef struct Bfs {
 /* Grow *p (elements of `size`) to hold `need`; 0 or -1. */
 static int bfs_grow(Bfs *b, void **p, uint64_t *cap, uint64_t need, size_t size)
 {
-	if (need <= *cap)
-		return 0;
-	uint64_t c = *cap ? *cap : 64;
-	while (c < need)
-		c *= 2;
-	size_t add = (size_t)(c - *cap) * size;
-	void *np;
-	if (rt_mem_reserve(&b->rs->mem, add) < 0 || !(np = realloc(*p, c * size)))
-		return -1;
-	memset((char *)np + *cap * size, 0, add);
-	*p = np;
-	*cap = c;
-	b->bytes += add;
-	return 0;
+	return rt_mem_grow(&b->rs->mem, p, cap, need, size, &b->bytes);
 }
 
 static void bfs_error(Bfs *b, const char *msg, const MccStep *last);

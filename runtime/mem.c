@@ -1,4 +1,6 @@
 /* mem.c -- memory accounting, see mem.h. */
+#include <stdlib.h>
+#include <string.h>
 #include "runtime/mem.h"
 
 int rt_mem_reserve(RtMem *m, size_t n)
@@ -20,4 +22,27 @@ void rt_mem_release(RtMem *m, size_t n)
 	if (!m)
 		return;
 	m->used = n > m->used ? 0 : m->used - n;
+}
+
+int rt_mem_grow(RtMem *m, void **p, uint64_t *cap, uint64_t need,
+		size_t size, size_t *bytes)
+{
+	if (need <= *cap)
+		return 0;
+	uint64_t c = *cap ? *cap : 64;
+	while (c < need)
+		c *= 2;
+	size_t add = (size_t)(c - *cap) * size;
+	void *np;
+	if (rt_mem_reserve(m, add) < 0)
+		return -1;
+	if (!(np = realloc(*p, c * size))) {
+		rt_mem_release(m, add);
+		return -1;
+	}
+	memset((char *)np + *cap * size, 0, add);
+	*p = np;
+	*cap = c;
+	*bytes += add;
+	return 0;
 }

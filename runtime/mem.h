@@ -12,6 +12,7 @@
 #define RT_MEM_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct RtMem {
 	size_t used;   /* bytes currently reserved */
@@ -26,5 +27,12 @@ int rt_mem_reserve(RtMem *m, size_t n);
 
 /* Give back `n` bytes reserved earlier (NULL `m` is a no-op). */
 void rt_mem_release(RtMem *m, size_t n);
+
+/* Grow the array *p of *cap elements of `size` bytes (malloc'd, or NULL
+ * with *cap 0) to hold `need`, doubling from 64, the new part zeroed; the
+ * growth is reserved in m and added to *bytes.  0, or -1 with nothing
+ * changed. */
+int rt_mem_grow(RtMem *m, void **p, uint64_t *cap, uint64_t need,
+		size_t size, size_t *bytes);
 
 #endif

@@ -80,6 +80,9 @@ static const char *const rt_usage_text =
 "  --swarm N          N bitstate runs, each with its own hash seed and\n"
 "                     successor order, -j T of them at a time (default:\n"
 "                     one per core); stops at the first error\n"
+"  --mpi              under mpirun: the safety search distributed over\n"
+"                     the ranks (a verifier built with mcc --mpi;\n"
+"                     --memlim is per rank)\n"
 "  --consumers K      par-dijkstra-async: K of the N threads apply the\n"
 "                     union-find updates, the others search (default\n"
 "                     N/2 rounded down; at most N-1)\n"
@@ -128,6 +131,7 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 	uint64_t v;
 #define IS(name) (n == strlen(name) && !strncmp(a, name, n))
 	if (IS("--bfs")) { o->bfs = 1; return 0; }
+	if (IS("--mpi")) { o->mpi = 1; return 0; }
 	if (IS("--json")) { o->json = 1; return 0; }
 	if (IS("--simulate")) { o->mode = RT_MODE_SIMULATE; return 0; }
 	if (IS("--interactive")) { o->mode = RT_MODE_INTERACTIVE; return 0; }

@@ -4,7 +4,8 @@
  * Spin's single-letter flags keep Spin's meaning (-a -l -f -E -A -e -cN -mN
  * -wN -q -r/-t -i/-I -n -v/-V -uN -h); mcc's additions are long options
  * (--bfs --memlim --json --seed --simulate --interactive --trail --ltl
- * --ltl-file --msc --algo --decompose --safety --consumers --store --bitstate --bits) and -k and -N name (an ltl
+ * --ltl-file --msc --algo --decompose --safety --consumers --store --bitstate --bits
+ * --mpi) and -k and -N name (an ltl
  * block).
  * rt_options_parse never exits: it returns a status the caller acts on.
  */
@@ -74,6 +75,9 @@ typedef struct RtOptions {
 	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
 	int por;               /* --por=off|stubborn|ample: RT_POR_* (default
 	                          off); the DFS safety search only */
+	int mpi;               /* --mpi: the distributed safety search
+	                          (runtime/dist/; a verifier built with
+	                          mcc --mpi, run under mpirun) */
 } RtOptions;
 
 /* --por values (runtime/por/por.h). */

@@ -94,6 +94,7 @@ static void rt_report_memory(FILE *f, const RtSearch *rs)
 		rs->store->algo->descr);
 	rs->store->algo->report(rs->store, f);
 	fprintf(f, "%9.3f\tmemory used for %s\n", MB(rs->st.stack_bytes),
+		rs->opt->mpi ? "parent links, atomic chains and batches" :
 		rs->opt->bfs ? "BFS parent links and atomic chains" :
 			       "DFS stack");
 	fprintf(f, "%9.3f\ttotal actual memory usage\n", MB(rt_total_bytes(rs)));

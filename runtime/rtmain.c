@@ -7,6 +7,8 @@
 #include "runtime/ltlcheck.h"
 #include "runtime/trail.h"
 #include "runtime/options.h"
+#include "runtime/dist/dnet.h"
+#include "runtime/dist/dsafety.h"
 #include "runtime/par/psafety.h"
 #include "runtime/report.h"
 #include "runtime/search.h"
@@ -47,13 +49,72 @@ static void rt_stop_message(const RtSearch *rs)
 		printf("pan: interrupted, search incomplete\n");
 }
 
-static int rt_verify(const MccModel *m, const RtOptions *o)
+/* Print what the search found (rank 0 of a distributed run: all of it). */
+static void rt_verify_report(RtSearch *rs)
+{
+	rs->st.time_s = rt_now() - rs->t_start;
+	rt_stop_message(rs);
+	rt_report_print(stdout, rs);
+	if (rs->opt->json)
+		rt_report_json(stdout, rs);
+	fflush(stdout);
+}
+
+/* --mpi: this process is one rank of the distributed safety search. */
+static int rt_verify_dist(const MccModel *m, const RtOptions *o,
+    int *argc, char ***argv, const RtDist *dist)
+{
+	char why[160];
+	RtSearch rs;
+	DsNet net;
+	if (!dist) {
+		fprintf(stderr, "pan: --mpi: this verifier was built without MPI "
+			"(build it with mcc --mpi)\n");
+		return RT_EXIT_FAILURE;
+	}
+	if (dist->start(argc, argv, &net) < 0)
+		return RT_EXIT_FAILURE;
+	if ((rt_ltl_wanted(m, o) && !o->safety) || o->accept_cycles ||
+	    o->non_progress || o->list_algos || o->swarm)
+		snprintf(why, sizeof why, "checks safety properties only (LTL "
+			 "and cycles are not distributed yet; with a property: "
+			 "add --safety)");
+	else if (rt_dist_applies(o, why, sizeof why))
+		why[0] = 0;
+	if (why[0]) { /* every rank knows: rank 0 says it */
+		if (net.rank == 0)
+			fprintf(stderr, "pan: --mpi %s\n", why);
+		dist->finish(&net);
+		return RT_EXIT_FAILURE;
+	}
+	if (net.rank == 0 && o->threads >= 1)
+		fprintf(stderr, "pan: --mpi: -j %d ignored (one thread per "
+			"rank)\n", o->threads);
+	if (rt_search_init(&rs, m, o) < 0) {
+		dist->finish(&net);
+		return RT_EXIT_FAILURE;
+	}
+	if (!o->memlim && net.local > 1)
+		rs.mem.limit /= (size_t)net.local;
+	rt_dist_run(&rs, &net);
+	if (net.rank == 0)
+		rt_verify_report(&rs);
+	int r = rt_report_status(&rs);
+	rt_search_free(&rs);
+	dist->finish(&net);
+	return r;
+}
+
+static int rt_verify(const MccModel *m, const RtOptions *o, int *argc,
+    char ***argv, const RtDist *dist)
 {
 	RtSearch rs;
 	if (o->list_stores) {
 		rt_store_list(stdout);
 		return RT_EXIT_OK;
 	}
+	if (o->mpi)
+		return rt_verify_dist(m, o, argc, argv, dist);
 	if (o->swarm && (o->list_algos || (rt_ltl_wanted(m, o) && !o->safety))) {
 		fprintf(stderr, "pan: --swarm checks safety properties (with a "
 			"property: add --safety)\n");
@@ -89,12 +150,7 @@ static int rt_verify(const MccModel *m, const RtOptions *o)
 	signal(SIGINT, SIG_DFL);
 	if (!rs.stop && rt_interrupted)
 		rs.stop = RT_STOP_INTERRUPT;
-	rs.st.time_s = rt_now() - rs.t_start;
-	rt_stop_message(&rs);
-	rt_report_print(stdout, &rs);
-	if (o->json)
-		rt_report_json(stdout, &rs);
-	fflush(stdout);
+	rt_verify_report(&rs);
 	r = rt_report_status(&rs);
 	rt_search_free(&rs);
 	return r;
@@ -111,6 +167,11 @@ static void rt_deadvar_off(const MccModel *m)
 }
 
 int rt_main(int argc, char **argv, const MccModel *m)
+{
+	return rt_main_dist(argc, argv, m, NULL);
+}
+
+int rt_main_dist(int argc, char **argv, const MccModel *m, const RtDist *dist)
 {
 	RtOptions o;
 	int r = rt_options_parse(&o, argc, argv);
@@ -138,6 +199,6 @@ int rt_main(int argc, char **argv, const MccModel *m)
 		rt_deadvar_off(m);
 		rt_merge_off(m); /* Spin's simulator interleaves every statement */
 		return rt_simulate(m, &o);
-	default: return rt_verify(m, &o);
+	default: return rt_verify(m, &o, &argc, &argv, dist);
 	}
 }

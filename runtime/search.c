@@ -177,15 +177,21 @@ int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
 	return 1;
 }
 
-static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
+void rt_search_trail(RtSearch *rs, uint64_t k, const MccStep *path, uint64_t n)
 {
 	char name[4096];
-	rt_trail_path(name, sizeof name, rs->m, rs->opt->trail,
-	    rs->opt->every_error ? rs->st.errors : 0, NULL);
+	rt_trail_path(name, sizeof name, rs->m, rs->opt->trail, k, NULL);
 	if (rt_trail_write(name, path, n) < 0)
 		printf("pan: cannot write %s\n", name);
 	else
 		printf("pan: wrote %s\n", name);
+}
+
+static void rt_search_write_trail(RtSearch *rs, const MccStep *path, uint64_t n)
+{
+	if (!rs->trail_later)
+		rt_search_trail(rs, rs->opt->every_error ? rs->st.errors : 0,
+		    path, n);
 }
 
 void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,

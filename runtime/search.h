@@ -86,6 +86,11 @@ typedef struct RtSearch {
 	uint8_t *sketch;            /* if not NULL: a HyperLogLog sketch of
 	                               the states stored (swarm.h), 2^12
 	                               one-byte registers */
+	int trail_later;            /* rt_search_error writes no trail: the
+	                               caller (the distributed search, whose
+	                               paths span ranks) gathers the path of
+	                               the error that wants one and writes it
+	                               with rt_search_trail */
 } RtSearch;
 
 /* Set up (store, tables); 0 or -1 (message printed). */
@@ -138,6 +143,11 @@ int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
  * sets rs->stop when the search must end. */
 void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		     const MccStep *path, uint64_t n);
+
+/* Write the trail of error number k (0: not numbered, the run's only
+ * trail) and say so ("pan: wrote NAME"). */
+void rt_search_trail(RtSearch *rs, uint64_t k, const MccStep *path,
+		     uint64_t n);
 
 /* Will the next error write a trail (so that its path is needed)?  The
  * searches build the path only then: with -c0 and many errors, copying a

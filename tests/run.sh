@@ -13,7 +13,8 @@
 # against Spin's recorded results, tests/sweep_corpus.py --ci), merge
 # (statement merging against Spin's own, tests/sweep_merge.py --ci), tsan
 # (make check-tsan only), por (partial-order reduction keeps every verdict,
-# tests/por_check.sh).  Ends with notes from the suites (what the corpus
+# tests/por_check.sh), mpi (make check-mpi only: pan --mpi under mpirun,
+# tests/mpi/run.sh).  Ends with notes from the suites (what the corpus
 # suite ran) and "N passed, N failed".
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
@@ -452,13 +453,19 @@ suite_por() {
 # sub_suite NAME WHAT SCRIPT [VAR=VALUE...]: run a test script that ends
 # with "N passed, N failed" (in the environment VAR=VALUE...) as one row
 sub_suite() {
-	local name=$1 what=$2 script=$3 rc sum; shift 3
+	local name=$1 what=$2 script=$3; shift 3
 	env -u SUITES MCC="$MCC" "$@" bash "$script" >"$tmp/$name.out" 2>&1
-	rc=$?
-	grep "^FAIL" "$tmp/$name.out" | head -20
-	sum=$(tail -1 "$tmp/$name.out")
+	sub_suite_result "$name" "$what" "$tmp/$name.out" $?
+}
+
+# sub_suite_result NAME WHAT OUTPUT RC: the row of a script that ended
+# with status RC and wrote OUTPUT
+sub_suite_result() {
+	local name=$1 what=$2 out=$3 rc=$4 sum
+	grep "^FAIL" "$out" | head -20
+	sum=$(tail -1 "$out")
 	case "$sum" in
-	*" passed, 0 failed") [ $rc -eq 0 ] && ok "$name ($what): $sum" || bad "$name: exit $rc";;
+	*" passed, 0 failed") [ "$rc" -eq 0 ] && ok "$name ($what): $sum" || bad "$name: exit $rc";;
 	*) bad "$name: $sum (exit $rc)";;
 	esac
 }
@@ -576,6 +583,32 @@ suite_par() {
 		tests/par/psafety.sh PSAFETY_FLAGS=--bfs PSAFETY_SETS="models flags dve beem mid"
 }
 
+# The distributed safety search (pan --mpi under mpirun, runtime/dist/)
+# against the sequential BFS of the same verifier: counts at -np 1..4,
+# verdicts, every trail replayed, a rank out of memory, a rank that dies
+# (tests/mpi/run.sh).  Not in the default SUITES (it runs mpirun several
+# hundred times: 17 minutes on two busy cores): SUITES=mpi, or make
+# check-mpi.
+# Skipped with the reason where mpirun or mcc's MPI support is missing.
+suite_mpi() {
+	if ! command -v mpirun >/dev/null 2>&1; then
+		echo "SKIP mpi: mpirun is not installed (openmpi-bin, libopenmpi-dev)"
+		notes="$notes
+  mpi: skipped, mpirun is not installed"
+		return
+	fi
+	env -u SUITES MCC="$MCC" bash tests/mpi/run.sh >"$tmp/mpi.out" 2>&1
+	local rc=$?
+	if grep -q '^SKIP' "$tmp/mpi.out"; then
+		grep '^SKIP' "$tmp/mpi.out"
+		notes="$notes
+  $(grep '^SKIP' "$tmp/mpi.out" | head -1 | sed 's/^SKIP //')"
+		return
+	fi
+	sub_suite_result mpi "pan --mpi at -np 1..4 = --bfs counts, verdicts, replays" \
+		"$tmp/mpi.out" $rc
+}
+
 # The real-world Promela corpus (tests/corpus/README.md): the committed
 # models whose Spin runs take under 2 s, each compiled, verified, counted
 # with reductions off, checked with -a -f, its trail replayed and simulated
@@ -656,7 +689,7 @@ LIST
 # parallel LTL configurations on a small subset, verifiers built with -B cc.
 suite_tsan() {
 	export TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}"
-	for t in test_rt_par test_rt_ec test_rt_psafety; do
+	for t in test_rt_par test_rt_ec test_rt_psafety test_rt_dist; do
 		if MCC_EC_RANDOM_N=300 MCC_PAR_RANDOM_N=200 MCC_PAR_STRESS_N=40 MCC_PSAFETY_STRESS_N=10 \
 		    "$B/tests/$t" >"$tmp/tsan.out" 2>&1; then
 			ok "tsan unit $t"

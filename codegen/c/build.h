@@ -24,8 +24,21 @@ const char *cg_runtime_dir(void);
  * -1.  Called before anything is compiled, for every backend. */
 int cg_check_output(const char *out);
 
-/* Compile `csrc` (NUL-terminated C text) and link it into `out`.
- * Returns 0 on success; prints diagnostics and returns -1 on failure. */
-int cg_build(CgBackend be, const char *csrc, const char *out, const char *rtdir);
+/* Compile `csrc` (NUL-terminated C text) and link it into `out`; with
+ * `mpi`, a verifier for pan --mpi: the MPI transport (libmccdist.a, whose
+ * main() then comes first) and MPI's libraries (the flags in the runtime
+ * directory's mpi.link).  Returns 0 on success; prints diagnostics and
+ * returns -1 on failure. */
+int cg_build(CgBackend be, const char *csrc, const char *out, const char *rtdir,
+    int mpi);
+
+struct TCCState;
+
+/* Add the runtime and the libraries a verifier needs to a libtcc link
+ * (after the model's code); 0, or -1 with a message printed. */
+int cg_tcc_link_runtime(struct TCCState *s, const char *rtdir, int mpi);
+
+/* The same as arguments of a `cc` link command (malloc'd), or NULL. */
+char *cg_cc_link_args(const char *rtdir, int mpi);
 
 #endif

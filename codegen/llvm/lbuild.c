@@ -25,6 +25,7 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include "codegen/c/build.h"
 #include "codegen/llvm/lgen.h"
 
 static double now_s(void)
@@ -113,9 +114,6 @@ out:
 #ifndef MCC_TCC_LIBDIR
 #define MCC_TCC_LIBDIR "/usr/lib/x86_64-linux-gnu/tcc"
 #endif
-#ifndef MCC_LIBGCC
-#define MCC_LIBGCC "/usr/lib/gcc/x86_64-linux-gnu/12/libgcc.a"
-#endif
 
 static void tcc_err(void *opaque, const char *msg)
 {
@@ -124,45 +122,35 @@ static void tcc_err(void *opaque, const char *msg)
 }
 
 /* Link object `obj` with the runtime into executable `exe` (libtcc). */
-static int link_tcc(const char *obj, const char *exe, const char *rt)
+static int link_tcc(const char *obj, const char *exe, const char *rt, int mpi)
 {
-	char p[PATH_MAX + 64];
-	struct stat st;
 	TCCState *s = tcc_new();
 	if (!s)
 		return -1;
 	tcc_set_error_func(s, NULL, tcc_err);
 	tcc_set_lib_path(s, MCC_TCC_LIBDIR);
 	int rc = -1;
-	if (tcc_set_output_type(s, TCC_OUTPUT_EXE) < 0 || tcc_add_file(s, obj) < 0)
+	if (tcc_set_output_type(s, TCC_OUTPUT_EXE) < 0 || tcc_add_file(s, obj) < 0 ||
+	    cg_tcc_link_runtime(s, rt, mpi) < 0)
 		goto out;
-	snprintf(p, sizeof p, "%s/libmccrt.a", rt);
-	if (tcc_add_file(s, p) < 0)
-		goto out;
-	snprintf(p, sizeof p, "%s/libmccltl.a", rt);
-	if (stat(p, &st) == 0 && tcc_add_file(s, p) < 0)
-		goto out;
-	const char *libs[] = { "xxhash", "bdd", "pthread", "m" };
-	for (size_t i = 0; i < sizeof libs / sizeof *libs; i++)
-		if (tcc_add_library(s, libs[i]) < 0)
-			goto out;
-	if (stat(MCC_LIBGCC, &st) == 0)
-		tcc_add_file(s, MCC_LIBGCC);
 	rc = tcc_output_file(s, exe) < 0 ? -1 : 0;
 out:
 	tcc_delete(s);
 	return rc;
 }
 
-static int link_cc(const char *obj, const char *exe, const char *rt)
+static int link_cc(const char *obj, const char *exe, const char *rt, int mpi)
 {
 	const char *cc = getenv("CC");
-	size_t len = strlen(obj) + strlen(exe) + 2 * strlen(rt) + 512 + (cc ? strlen(cc) : 0);
+	char *libs = cg_cc_link_args(rt, mpi);
+	if (!libs)
+		return -1;
+	size_t len = strlen(obj) + strlen(exe) + strlen(libs) + 64 + (cc ? strlen(cc) : 0);
 	char *cmd = malloc(len);
-	snprintf(cmd, len, "%s -o '%s' '%s' '%s/libmccrt.a' '%s/libmccltl.a' "
-	    "-lbdd -lxxhash -lpthread -lm", cc && *cc ? cc : "cc", exe, obj, rt, rt);
+	snprintf(cmd, len, "%s -o '%s' '%s' %s", cc && *cc ? cc : "cc", exe, obj, libs);
 	int st = system(cmd);
 	free(cmd);
+	free(libs);
 	if (st != 0) {
 		fprintf(stderr, "mcc: linking the verifier failed (status %d)\n", st);
 		return -1;
@@ -170,7 +158,7 @@ static int link_cc(const char *obj, const char *exe, const char *rt)
 	return 0;
 }
 
-int cg_build_llvm(const char *ll, const char *out, const char *rt)
+int cg_build_llvm(const char *ll, const char *out, const char *rt, int mpi)
 {
 	char tmp[PATH_MAX], obj[PATH_MAX + 8];
 	snprintf(tmp, sizeof tmp, "%s.mcc-tmp-%ld", out, (long)getpid());
@@ -183,7 +171,8 @@ int cg_build_llvm(const char *ll, const char *out, const char *rt)
 	double t0 = now_s();
 	if (rc == 0) {
 		const char *how = getenv("MCC_LLVM_LINK");
-		rc = how && !strcmp(how, "cc") ? link_cc(obj, tmp, rt) : link_tcc(obj, tmp, rt);
+		rc = how && !strcmp(how, "cc") ? link_cc(obj, tmp, rt, mpi) :
+		    link_tcc(obj, tmp, rt, mpi);
 	}
 	unlink(obj);
 	phase("link", &t0);

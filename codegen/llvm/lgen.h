@@ -17,7 +17,8 @@ int cg_emit_llvm(const IrModel *m, const CgOptions *opt, FILE *out);
 
 /* Compile LLVM IR text `ll` (O2, PIC object) and link it with the runtime
  * in `rtdir` into the executable `out` (written to a temporary name and
- * renamed on success).  Returns 0 on success, -1 after a diagnostic. */
-int cg_build_llvm(const char *ll, const char *out, const char *rtdir);
+ * renamed on success); `mpi` as for cg_build.  Returns 0 on success, -1
+ * after a diagnostic. */
+int cg_build_llvm(const char *ll, const char *out, const char *rtdir, int mpi);
 
 #endif

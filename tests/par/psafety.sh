@@ -41,17 +41,12 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
 bad() { fail=$((fail+1)); echo "FAIL $*"; }
 
-field() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p" <<<"$2" | tail -1; }
+. tests/lib/safety_cmp.sh
 
-# counts PAN FLAGS...: "stored matched atomic errors | kinds" of a -c0 run
+# counts PAN FLAGS...: sc_counts of a -c0 run
 counts() {
-	local pan=$1 out; shift
-	out=$(cd "$tmp/run" && timeout "$TIMEOUT" "$pan" -c0 -n --json "$@" 2>/dev/null)
-	local j; j=$(grep '^{' <<<"$out" | tail -1)
-	local kinds; kinds=$(grep -E '^pan:[0-9]+: ' <<<"$out" |
-		sed -E 's/^pan:[0-9]+: //; s/ \(at depth -?[0-9]+\)$//' | sort -u | tr '\n' ';')
-	local c=complete; grep -q '"complete":true' <<<"$j" || c=incomplete
-	echo "$(field states_stored "$j") $(field states_matched "$j") $(field atomic_steps "$j") $(field errors "$j") $c | $kinds"
+	local pan=$1; shift
+	sc_counts timeout "$TIMEOUT" "$pan" -c0 -n --json "$@"
 }
 
 # check NAME MODELFILE FLAGS...
@@ -69,29 +64,10 @@ check() {
 	for j in $THREADS; do
 		# shellcheck disable=SC2086
 		r=$(counts ./pan "$@" $PFLAGS -j "$j")
-		if [[ $seq == *" incomplete |"* ]]; then
-			# a fatal error (Spin's Uerror) ends even a -c0 search:
-			# where it stops depends on the order, only the verdict
-			# is compared
-			if [[ $r != *" incomplete |"* ]] || [ "$(cut -d' ' -f4 <<<"$r")" = 0 ]; then
-				bad "$name $* -j $j: '$r', sequential (stopped early) '$seq'"; good=0
-			fi
-			continue
-		fi
-		if [ "$r" != "$seq" ]; then
-			bad "$name $* -j $j: '$r', sequential '$seq'"; good=0
-		fi
+		sc_same "$name $* -j $j" "$seq" "$r" || good=0
 	done
-	if [ $good -eq 1 ]; then
-		if [[ $seq == *" incomplete |"* ]]; then
-			ok "$name $*: stopped by an error even with -c0, at -j $THREADS too (counts depend on the order)"
-		else
-			ok "$name $*: counts and error kinds at -j $THREADS = sequential (${seq%% *} states)"
-		fi
-	fi
-	# verdict and trail with the default -c1
-	local serr=${seq#* * * }; serr=${serr%% *}
-	local kinds=${seq#*| }
+	[ $good -eq 1 ] && sc_agreed "$name $*" "$seq" "-j $THREADS" sequential
+	local serr kinds; serr=$(sc_errors "$seq"); kinds=$(sc_kinds "$seq")
 	# with --bfs: the length of the sequential BFS's trail (shortest)
 	local bfs_steps=""
 	if [[ " $PFLAGS " == *" --bfs "* ]] && [ "$serr" -gt 0 ] 2>/dev/null; then
@@ -102,53 +78,13 @@ check() {
 		[ "$j" = 1 ] && continue
 		# shellcheck disable=SC2086
 		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" $PFLAGS -n -j "$j" >par.out 2>&1)
-		local rc=$?
-		local kind; kind=$(grep -E '^pan:1: ' "$tmp/run/par.out" | head -1 |
-			sed -E 's/^pan:1: //; s/ \(at depth -?[0-9]+\)$//')
-		if [ "$serr" -gt 0 ] 2>/dev/null; then
-			if [ $rc -ne 1 ] || [ -z "$kind" ]; then
-				bad "$name $* -j $j: no error found (exit $rc), sequential $serr"; continue
-			fi
-			case ";$kinds" in *";$kind;"*) ;; *)
-				bad "$name $* -j $j: error '$kind' is not among the sequential kinds '$kinds'"; continue;;
-			esac
-			local trail; trail=$(ls "$tmp/run"/*.mcc.trail 2>/dev/null | head -1)
-			if [ -z "$trail" ]; then bad "$name $* -j $j: no trail written"; continue; fi
-			local steps=-1
-			[ -n "$PFLAGS" ] && steps=$(grep -c '^[0-9]' "$trail")
-			if [ -n "$bfs_steps" ] && [ "$steps" != "$bfs_steps" ]; then
-				bad "$name $* $PFLAGS -j $j: trail of $steps steps, the sequential BFS's $bfs_steps"
-			elif (cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r >replay.out 2>&1) &&
-			    grep -q "replay ok" "$tmp/run/replay.out"; then
-				ok "$name $* $PFLAGS -j $j: '$kind', trail replays ($(grep -c '^ *[0-9]*:' "$tmp/run/replay.out") steps)"
-			else
-				bad "$name $* -j $j: trail does not replay"; tail -3 "$tmp/run/replay.out"
-			fi
-		elif [ $rc -ne 0 ] || [ -n "$kind" ]; then
-			bad "$name $* -j $j: exit $rc '$kind', sequential found no error"
-		fi
+		sc_verdict "$name $* $PFLAGS -j $j" "$serr" "$kinds" $? "$bfs_steps"
 	done
 	if [ "$serr" -gt 0 ] 2>/dev/null && [ "$serr" -le 60 ] && [[ $seq == *" complete |"* ]]; then
-		every_error "$name" "$@"
+		for j in $THREADS; do :; done
+		# shellcheck disable=SC2086
+		sc_every "$name $* -e -c0 -j $j" timeout "$TIMEOUT" ./pan "$@" $PFLAGS -n -e -c0 -j "$j"
 	fi
-}
-
-# every_error NAME FLAGS...: with -e -c0 at the largest thread count, one
-# trail per error, each replays (run in $tmp/run after check)
-every_error() {
-	local name=$1 j k n=0 want; shift
-	for j in $THREADS; do :; done
-	# shellcheck disable=SC2086
-	(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" $PFLAGS -n -e -c0 -j "$j" >e.out 2>&1)
-	want=$(sed -n 's/.*errors: \([0-9]*\).*/\1/p' "$tmp/run/e.out" | head -1)
-	local got; got=$(ls "$tmp/run"/*.mcc.trail 2>/dev/null | wc -l)
-	if [ "$got" != "$want" ]; then bad "$name $* -e -c0 -j $j: $got trails for $want errors"; return; fi
-	for ((k = 1; k <= want; k++)); do
-		(cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r$k >replay.out 2>&1) &&
-			grep -q "replay ok" "$tmp/run/replay.out" && n=$((n+1))
-	done
-	if [ "$n" = "$want" ]; then ok "$name $* -e -c0 -j $j: $want trails, all replay"
-	else bad "$name $* -e -c0 -j $j: $n of $want trails replay"; fi
 }
 
 for set in $SETS; do

@@ -1,0 +1,523 @@
+/*
+ * test_rt_dist.c -- CUnit tests of the distributed safety search
+ * (runtime/dist/) without MPI: Safra's termination detection (dterm.c)
+ * driven by a random scheduler that delays and reorders messages,
+ * partitioning and batching (dbatch.c), and the search itself
+ * (dsafety.c) over a transport of threads in one process (a mailbox per
+ * rank), against the sequential BFS on the hand-written models of
+ * tests/rt/: counts at 1 to 5 ranks, the first error's trail and every
+ * trail of -e replayed, the memory limit.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <CUnit/Basic.h>
+#include "runtime/rt.h"
+#include "runtime/dist/dbatch.h"
+#include "runtime/dist/dsafety.h"
+#include "runtime/dist/dterm.h"
+#include "runtime/search.h"
+#include "runtime/sim.h"
+#include "runtime/trail.h"
+#define BIG_BITS 16
+#include "tests/rt/model_m.c"
+#include "tests/rt/model_r.c"
+#include "tests/rt/model_big.c"
+#include "tests/rt/fixture.c"
+
+static char tmpdir[] = "/tmp/test_rt_dist.XXXXXX";
+
+/* --- Safra's algorithm under a random scheduler ------------------------- */
+
+#define TK 6          /* ranks */
+#define TMSG 4096     /* messages in flight at most */
+
+typedef struct TMsg {
+	int to;
+	int token;        /* 1: the token (count, black) */
+	int64_t count;
+	int black;
+} TMsg;
+
+typedef struct TWorld {
+	DtState t[TK];
+	int work[TK];     /* units of work left: active while > 0 */
+	TMsg fly[TMSG];
+	int nfly;
+	int budget;       /* basic messages still to be sent */
+	int done;         /* DT_DONE seen */
+	int early;        /* DT_DONE while work or messages remained */
+} TWorld;
+
+static void tw_post(TWorld *w, TMsg m)
+{
+	CU_ASSERT_FATAL(w->nfly < TMSG);
+	w->fly[w->nfly++] = m;
+}
+
+/* Rank i does one unit of work, which may send messages. */
+static void tw_work(TWorld *w, int i)
+{
+	w->work[i]--;
+	while (w->budget > 0 && rand() % 3 == 0) {
+		w->budget--;
+		dt_sent(&w->t[i]);
+		tw_post(w, (TMsg){ .to = rand() % TK });
+	}
+}
+
+/* Deliver a random message in flight. */
+static void tw_deliver(TWorld *w)
+{
+	int k = rand() % w->nfly;
+	TMsg m = w->fly[k];
+	w->fly[k] = w->fly[--w->nfly];
+	if (m.token) {
+		dt_token(&w->t[m.to], m.count, m.black);
+	} else {
+		dt_received(&w->t[m.to]);
+		w->work[m.to] += 1 + rand() % 3;
+	}
+}
+
+static void tw_passive(TWorld *w, int i)
+{
+	int64_t c;
+	int b;
+	switch (dt_passive(&w->t[i], &c, &b)) {
+	case DT_FORWARD:
+		tw_post(w, (TMsg){ .to = (i + 1) % TK, .token = 1, .count = c,
+				   .black = b });
+		break;
+	case DT_DONE: {
+		int basic = 0;
+		for (int k = 0; k < w->nfly; k++)
+			basic += !w->fly[k].token;
+		for (int k = 0; k < TK; k++)
+			basic += w->work[k];
+		w->early |= basic != 0;
+		w->done = 1;
+		break;
+	}
+	}
+}
+
+static void test_safra_random(void)
+{
+	uint64_t sent = 0;
+	int multi = 0;
+	for (int run = 0; run < 300; run++) {
+		TWorld w;
+		memset(&w, 0, sizeof w);
+		srand(run + 1);
+		for (int i = 0; i < TK; i++)
+			dt_init(&w.t[i], i, TK);
+		w.work[rand() % TK] = 5;
+		int budget = w.budget = 200 + rand() % 500;
+		long steps = 0;
+		while (!w.done && steps++ < 2000000) {
+			int i = rand() % TK, e = rand() % 3;
+			if (e == 0 && w.nfly)
+				tw_deliver(&w);
+			else if (w.work[i] > 0)
+				tw_work(&w, i);
+			else
+				tw_passive(&w, i);
+		}
+		CU_ASSERT(w.done);
+		CU_ASSERT_EQUAL(w.early, 0);
+		sent += (uint64_t)(budget - w.budget);
+		multi += w.t[0].rounds > 1;
+	}
+	/* the runs did send messages, and most needed several rounds */
+	CU_ASSERT(sent > 10000);
+	CU_ASSERT(multi > 150);
+}
+
+/* One rank: terminated as soon as it is passive. */
+static void test_safra_one(void)
+{
+	DtState t;
+	int64_t c;
+	int b;
+	dt_init(&t, 0, 1);
+	CU_ASSERT_EQUAL(dt_passive(&t, &c, &b), DT_DONE);
+}
+
+/* Three ranks, a message in flight during the first round: that round
+ * must fail, the next (after delivery) succeed. */
+static void test_safra_in_flight(void)
+{
+	DtState t[3];
+	int64_t c;
+	int b;
+	for (int i = 0; i < 3; i++)
+		dt_init(&t[i], i, 3);
+	dt_sent(&t[2]);                 /* rank 2 -> rank 1, not delivered */
+	CU_ASSERT_EQUAL(dt_passive(&t[0], &c, &b), DT_FORWARD);
+	dt_token(&t[1], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[1], &c, &b), DT_FORWARD);
+	dt_token(&t[2], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[2], &c, &b), DT_FORWARD);
+	CU_ASSERT_EQUAL(c, 1);
+	dt_token(&t[0], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[0], &c, &b), DT_FORWARD); /* again */
+	dt_received(&t[1]);             /* delivered: rank 1 black */
+	dt_token(&t[1], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[1], &c, &b), DT_FORWARD);
+	CU_ASSERT(b);
+	dt_token(&t[2], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[2], &c, &b), DT_FORWARD);
+	dt_token(&t[0], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[0], &c, &b), DT_FORWARD); /* black */
+	for (int i = 1; i < 3; i++) {
+		dt_token(&t[i], c, b);
+		CU_ASSERT_EQUAL(dt_passive(&t[i], &c, &b), DT_FORWARD);
+	}
+	dt_token(&t[0], c, b);
+	CU_ASSERT_EQUAL(dt_passive(&t[0], &c, &b), DT_DONE);
+	CU_ASSERT_EQUAL(t[0].rounds, 3);
+}
+
+/* --- partitioning and batching ------------------------------------------- */
+
+static void test_batch(void)
+{
+	uint32_t vs = 24;
+	DbBatch b = { 0 };
+	b.cap = db_cap(vs);
+	b.data = malloc(b.cap);
+	CU_ASSERT_FATAL(b.data != NULL);
+	CU_ASSERT_EQUAL(b.cap % db_rec_bytes(vs), 0);
+	uint8_t s[24];
+	uint32_t k = 0;
+	while (!db_full(&b, vs)) {
+		memset(s, (int)k, sizeof s);
+		db_put(&b, 1000 + k, k * 3, s, vs);
+		k++;
+	}
+	CU_ASSERT_EQUAL(k, b.cap / db_rec_bytes(vs));
+	CU_ASSERT_EQUAL(b.recs, k);
+	size_t pos = 0;
+	uint64_t parent;
+	uint32_t depth, i = 0;
+	const uint8_t *v;
+	while (db_get(b.data, b.n, &pos, vs, &parent, &depth, &v) == 0) {
+		CU_ASSERT_EQUAL(parent, 1000 + i);
+		CU_ASSERT_EQUAL(depth, i * 3);
+		CU_ASSERT_EQUAL(v[0], (uint8_t)i);
+		CU_ASSERT_EQUAL(v[vs - 1], (uint8_t)i);
+		i++;
+	}
+	CU_ASSERT_EQUAL(i, k);
+	/* a torn record is not read */
+	pos = 0;
+	CU_ASSERT_EQUAL(db_get(b.data, db_rec_bytes(vs) - 1, &pos, vs, &parent,
+	    &depth, &v), -1);
+	db_clear(&b);
+	CU_ASSERT_EQUAL(b.n, 0);
+	free(b.data);
+}
+
+static void test_owner(void)
+{
+	int cnt[7] = { 0 };
+	for (uint32_t x = 0; x < 70000; x++) {
+		uint8_t s[8] = { 0 };
+		memcpy(s, &x, sizeof x);
+		CU_ASSERT_EQUAL(db_owner(s, 8, 1), 0);
+		int r = db_owner(s, 8, 7);
+		CU_ASSERT(r >= 0 && r < 7);
+		cnt[r]++;
+	}
+	for (int r = 0; r < 7; r++) /* 10000 each, give or take */
+		CU_ASSERT(cnt[r] > 9000 && cnt[r] < 11000);
+}
+
+/* --- a transport over threads ------------------------------------------ */
+
+typedef struct LMsg {
+	struct LMsg *next;
+	int from, tag;
+	size_t n;
+	uint8_t data[];
+} LMsg;
+
+typedef struct LBox {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	LMsg *head, *tail;
+} LBox;
+
+typedef struct LNet {
+	int n;
+	LBox box[8];
+} LNet;
+
+typedef struct LRank {
+	LNet *net;
+	int me;
+	size_t pending;   /* bytes it sent not yet received (atomic) */
+	RtSearch rs;
+	const MccModel *m;
+	const RtOptions *o;
+	DsNet dn;
+} LRank;
+
+static LNet net;
+static LRank lranks[8];
+
+static int l_send(void *ctx, int dest, int tag, const void *buf, size_t n)
+{
+	LRank *r = ctx;
+	LBox *b = &r->net->box[dest];
+	LMsg *m = malloc(sizeof *m + n);
+	if (!m)
+		return -1;
+	m->next = NULL;
+	__atomic_add_fetch(&r->pending, n, __ATOMIC_SEQ_CST);
+	m->from = r->me;
+	m->tag = tag;
+	m->n = n;
+	memcpy(m->data, buf, n);
+	pthread_mutex_lock(&b->mu);
+	if (b->tail)
+		b->tail->next = m;
+	else
+		b->head = m;
+	b->tail = m;
+	pthread_cond_broadcast(&b->cv);
+	pthread_mutex_unlock(&b->mu);
+	return 0;
+}
+
+static int l_recv(void *ctx, int src, int tag, int block, void **buf,
+    size_t *n, int *from, int *got)
+{
+	LRank *r = ctx;
+	LBox *b = &r->net->box[r->me];
+	pthread_mutex_lock(&b->mu);
+	for (;;) {
+		LMsg *p = NULL, *m = b->head;
+		while (m && ((src >= 0 && m->from != src) || (tag >= 0 && m->tag != tag))) {
+			p = m;
+			m = m->next;
+		}
+		if (m) {
+			if (p)
+				p->next = m->next;
+			else
+				b->head = m->next;
+			if (b->tail == m)
+				b->tail = p;
+			pthread_mutex_unlock(&b->mu);
+			*buf = malloc(m->n ? m->n : 1);
+			memcpy(*buf, m->data, m->n);
+			*n = m->n;
+			*from = m->from;
+			*got = m->tag;
+			__atomic_sub_fetch(&lranks[m->from].pending, m->n,
+			    __ATOMIC_SEQ_CST);
+			free(m);
+			return 1;
+		}
+		if (!block) {
+			pthread_mutex_unlock(&b->mu);
+			return 0;
+		}
+		pthread_cond_wait(&b->cv, &b->mu);
+	}
+}
+
+static size_t l_pending(void *ctx)
+{
+	return __atomic_load_n(&((LRank *)ctx)->pending, __ATOMIC_SEQ_CST);
+}
+
+static void *l_rank(void *arg)
+{
+	LRank *r = arg;
+	r->dn = (DsNet){ .rank = r->me, .size = r->net->n, .local = 1, .ctx = r,
+			 .send = l_send, .recv = l_recv, .pending = l_pending };
+	if (rt_search_init(&r->rs, r->m, r->o) < 0)
+		abort();
+	rt_dist_run(&r->rs, &r->dn);
+	return NULL;
+}
+
+
+/* Run the distributed search with n ranks; rank 0's search (the caller
+ * frees it before the next run). */
+static RtSearch *run_dist(const MccModel *m, const RtOptions *o, int n)
+{
+	pthread_t th[8];
+	net.n = n;
+	for (int i = 0; i < n; i++) {
+		pthread_mutex_init(&net.box[i].mu, NULL);
+		pthread_cond_init(&net.box[i].cv, NULL);
+		net.box[i].head = net.box[i].tail = NULL;
+		lranks[i] = (LRank){ .net = &net, .me = i, .m = m, .o = o };
+	}
+	for (int i = 0; i < n; i++)
+		CU_ASSERT_FATAL(pthread_create(&th[i], NULL, l_rank, &lranks[i]) == 0);
+	for (int i = 0; i < n; i++)
+		pthread_join(th[i], NULL);
+	for (int i = 1; i < n; i++) {
+		/* every rank agrees on the outcome */
+		CU_ASSERT_EQUAL(lranks[i].rs.stop, lranks[0].rs.stop);
+		CU_ASSERT_EQUAL(lranks[i].rs.st.errors, lranks[0].rs.st.errors);
+		CU_ASSERT_EQUAL(net.box[i].head, NULL);
+		rt_search_free(&lranks[i].rs);
+	}
+	CU_ASSERT_EQUAL(net.box[0].head, NULL);
+	return &lranks[0].rs;
+}
+
+static void test_counts(void)
+{
+	const MccModel *ms[] = { &model_m, &model_r, &model_big };
+	for (int k = 0; k < 3; k++) {
+		for (int ign = 0; ign < 2; ign++) {
+			RtSearch seq, *dist;
+			RtOptions o;
+			opts(&o);
+			o.stop_at = 0;
+			o.ignore_end = ign;
+			o.bfs = 1;
+			CU_ASSERT_FATAL(rt_search_init(&seq, ms[k], &o) == 0);
+			rt_bfs_run(&seq);
+			CU_ASSERT(rt_search_complete(&seq));
+			o.mpi = 1;
+			for (int n = 1; n <= 5; n++) {
+				dist = run_dist(ms[k], &o, n);
+				CU_ASSERT_EQUAL(dist->st.stored, seq.st.stored);
+				CU_ASSERT_EQUAL(dist->st.matched, seq.st.matched);
+				CU_ASSERT_EQUAL(dist->st.atomic, seq.st.atomic);
+				CU_ASSERT_EQUAL(dist->st.errors, seq.st.errors);
+				CU_ASSERT_EQUAL(dist->store->count, seq.st.stored);
+				CU_ASSERT(rt_search_complete(dist));
+				CU_ASSERT_EQUAL(memcmp(dist->trans_seen, seq.trans_seen,
+				    (size_t)ms[k]->ntrans), 0);
+				rt_search_free(dist);
+			}
+			rt_search_free(&seq);
+		}
+	}
+}
+
+static void test_first_error_trail(void)
+{
+	for (int i = 0; i < 12; i++) {
+		RtOptions o;
+		opts(&o);
+		o.mpi = 1;
+		unlink(trailpath);
+		RtSearch *rs = run_dist(&model_m, &o, 1 + i % 4);
+		CU_ASSERT_EQUAL(rs->st.errors, 1);
+		CU_ASSERT_EQUAL(rs->stop, RT_STOP_ERRORS);
+		rt_search_free(rs);
+		CU_ASSERT_EQUAL(access(trailpath, R_OK), 0);
+		/* a path, not the shortest: the sequential BFS's has 9 steps */
+		CU_ASSERT(trail_len(trailpath) >= 9);
+		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
+	}
+}
+
+/* -e -c0: one trail per error, each replays. */
+static void test_every_error(void)
+{
+	RtOptions o;
+	char name[600];
+	opts(&o);
+	o.mpi = 1;
+	o.stop_at = 0;
+	o.every_error = 1;
+	RtSearch *rs = run_dist(&model_m, &o, 3);
+	CU_ASSERT_EQUAL(rs->st.errors, 5);
+	rt_search_free(rs);
+	for (uint64_t k = 1; k <= 5; k++) {
+		rt_trail_path(name, sizeof name, &model_m, trailpath, k, NULL);
+		CU_ASSERT_EQUAL(rt_replay(&model_m, &o, name), RT_EXIT_OK);
+		unlink(name);
+	}
+}
+
+/* Flow control: with a few hundred bytes in flight at most the ranks
+ * wait for their peers all the time, and the counts are the same. */
+static void test_inflight(void)
+{
+	RtSearch seq;
+	RtOptions o;
+	opts(&o);
+	o.stop_at = 0;
+	o.bfs = 1;
+	CU_ASSERT_FATAL(rt_search_init(&seq, &model_big, &o) == 0);
+	rt_bfs_run(&seq);
+	o.mpi = 1;
+	setenv("PAN_MPI_INFLIGHT", "300", 1);
+	RtSearch *rs = run_dist(&model_big, &o, 4);
+	unsetenv("PAN_MPI_INFLIGHT");
+	CU_ASSERT_EQUAL(rs->st.stored, seq.st.stored);
+	CU_ASSERT_EQUAL(rs->st.matched, seq.st.matched);
+	CU_ASSERT(rt_search_complete(rs));
+	rt_search_free(rs);
+	rt_search_free(&seq);
+}
+
+/* -c2: exactly two errors, whichever ranks find them. */
+static void test_stop_at(void)
+{
+	RtOptions o;
+	opts(&o);
+	o.mpi = 1;
+	o.stop_at = 2;
+	RtSearch *rs = run_dist(&model_m, &o, 4);
+	CU_ASSERT_EQUAL(rs->st.errors, 2);
+	CU_ASSERT_EQUAL(rs->stop, RT_STOP_ERRORS);
+	rt_search_free(rs);
+	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
+	unlink(trailpath);
+}
+
+static void test_memlim(void)
+{
+	RtOptions o;
+	opts(&o);
+	o.mpi = 1;
+	o.memlim = 1 << 20;
+	RtSearch *rs = run_dist(&model_big, &o, 3);
+	CU_ASSERT_EQUAL(rs->stop, RT_STOP_MEMORY);
+	CU_ASSERT(!rt_search_complete(rs));
+	CU_ASSERT(rs->st.stored < (1u << BIG_BITS));
+	rt_search_free(rs);
+}
+
+int main(void)
+{
+	if (!mkdtemp(tmpdir))
+		return 1;
+	snprintf(trailpath, sizeof trailpath, "%s/t.trail", tmpdir);
+	if (CU_initialize_registry() != CUE_SUCCESS)
+		return 1;
+	CU_pSuite s = CU_add_suite("rt_dist", NULL, NULL);
+	CU_add_test(s, "Safra: one rank", test_safra_one);
+	CU_add_test(s, "Safra: a message in flight fails a round", test_safra_in_flight);
+	CU_add_test(s, "Safra: random delays, never early, always ends", test_safra_random);
+	CU_add_test(s, "batches: records round-trip, full at capacity", test_batch);
+	CU_add_test(s, "owner: in range, balanced", test_owner);
+	CU_add_test(s, "counts at 1..5 ranks = sequential BFS", test_counts);
+	CU_add_test(s, "first error: stop, trail replays", test_first_error_trail);
+	CU_add_test(s, "-e -c0: every trail replays", test_every_error);
+	CU_add_test(s, "-c2: two errors", test_stop_at);
+	CU_add_test(s, "flow control: a few bytes in flight", test_inflight);
+	CU_add_test(s, "memory limit stops every rank", test_memlim);
+	CU_basic_set_mode(CU_BRM_VERBOSE);
+	CU_basic_run_tests();
+	unsigned f = CU_get_number_of_failures();
+	CU_cleanup_registry();
+	unlink(trailpath);
+	rmdir(tmpdir);
+	return f ? 1 : 0;
+}

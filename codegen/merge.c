@@ -113,10 +113,17 @@ static int xu_of(const IrModel *m, const IrExpr *c)
 
 static int g_expr(const IrModel *m, const IrExpr *e);
 
-/* A channel named by expression c, used with exclusivity `need`. */
+/* A channel named by expression c, used with exclusivity `need`: global
+ * unless xr/xs give it (the channel variable itself is then exclusive,
+ * whatever its scope), or an array index on the way reads global state. */
 static int g_chan(const IrModel *m, const IrExpr *c, int need)
 {
-	return (xu_of(m, c) & need) != need || g_expr(m, c);
+	if ((xu_of(m, c) & need) != need)
+		return 1;
+	for (; c && (c->kind == IR_E_INDEX || c->kind == IR_E_FIELD); c = c->a[0])
+		if (c->kind == IR_E_INDEX && g_expr(m, c->a[1]))
+			return 1;
+	return 0;
 }
 
 static int g_recv(const IrModel *m, const IrStmt *s, int need)

@@ -266,7 +266,7 @@ static int mergeable(const MgProc *p, const IrEdge *e)
 			return 0; /* inside an unless */
 	if (remote_ref(p, e))
 		return 0;
-	int atomic = e->atomic || (L->flags & IR_LOC_ATOMIC);
+	int atomic = e->in_atomic || e->atomic || (L->flags & IR_LOC_ATOMIC);
 	return atomic || !g_stmt(p->g, e->stmt);
 }
 

@@ -323,7 +323,8 @@ typedef struct FEdge {
 	int src, dst;
 	IrStmt *stmt;
 	int prio;
-	int atomic;
+	int atomic;     /* IrEdge.atomic */
+	int in_atomic;  /* IrEdge.in_atomic */
 } FEdge;
 
 typedef struct FList {
@@ -355,7 +356,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 		int s = b_find(b, le->src);
 		int at = le->hunt_atom >= 0 ? le->hunt_atom : b_atom(b, s);
 		int d = b_hunt(b, le->dst, at);
-		fl_add(out, (FEdge){ s, d, le->stmt, le->prio, b_atom(b, s) });
+		fl_add(out, (FEdge){ s, d, le->stmt, le->prio, b_atom(b, s), b->aid[s] != 0 });
 	}
 	/* copies, iterated to a fixpoint (copies of copies) */
 	for (int round = 0; round < 50; round++) {
@@ -401,7 +402,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 			s->e->type.kind = IR_T_INT;
 			int at = b_atom(b, d);
 			int g = b_hunt(b, b->jnext[d], at);
-			fl_add(out, (FEdge){ d, g, s, 0, at });
+			fl_add(out, (FEdge){ d, g, s, 0, at, b->aid[d] != 0 });
 			/* escapes of the jump element itself */
 			for (int c = 0; c < b->ncopies; c++)
 				if (b->copies[c].esc && b_find(b, b->copies[c].dst) == d) {
@@ -516,6 +517,7 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 		e->stmt = fe->stmt;
 		e->prio = fe->prio;
 		e->atomic = fe->atomic;
+		e->in_atomic = fe->in_atomic;
 		if (e->atomic)
 			aut->locs[e->dst]->flags |= IR_LOC_ATOMIC;
 		ir_push(w->A, (void ***)&aut->edges, &aut->nedges, e);

@@ -29,8 +29,12 @@
  * sound: globals (except those declared `local`), _nr_pr, _last, timeout,
  * np_, enabled(), pc_value(), priorities, remote references, `run`,
  * embedded C; channel operations unless the channel is declared exclusive
- * to the process (xr for receives and polls, xs for sends), as Spin has
- * it; unlike Spin, a global read in an array index counts too.  A
+ * to the process (xr for receives and polls, xs for sends) and neither a
+ * never claim nor a compiled proposition (ltl block, mcc -f) polls it
+ * (len, empty, full, nempty, nfull, c?[..]), as Spin has it; unlike Spin,
+ * a global read in an array index counts too.  (A formula given to pan at
+ * run time may poll such a channel; the chains stay sound, since their
+ * follow-ons change no channel.)  A
  * follow-on never blocks, so the process that continues is never stuck
  * inside a chain; chains never pass a label, so end, progress and accept
  * states and `P@label` propositions only see stored locations.
@@ -56,29 +60,66 @@ typedef struct Mg {
 	int remote_var;        /* some P:x anywhere, or pc_value() in a
 	                          proposition: no merging */
 	int in_ap;             /* scanning a compiled proposition */
+	int in_claim;          /* scanning a never claim or a proposition */
 	const IrLocation **reflab; /* locations named by P@label */
 	int nreflab, capreflab;
+	const IrVar **polled;  /* channels whose length or contents a never
+	                          claim or a proposition reads */
+	int npolled, cappolled;
 } Mg;
 
 /* ------------------------------------------------ the whole model's facts */
+
+/* Append x to the list *v of *n entries, *cap allocated. */
+static void push_ptr(const void ***v, int *n, int *cap, const void *x)
+{
+	if (*n == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		*v = realloc(*v, sizeof **v * (size_t)*cap);
+		if (!*v)
+			abort();
+	}
+	(*v)[(*n)++] = x;
+}
+
+/* The channel variable an expression names (through indices, fields). */
+static const IrVar *chan_var(const IrExpr *c)
+{
+	while (c && (c->kind == IR_E_INDEX || c->kind == IR_E_FIELD))
+		c = c->a[0];
+	return c && c->kind == IR_E_VAR ? c->var : NULL;
+}
+
+/* A channel a claim polls (Spin: its xr/xs no longer make it exclusive). */
+static void scan_polled(Mg *g, const IrExpr *e)
+{
+	const IrVar *v = NULL;
+	switch (e->kind) {
+	case IR_E_LEN: case IR_E_EMPTY: case IR_E_NEMPTY: case IR_E_FULL: case IR_E_NFULL:
+		v = chan_var(e->a[0]);
+		break;
+	case IR_E_POLL:
+		v = e->recv ? chan_var(e->recv->e) : NULL;
+		break;
+	default:
+		break;
+	}
+	if (v)
+		push_ptr((const void ***)&g->polled, &g->npolled, &g->cappolled, v);
+}
 
 /* One expression node (ir_visit_*). */
 static void scan_expr(void *ctx, const IrExpr *e)
 {
 	Mg *g = ctx;
+	if (g->in_claim)
+		scan_polled(g, e);
 	if (e->kind == IR_E_REMOTE_VAR)
 		g->remote_var = 1;
 	if (e->kind == IR_E_PC_VALUE && g->in_ap)
 		g->remote_var = 1; /* a property that sees every location */
-	if (e->kind == IR_E_REMOTE_LABEL && e->label) {
-		if (g->nreflab == g->capreflab) {
-			g->capreflab = g->capreflab ? 2 * g->capreflab : 16;
-			g->reflab = realloc(g->reflab, sizeof *g->reflab * (size_t)g->capreflab);
-			if (!g->reflab)
-				abort();
-		}
-		g->reflab[g->nreflab++] = e->label;
-	}
+	if (e->kind == IR_E_REMOTE_LABEL && e->label)
+		push_ptr((const void ***)&g->reflab, &g->nreflab, &g->capreflab, e->label);
 }
 
 static void scan_aut(Mg *g, const IrAutomaton *a)
@@ -98,38 +139,47 @@ static int has_rendezvous(const MirModel *mm)
 /* ------------------------------------------------ does a statement touch
  * global state (Spin's has_global, stricter on indices) */
 
-static int xu_of(const IrModel *m, const IrExpr *c)
+static int xu_of(const Mg *g, const IrExpr *c)
 {
-	while (c && (c->kind == IR_E_INDEX || c->kind == IR_E_FIELD))
-		c = c->a[0];
-	if (!c || c->kind != IR_E_VAR)
+	const IrVar *v = chan_var(c);
+	if (!v)
 		return 0;
+	for (int i = 0; i < g->npolled; i++)
+		if (g->polled[i] == v)
+			return 0; /* a claim polls it: not exclusive */
 	int xu = 0;
-	for (int i = 0; i < m->nxrxs; i++)
-		if (m->xrxs[i]->chan == c->var)
-			xu |= m->xrxs[i]->is_send ? XU_S : XU_R;
+	for (int i = 0; i < g->m->nxrxs; i++)
+		if (g->m->xrxs[i]->chan == v)
+			xu |= g->m->xrxs[i]->is_send ? XU_S : XU_R;
 	return xu;
 }
 
-static int g_expr(const IrModel *m, const IrExpr *e);
+static int g_expr(const Mg *g, const IrExpr *e);
 
-/* A channel named by expression c, used with exclusivity `need`. */
-static int g_chan(const IrModel *m, const IrExpr *c, int need)
+/* A channel named by expression c, used with exclusivity `need`: global
+ * unless xr/xs give it (the channel variable itself is then exclusive,
+ * whatever its scope), or an array index on the way reads global state. */
+static int g_chan(const Mg *g, const IrExpr *c, int need)
 {
-	return (xu_of(m, c) & need) != need || g_expr(m, c);
-}
-
-static int g_recv(const IrModel *m, const IrStmt *s, int need)
-{
-	if (g_chan(m, s->e, need))
+	if ((xu_of(g, c) & need) != need)
 		return 1;
-	for (int i = 0; i < s->nargs; i++)
-		if (g_expr(m, s->rargs[i].e))
+	for (; c && (c->kind == IR_E_INDEX || c->kind == IR_E_FIELD); c = c->a[0])
+		if (c->kind == IR_E_INDEX && g_expr(g, c->a[1]))
 			return 1;
 	return 0;
 }
 
-static int g_expr(const IrModel *m, const IrExpr *e)
+static int g_recv(const Mg *g, const IrStmt *s, int need)
+{
+	if (g_chan(g, s->e, need))
+		return 1;
+	for (int i = 0; i < s->nargs; i++)
+		if (g_expr(g, s->rargs[i].e))
+			return 1;
+	return 0;
+}
+
+static int g_expr(const Mg *g, const IrExpr *e)
 {
 	if (!e)
 		return 0;
@@ -139,42 +189,42 @@ static int g_expr(const IrModel *m, const IrExpr *e)
 	case IR_E_VAR:
 		return e->var->scope == IR_SCOPE_GLOBAL && !(e->var->flags & IR_VAR_LOCAL);
 	case IR_E_INDEX: case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
-		return g_expr(m, e->a[0]) || g_expr(m, e->a[1]) || g_expr(m, e->a[2]);
+		return g_expr(g, e->a[0]) || g_expr(g, e->a[1]) || g_expr(g, e->a[2]);
 	case IR_E_LEN:
-		return g_chan(m, e->a[0], XU_R | XU_S);
+		return g_chan(g, e->a[0], XU_R | XU_S);
 	case IR_E_NEMPTY: case IR_E_FULL:
-		return g_chan(m, e->a[0], XU_R);
+		return g_chan(g, e->a[0], XU_R);
 	case IR_E_EMPTY: case IR_E_NFULL:
-		return g_chan(m, e->a[0], XU_S);
+		return g_chan(g, e->a[0], XU_S);
 	case IR_E_POLL:
-		return !e->recv || g_recv(m, e->recv, XU_R | XU_S);
+		return !e->recv || g_recv(g, e->recv, XU_R | XU_S);
 	default: /* _nr_pr, _last, timeout, np_, enabled, pc_value,
 		    priorities, remote references, run, c_expr */
 		return 1;
 	}
 }
 
-static int g_stmt(const IrModel *m, const IrStmt *s)
+static int g_stmt(const Mg *g, const IrStmt *s)
 {
 	switch (s->kind) {
 	case IR_S_EXPR: case IR_S_ASSERT: case IR_S_PRINTM:
-		return g_expr(m, s->e);
+		return g_expr(g, s->e);
 	case IR_S_ASSIGN:
-		return g_expr(m, s->lhs) || g_expr(m, s->e);
+		return g_expr(g, s->lhs) || g_expr(g, s->e);
 	case IR_S_PRINTF:
 		for (int i = 0; i < s->nargs; i++)
-			if (g_expr(m, s->args[i]))
+			if (g_expr(g, s->args[i]))
 				return 1;
 		return 0;
 	case IR_S_SEND:
-		if (g_chan(m, s->e, XU_S))
+		if (g_chan(g, s->e, XU_S))
 			return 1;
 		for (int i = 0; i < s->nargs; i++)
-			if (g_expr(m, s->args[i]))
+			if (g_expr(g, s->args[i]))
 				return 1;
 		return 0;
 	case IR_S_RECV:
-		return g_recv(m, s, XU_R);
+		return g_recv(g, s, XU_R);
 	default:
 		return 1;
 	}
@@ -216,8 +266,8 @@ static int mergeable(const MgProc *p, const IrEdge *e)
 			return 0; /* inside an unless */
 	if (remote_ref(p, e))
 		return 0;
-	int atomic = e->atomic || (L->flags & IR_LOC_ATOMIC);
-	return atomic || !g_stmt(p->g->m, e->stmt);
+	int atomic = e->in_atomic || e->atomic || (L->flags & IR_LOC_ATOMIC);
+	return atomic || !g_stmt(p->g, e->stmt);
 }
 
 /* A statement that always executes (Spin's "eligible" step). */
@@ -318,9 +368,10 @@ void mir_merge(MirModel *mm)
 	for (int p = 0; p < m->nprocs; p++) {
 		if (m->procs[p]->provided)
 			return;
+		g.in_claim = m->procs[p]->kind == IR_PROC_NEVER;
 		scan_aut(&g, &m->procs[p]->aut);
 	}
-	g.in_ap = 1;
+	g.in_ap = g.in_claim = 1;
 	for (int i = 0; i < m->naps; i++)
 		ir_visit_expr(m->aps[i]->e, scan_expr, &g);
 	uint8_t *merge = calloc((size_t)mm->ntrans, 1);
@@ -336,6 +387,7 @@ void mir_merge(MirModel *mm)
 			}
 	}
 	free(g.reflab);
+	free(g.polled);
 	if (n)
 		mm->merge = merge;
 	else

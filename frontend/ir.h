@@ -326,6 +326,11 @@ typedef struct IrEdge {
 	                         (mirrors IR_LOC_ATOMIC of dst for in-atomic
 	                         edges; an edge entering a loop head that is the
 	                         atomic's first location from outside has 0) */
+	int in_atomic;        /* (added by the Promela frontend) 1 iff the
+	                         statement lies in an atomic sequence, its
+	                         first and last included (Spin's ATOM or
+	                         L_ATOM status: statement merging lets it
+	                         touch global state) */
 	struct IrVar **dead;  /* (added by ir_deadvars) locals of the edge's
 	                         process that are dead after it, and
 	                         write-only globals it may write: the step

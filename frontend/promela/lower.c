@@ -323,7 +323,8 @@ typedef struct FEdge {
 	int src, dst;
 	IrStmt *stmt;
 	int prio;
-	int atomic;
+	int atomic;     /* IrEdge.atomic */
+	int in_atomic;  /* IrEdge.in_atomic */
 } FEdge;
 
 typedef struct FList {
@@ -355,7 +356,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 		int s = b_find(b, le->src);
 		int at = le->hunt_atom >= 0 ? le->hunt_atom : b_atom(b, s);
 		int d = b_hunt(b, le->dst, at);
-		fl_add(out, (FEdge){ s, d, le->stmt, le->prio, b_atom(b, s) });
+		fl_add(out, (FEdge){ s, d, le->stmt, le->prio, b_atom(b, s), b->aid[s] != 0 });
 	}
 	/* copies, iterated to a fixpoint (copies of copies) */
 	for (int round = 0; round < 50; round++) {
@@ -401,7 +402,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 			s->e->type.kind = IR_T_INT;
 			int at = b_atom(b, d);
 			int g = b_hunt(b, b->jnext[d], at);
-			fl_add(out, (FEdge){ d, g, s, 0, at });
+			fl_add(out, (FEdge){ d, g, s, 0, at, b->aid[d] != 0 });
 			/* escapes of the jump element itself */
 			for (int c = 0; c < b->ncopies; c++)
 				if (b->copies[c].esc && b_find(b, b->copies[c].dst) == d) {
@@ -516,6 +517,7 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 		e->stmt = fe->stmt;
 		e->prio = fe->prio;
 		e->atomic = fe->atomic;
+		e->in_atomic = fe->in_atomic;
 		if (e->atomic)
 			aut->locs[e->dst]->flags |= IR_LOC_ATOMIC;
 		ir_push(w->A, (void ***)&aut->edges, &aut->nedges, e);
@@ -2366,7 +2368,9 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 }
 
 /* The loop of for: v = start; do :: cond -> pre..; body; v++ :: else ->
- * break od, as Spin builds it (p: the for, for its body and location). */
+ * break od, as Spin builds it (p: the for, for its body and location),
+ * with Spin's element numbers (the npre <= 2 pre statements:
+ * PML_SN_FOR_RECV, PML_SN_FOR_SEND). */
 static int gen_counted(Lw *w, PNode *p, PNode *v, PNode *start, PNode *cond, PNode **pre, int npre,
                        int from, int to)
 {
@@ -2375,19 +2379,24 @@ static int gen_counted(Lw *w, PNode *p, PNode *v, PNode *start, PNode *cond, PNo
 	asg->a = v;
 	asg->b = start;
 	int dot = b_new(w, p->loc);
-	b_edge(w, from, dot, lw_basic(w, asg));
+	b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), p, PML_SN_FOR_INIT));
 	int head = b_new(w, p->loc), brk = b_new(w, p->loc);
 	b_jump(w, dot, head, ".(goto)");
 	b_jump(w, brk, to, "break");
+	b_sn(w, dot, sn(w, p, PML_SN_DOT));
+	b_sn(w, head, sn(w, p, PML_SN_EL));
+	b_sn(w, brk, sn(w, p, PML_SN_BRK));
 	push_break(w, brk);
 	loop_labels_at(w, head);
 	PNode *guard = pn_new(w->c, P_EXPR, p->loc);
 	guard->a = cond;
 	int at = b_new(w, p->loc);
-	b_edge(w, head, at, lw_basic(w, guard));
+	IrStmt *gs = lw_basic(w, guard);
+	gs->spin_no = sn(w, p, PML_SN_FOR_COND);
+	b_edge(w, head, at, gs);
 	for (int i = 0; i < npre; i++) {
 		int next = b_new(w, p->loc);
-		b_edge(w, at, next, lw_basic(w, pre[i]));
+		b_edge(w, at, next, sn_stmt(w, at, lw_basic(w, pre[i]), p, PML_SN_FOR_RECV + i));
 		at = next;
 	}
 	int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
@@ -2397,10 +2406,13 @@ static int gen_counted(Lw *w, PNode *p, PNode *v, PNode *start, PNode *cond, PNo
 	scope_pop(w);
 	PNode *incr = pn_new(w->c, P_INCR, p->loc);
 	incr->a = v;
-	b_edge(w, inc, dot, lw_basic(w, incr));
+	b_edge(w, inc, dot, sn_stmt(w, inc, lw_basic(w, incr), p, PML_SN_FOR_INC));
 	PNode *el = pn_new(w->c, P_ELSE, p->loc);
 	int g = b_new(w, p->loc);
-	b_edge(w, head, g, st_new(w, IR_S_ELSE, el));
+	IrStmt *es = st_new(w, IR_S_ELSE, el);
+	es->spin_no = sn(w, p, PML_SN_FOR_ELSE);
+	b_edge(w, head, g, es);
+	b_sn(w, g, sn(w, p, PML_SN_FOR_GOTO));
 	b_jump(w, g, brk, brk_text(w));
 	b->nbrk--;
 	return brk;
@@ -3022,6 +3034,13 @@ static void pid_local(Lw *w, IrProctype *pt, PNode *body)
 	w->pidvar = v;
 }
 
+/* pml_sn_new's question: is the global or parameter `name` a record? */
+static int sn_is_record(void *ctx, const char *name)
+{
+	IrVar *v = find_var(ctx, name);
+	return v && v->type.kind == IR_T_STRUCT;
+}
+
 static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 {
 	w->proc = pt;
@@ -3040,7 +3059,7 @@ static void lw_proc_body(Lw *w, IrProctype *pt, PNode *p)
 	for (int i = 0; i < pt->nlocals; i++)
 		scope_add(w, pt->locals[i]->name, pt->locals[i]);
 	w->in_body = 1;
-	w->sn = pml_sn_new(p->d, w->inlines, w->ninlines);
+	w->sn = pml_sn_new(p->d, w->inlines, w->ninlines, sn_is_record, w);
 	gen_seq(w, p->d, init, fin, 0);
 	b_sn(w, fin, pml_sn_end(w->sn));
 	pml_sn_free(w->sn);

@@ -168,12 +168,19 @@ enum {
 	PML_SN_FOR_INC,
 	PML_SN_FOR_ELSE,
 	PML_SN_FOR_GOTO,
+	PML_SN_FOR_RECV,  /* for (x in c) over c's messages: the receive and */
+	PML_SN_FOR_SEND,  /* the send after the condition */
 	PML_SN_SEL0       /* select over constants, an if (Spin 6.5): the
 	                     assignment of the k-th value is PML_SN_SEL0 + k */
 };
 typedef struct PmlSpinNo PmlSpinNo;
-/* Number the elements of a proctype body; NULL if out of memory. */
-PmlSpinNo *pml_sn_new(const PNode *body, PNode **inlines, int ninlines);
+/* Number the elements of a proctype body; NULL if out of memory.
+ * is_rec(ctx, name): is the variable `name`, which the body has not
+ * declared (a global or a parameter), a record?  (`for (x in c)` over a
+ * channel's messages, x a record, makes two more elements than one over
+ * an array's indices.) */
+PmlSpinNo *pml_sn_new(const PNode *body, PNode **inlines, int ninlines,
+                      int (*is_rec)(void *ctx, const char *name), void *ctx);
 /* The number of (p, role) inside the inline calls whose path hash is
  * `path` (pml_sn_path), 0 if it has none. */
 int pml_sn_get(const PmlSpinNo *s, const PNode *p, int role, uint64_t path);

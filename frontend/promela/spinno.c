@@ -9,8 +9,9 @@
  * if/do add their element, then a '.' target (do: and a break target);
  * unless adds the escape's element, the main part's, then its own and a
  * '.'; for/select add the loop variable's start value to the enclosing
- * sequence, then the condition, the body, the increment, (else and) a
- * goto to the break target, then the do's three elements; an inline call
+ * sequence, then the condition (for a record over a channel's messages:
+ * and a receive and a send), the body, the increment, (else and) a goto
+ * to the break target, then the do's three elements; an inline call
  * is parsed as a { } block of the inline's body, once per call; a
  * declaration after the first statement adds an assignment per variable;
  * a goto or break labelled end/accept/progress gets a skip after it (the
@@ -40,6 +41,11 @@ struct PmlSpinNo {
 	int cnt;               /* next number */
 	int init_ok;           /* declarations still initialize at creation */
 	int end;               /* number of -end- */
+	const PNode **decl;    /* the P_IVARs of the body's declarations */
+	char *decl_rec;        /* so far, and whether each is a record */
+	int ndecl, capdecl;
+	int (*is_rec)(void *, const char *); /* other names (pml_sn_new) */
+	void *rec_ctx;
 };
 
 uint64_t pml_sn_path(const PNode *const *calls, int n)
@@ -126,6 +132,54 @@ static void sn_decl(PmlSpinNo *s, const PNode *d)
 	}
 }
 
+/* Remember the variables a declaration makes (the record ones). */
+static void sn_note_decl(PmlSpinNo *s, const PNode *d)
+{
+	const PNode *vd = d->a;
+	int rec = vd && vd->a && vd->a->kind == P_TYPE && vd->a->op == IR_T_STRUCT;
+	for (int i = 0; vd && i < vd->n; i++) {
+		if (s->ndecl == s->capdecl) {
+			int cap = s->capdecl ? 2 * s->capdecl : 16;
+			const PNode **nd = realloc(s->decl, sizeof *nd * (size_t)cap);
+			char *nr = nd ? realloc(s->decl_rec, (size_t)cap) : NULL;
+			if (nd)
+				s->decl = nd;
+			if (!nr)
+				return;
+			s->decl_rec = nr;
+			s->capdecl = cap;
+		}
+		s->decl[s->ndecl] = vd->list[i];
+		s->decl_rec[s->ndecl++] = (char)rec;
+	}
+}
+
+/* Is x, the variable of a `for (x in ...)`, a record (Spin's test for a
+ * loop over a channel's messages)?  An inline's parameter stands for its
+ * argument; then the latest declaration of the name walked so far, else
+ * the caller's answer (a global or a parameter). */
+static int sn_for_record(const PmlSpinNo *s, const PNode *x)
+{
+	if (!x || x->kind != P_NAME || !x->str)
+		return 0;
+	const char *name = x->str;
+	for (int i = s->ncalls - 1; i >= 0; i--) {
+		const PNode *def = sn_inline(s, s->calls[i]);
+		for (int k = 0; def && k < def->n; k++)
+			if (!strcmp(def->list[k]->str, name)) {
+				const PNode *arg = k < s->calls[i]->n ? s->calls[i]->list[k] : NULL;
+				if (!arg || arg->kind != P_NAME || !arg->str)
+					return 0;
+				name = arg->str;
+				break;
+			}
+	}
+	for (int i = s->ndecl - 1; i >= 0; i--)
+		if (!strcmp(s->decl[i]->str, name))
+			return s->decl_rec[i];
+	return s->is_rec ? s->is_rec(s->rec_ctx, name) : 0;
+}
+
 int pml_select_is_if(const PNode *p, int in_inline)
 {
 	/* p->op: the parser saw the form Spin's lexer expands (plain decimal
@@ -195,6 +249,10 @@ static void sn_parse(PmlSpinNo *s, const PNode *p)
 		sn_set(s, p, PML_SN_FOR_INIT);  /* in the enclosing sequence */
 		s->init_ok = 0;
 		sn_set(s, p, PML_SN_FOR_COND);
+		if (p->kind == P_FOR_IN && sn_for_record(s, p->a)) {
+			sn_set(s, p, PML_SN_FOR_RECV);
+			sn_set(s, p, PML_SN_FOR_SEND);
+		}
 		if (p->kind != P_SELECT)
 			sn_seq(s, p->d);
 		sn_set(s, p, PML_SN_FOR_INC);
@@ -273,6 +331,7 @@ static void sn_seq(PmlSpinNo *s, const PNode *seq)
 		if (p->kind == P_XRXS)
 			continue;
 		if (p->kind == P_DECL) {
+			sn_note_decl(s, p);
 			if (!s->init_ok)
 				sn_decl(s, p);
 			continue;
@@ -281,13 +340,16 @@ static void sn_seq(PmlSpinNo *s, const PNode *seq)
 	}
 }
 
-PmlSpinNo *pml_sn_new(const PNode *body, PNode **inlines, int ninlines)
+PmlSpinNo *pml_sn_new(const PNode *body, PNode **inlines, int ninlines,
+                      int (*is_rec)(void *ctx, const char *name), void *ctx)
 {
 	PmlSpinNo *s = calloc(1, sizeof *s);
 	if (!s)
 		return NULL;
 	s->inlines = inlines;
 	s->ninlines = ninlines;
+	s->is_rec = is_rec;
+	s->rec_ctx = ctx;
 	s->cnt = 1;
 	s->init_ok = 1;
 	sn_grow(s);
@@ -298,7 +360,10 @@ PmlSpinNo *pml_sn_new(const PNode *body, PNode **inlines, int ninlines)
 
 void pml_sn_free(PmlSpinNo *s)
 {
-	if (s)
+	if (s) {
 		free(s->t);
+		free(s->decl);
+		free(s->decl_rec);
+	}
 	free(s);
 }

@@ -659,6 +659,10 @@ def check_safety(mcc, src, d, backend):
     if why:
         return "skip", why
     sst, ser = counts(sout)
+    if sst is None or ser is None:
+        # Spin's pan stopped without a report, as in verdicts() (--lang
+        # seed 1220212: "proctype 'P2' state 61, inherits 2 'else' stmnts")
+        return "skip", "spin gives no verdict: %s" % sout.strip()[:200]
     out1, why = spin_run(d, [])
     if why:
         return "skip", why

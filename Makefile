@@ -162,7 +162,7 @@ check-tsan:
 # The distributed safety search under mpirun (tests/mpi/run.sh; needs
 # OpenMPI: mpicc when mcc is built, mpirun to run)
 check-mpi: all unit
-	@SUITES="unit mpi" bash tests/run.sh
+	@MPI_FULL=1 SUITES="unit mpi" bash tests/run.sh
 
 bench: all
 	@bash bench/run.sh

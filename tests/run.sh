@@ -29,7 +29,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem merge trails spinout hoa backends par corpus por"}
+SUITES=${SUITES:-"unit bad models dve ltl beem merge trails spinout hoa backends par corpus por mpi"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""; notes=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -597,7 +597,14 @@ suite_mpi() {
   mpi: skipped, mpirun is not installed"
 		return
 	fi
-	env -u SUITES MCC="$MCC" bash tests/mpi/run.sh >"$tmp/mpi.out" 2>&1
+	# make check: the project's models and the failure checks at -np 3;
+	# make check-mpi (MPI_FULL=1): every set at -np 1..4
+	local nps=${MPI_NPS:-3} sets=${MPI_SETS:-"models replay fail"}
+	if [ -n "${MPI_FULL:-}" ]; then
+		nps=${MPI_NPS:-"1 2 3 4"} sets=${MPI_SETS:-"models flags beem mid replay flow fail"}
+	fi
+	env -u SUITES MCC="$MCC" MPI_NPS="$nps" MPI_SETS="$sets" bash tests/mpi/run.sh \
+		>"$tmp/mpi.out" 2>&1
 	local rc=$?
 	if grep -q '^SKIP' "$tmp/mpi.out"; then
 		grep '^SKIP' "$tmp/mpi.out"
@@ -605,7 +612,7 @@ suite_mpi() {
   $(grep '^SKIP' "$tmp/mpi.out" | head -1 | sed 's/^SKIP //')"
 		return
 	fi
-	sub_suite_result mpi "pan --mpi at -np 1..4 = --bfs counts, verdicts, replays" \
+	sub_suite_result mpi "pan --mpi at -np $nps = --bfs counts, verdicts, replays" \
 		"$tmp/mpi.out" $rc
 }
 

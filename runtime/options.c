@@ -319,8 +319,8 @@ static const RtSpinDefine rt_spin_defines[] = {
 	{ "BITSTATE", "--bitstate", 0, "bitstate hashing (--bits N: 2^N bits)" },
 	{ "SAFETY", "--safety", 0, "no cycle or property checks" },
 	{ "NOCLAIM", "--safety", 0, "ignore the never claim and ltl blocks" },
-	{ "NOREDUCE", NULL, 0, "pan's partial-order reduction is off unless "
-	  "--por=stubborn|ample is given (--por=off), and mcc --no-reduce "
+	{ "NOREDUCE", NULL, 0, "pan's partial-order reduction is off (--por=off) "
+	  "unless --por=stubborn or --por=ample is given, and mcc --no-reduce "
 	  "builds a verifier without mcc's compile-time reductions (dead "
 	  "variables, statement merging)" },
 	{ "MEMLIM", "--memlim %s", "MB", "a memory limit in megabytes" },

@@ -29,7 +29,7 @@
 # the reason, when mpirun or MPI support in mcc is missing.
 # Environment: MCC (./mcc), MCC_BACKEND (tcc), BEEM
 # (../shared/models/beem), MPI_NPS ("1 2 3 4"), MPI_SETS ("models flags
-# beem mid fail"), TIMEOUT (seconds per run, 120), MPIRUN (mpirun
+# beem mid replay flow fail"), TIMEOUT (seconds per run, 120), MPIRUN (mpirun
 # --oversubscribe).
 cd "$(dirname "$0")/../.." || exit 3
 : "${MCC:=./mcc}"

@@ -178,6 +178,146 @@ static void test_merge_flag(void)
 	CU_ASSERT_EQUAL(fired, 0);
 }
 
+/* next_part: a richer process for the cursor test.  pc 0: to pc 1
+ * (transition 0) and, while byte 2 is 0, to pc 2 (transition 1); with
+ * byte 3 set, process 1 first raises an error, which next() hands to
+ * the next successor reported, another process's if 1 has none; pc 1: to pc 2
+ * on timeout only (transition 2); pc 2: nothing. */
+static int32_t step2(RtLlGen *g, int32_t pid)
+{
+	const uint8_t *P = g->src + 16 + 8 * pid;
+	uint16_t pc = *(const uint16_t *)(P + 2);
+	int32_t n = 0;
+	if (pid == 1 && g->src[3])
+		g->err = MCC_ERR_CHAN;
+	if (pc == 0 || (pc == 1 && g->timeout)) {
+		memcpy(g->nxt, g->src, 32);
+		*(uint16_t *)(g->nxt + 16 + 8 * pid + 2) = pc == 0 ? 1 : 2;
+		rt_ll_fire(g, pid, pc == 0 ? 0 : 2, -1, -1, 0);
+		n++;
+	}
+	if (pc == 0 && !g->src[2]) {
+		memcpy(g->nxt, g->src, 32);
+		*(uint16_t *)(g->nxt + 16 + 8 * pid + 2) = 2;
+		g->nxt[2] = 1;
+		rt_ll_fire(g, pid, 1, -1, -1, 0);
+		n++;
+	}
+	return n;
+}
+
+/* One successor as the callback saw it. */
+typedef struct Seen {
+	uint8_t s[32];
+	int pid, trans, error;
+	uint32_t flags;
+} Seen;
+typedef struct SeenList {
+	Seen v[16];
+	int n;
+} SeenList;
+
+static void cb_seen(void *ctx, const uint8_t *succ, const MccStep *st)
+{
+	SeenList *l = ctx;
+	CU_ASSERT_FATAL(l->n < 16);
+	Seen *e = &l->v[l->n++];
+	memcpy(e->s, succ, 32);
+	e->pid = st->pid;
+	e->trans = st->trans;
+	e->error = st->error;
+	e->flags = st->flags;
+}
+
+/* next() and next_part() called until done give the same successors in
+ * the same order (flags and carried errors included), and the parts are
+ * one process each. */
+static void same_as_next(const RtLlDesc *d, const uint8_t *S, int excl, int want)
+{
+	SeenList a = { .n = 0 }, b = { .n = 0 };
+	int na = rt_ll_next(d, S, excl, cb_seen, &a);
+	CU_ASSERT_EQUAL(na, want);
+	MccCursor c;
+	memset(&c, 0, sizeof c);
+	int nb = 0, calls = 0;
+	while (c.stage != MCC_CUR_DONE && calls < 64) {
+		int before = b.n;
+		int k = rt_ll_next_part(d, S, excl, &c, cb_seen, &b);
+		CU_ASSERT_EQUAL(k, b.n - before);
+		for (int i = before + 1; i < b.n; i++)  /* one process a part */
+			CU_ASSERT_EQUAL(b.v[i].pid, b.v[before].pid);
+		nb += k;
+		calls++;
+	}
+	CU_ASSERT_EQUAL(c.stage, MCC_CUR_DONE);
+	CU_ASSERT_EQUAL(rt_ll_next_part(d, S, excl, &c, cb_seen, &b), 0);
+	CU_ASSERT_EQUAL(nb, na);
+	CU_ASSERT_EQUAL_FATAL(a.n, b.n);
+	for (int i = 0; i < a.n; i++) {
+		CU_ASSERT_EQUAL(memcmp(a.v[i].s, b.v[i].s, 32), 0);
+		CU_ASSERT_EQUAL(a.v[i].pid, b.v[i].pid);
+		CU_ASSERT_EQUAL(a.v[i].trans, b.v[i].trans);
+		CU_ASSERT_EQUAL(a.v[i].error, b.v[i].error);
+		CU_ASSERT_EQUAL(a.v[i].flags, b.v[i].flags);
+	}
+}
+
+static void set_pc(uint8_t *S, int pid, uint16_t pc)
+{
+	*(uint16_t *)(S + 16 + 8 * pid + 2) = pc;
+}
+
+static void test_next_part(void)
+{
+	RtLlDesc d = desc, dnt = desc;
+	d.step = step2;
+	d.has_timeout = 1;
+	dnt.step = step2;
+	dnt.has_timeout = 0;
+	uint8_t S[32];
+	SeenList l = { .n = 0 };
+
+	init_state(S);                 /* both at pc 0: 2 moves each */
+	same_as_next(&d, S, -1, 4);
+	same_as_next(&d, S, 0, 2);     /* the atomic holder alone */
+	same_as_next(&d, S, 5, 4);     /* no such process: everybody */
+	S[2] = 1;                      /* the second moves are disabled */
+	same_as_next(&d, S, -1, 2);
+
+	init_state(S);                 /* holder blocked: atomicity lost */
+	set_pc(S, 1, 2);
+	same_as_next(&d, S, 1, 2);
+	rt_ll_next(&d, S, 1, cb_seen, &l);
+	CU_ASSERT_TRUE(l.n > 0 && (l.v[0].flags & MCC_STEP_BROKEN));
+
+	init_state(S);                 /* nothing but timeout moves */
+	set_pc(S, 0, 1);
+	set_pc(S, 1, 1);
+	same_as_next(&d, S, -1, 2);
+	l.n = 0;
+	rt_ll_next(&d, S, -1, cb_seen, &l);
+	CU_ASSERT_TRUE(l.n == 2 && (l.v[0].flags & MCC_STEP_TIMEOUT));
+	same_as_next(&dnt, S, -1, 0);  /* no timeout in the model: none */
+	set_pc(S, 0, 2);
+	same_as_next(&d, S, -1, 1);
+	set_pc(S, 1, 2);               /* every process at its end */
+	same_as_next(&d, S, -1, 0);
+
+	init_state(S);                 /* pid 1's error on its own move */
+	S[3] = 1;
+	same_as_next(&d, S, -1, 4);
+	l.n = 0;
+	rt_ll_next(&d, S, -1, cb_seen, &l);
+	CU_ASSERT_TRUE(l.n == 4 && l.v[0].pid == 1 && l.v[0].error == MCC_ERR_CHAN);
+	CU_ASSERT_EQUAL(l.v[1].error, 0);
+	set_pc(S, 1, 2);               /* pid 1 has no move: carried to pid 0 */
+	same_as_next(&d, S, -1, 2);
+	l.n = 0;
+	rt_ll_next(&d, S, -1, cb_seen, &l);
+	CU_ASSERT_TRUE(l.n == 2 && l.v[0].pid == 0 && l.v[0].error == MCC_ERR_CHAN);
+	CU_ASSERT_EQUAL(l.v[1].error, 0);
+}
+
 int main(void)
 {
 	if (CU_initialize_registry() != CUE_SUCCESS)
@@ -186,6 +326,7 @@ int main(void)
 	CU_add_test(s, "queues: put, sorted put, fields, delete, bad channel", test_queue);
 	CU_add_test(s, "driver and process queries", test_driver);
 	CU_add_test(s, "statement merging: merged steps are atomic ones", test_merge_flag);
+	CU_add_test(s, "next_part, a process at a time, is next()", test_next_part);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

@@ -71,6 +71,9 @@ typedef struct RtCheck {
 	                            then NONEMPTY) */
 	char errmsg[512];        /* its message(s), one per line */
 	uint64_t err_depth;      /* steps of its trail */
+	int raced;               /* --decompose=interleave ran the parts */
+	uint64_t race_memory;    /* their memory together, at the race's end */
+	int reruns;              /* parts checked again alone (memory) */
 } RtCheck;
 
 static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
@@ -308,6 +311,9 @@ typedef struct RtPartJob {
 	pthread_t th;           /* --decompose=s1: the part's thread */
 	atomic_int done;        /* s1: the part's run returned */
 	atomic_int *stop_all;   /* s1: raised when a part finds a cycle */
+	struct RtBaton *baton;  /* interleave: whose turn it is */
+	int idx;                /* interleave: the job's index */
+	unsigned slices;        /* interleave: yields so far */
 } RtPartJob;
 
 /* Build the product of part j->pr; 0 ready, -1 done already (absent or
@@ -406,34 +412,125 @@ static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
  * cycle stops the others.  The parts' products are built beforehand (the
  * automata library is not thread-safe); only the checks run in parallel,
  * and they are parallel checks, which poll the stop flag atomically. */
+/* --decompose=interleave (the default with one thread): the parts'
+ * sequential checks run in threads of their own but take turns, one at a
+ * time, passing a baton every RT_SLICE_YIELDS calls of EcConfig.yield
+ * (ec_poll: 1024 states visited each), so a part whose product holds a
+ * short counterexample finds it after about as many states in each of
+ * the others, instead of after every state of the parts checked before
+ * it.  Each part's run is the one it has alone (its own store, the same
+ * order), so the result is deterministic.  Memory: each part gets an
+ * equal share of --memlim; a part that runs out of its share and did
+ * not lose the race is checked again alone with all of it once the
+ * others are done (rt_check_property). */
+enum { RT_SLICE_YIELDS = 16 };
+
+typedef struct RtBaton {
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	int turn;               /* index of the job that may run */
+	int n;
+	int live[4];            /* the job's check has not returned */
+} RtBaton;
+
+/* The next live job after i (i itself if it is the only one); under mu. */
+static int rt_baton_next(const RtBaton *b, int i)
+{
+	for (int k = 1; k <= b->n; k++)
+		if (b->live[(i + k) % b->n])
+			return (i + k) % b->n;
+	return i;
+}
+
+static void rt_baton_wait(RtBaton *b, int i)
+{
+	while (b->turn != i)
+		pthread_cond_wait(&b->cv, &b->mu);
+}
+
+static void rt_slice_yield(void *arg)
+{
+	RtPartJob *j = arg;
+	RtBaton *b = j->baton;
+	if (++j->slices % RT_SLICE_YIELDS)
+		return;
+	pthread_mutex_lock(&b->mu);
+	b->turn = rt_baton_next(b, j->idx);
+	pthread_cond_broadcast(&b->cv);
+	rt_baton_wait(b, j->idx);
+	pthread_mutex_unlock(&b->mu);
+}
+
 static void *rt_s1_thread(void *arg)
 {
 	RtPartJob *j = arg;
+	RtBaton *b = j->baton;
+	if (b) {
+		pthread_mutex_lock(&b->mu);
+		rt_baton_wait(b, j->idx);
+		pthread_mutex_unlock(&b->mu);
+	}
 	rt_part_run(j);
 	if (j->pr->res == EC_NONEMPTY)
 		atomic_store(j->stop_all, 1);
+	if (b) {
+		pthread_mutex_lock(&b->mu);
+		b->live[j->idx] = 0;
+		b->turn = rt_baton_next(b, j->idx);
+		pthread_cond_broadcast(&b->cv);
+		pthread_mutex_unlock(&b->mu);
+	}
 	atomic_store(&j->done, 1);
 	return NULL;
 }
 
+/* --decompose=s1, or interleaved (race: the parts take turns on one
+ * thread). */
 static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
-    const RtOptions *o, RtPartJob *jobs)
+    const RtOptions *o, RtPartJob *jobs, int race)
 {
 	RtOptions o2 = *o;
 	atomic_int stop_all;
+	RtBaton baton;
 	int n = c->nparts, started[4] = { 0 };
 	atomic_init(&stop_all, 0);
 	o2.threads = o->threads / n > 0 ? o->threads / n : 1;
+	memset(&baton, 0, sizeof baton);
+	if (race) {
+		pthread_mutex_init(&baton.mu, NULL);
+		pthread_cond_init(&baton.cv, NULL);
+		baton.n = n;
+		baton.turn = -1;        /* nobody until every part is ready */
+		if (o2.memlim == 0)
+			o2.memlim = rt_ltl_memlim(o);
+		o2.memlim /= (size_t)n;
+	}
 	for (int i = 0; i < n; i++) {
 		jobs[i].pr = &c->parts[i];
 		jobs[i].stop_all = &stop_all;
 		if (rt_part_prepare(L, c, full, &jobs[i], &o2) < 0)
 			continue;
 		jobs[i].cfg.stop = (volatile int *)&stop_all;
+		if (race) {
+			jobs[i].baton = &baton;
+			jobs[i].idx = i;
+			jobs[i].cfg.yield = rt_slice_yield;
+			jobs[i].cfg.yield_arg = &jobs[i];
+			baton.live[i] = 1;
+		}
 		started[i] = pthread_create(&jobs[i].th, NULL, rt_s1_thread,
 		    &jobs[i]) == 0;
-		if (!started[i])
+		if (!started[i]) {
+			baton.live[i] = 0;
+			jobs[i].baton = NULL;
 			rt_part_run(&jobs[i]);
+		}
+	}
+	if (race) {
+		pthread_mutex_lock(&baton.mu);
+		baton.turn = rt_baton_next(&baton, n - 1);
+		pthread_cond_broadcast(&baton.cv);
+		pthread_mutex_unlock(&baton.mu);
 	}
 	for (int i = 0; i < n; i++) {
 		while (started[i] && !atomic_load(&jobs[i].done)) {
@@ -445,6 +542,10 @@ static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
 		if (started[i])
 			pthread_join(jobs[i].th, NULL);
 		rt_part_finish(c, &jobs[i]);
+	}
+	if (race) {
+		pthread_cond_destroy(&baton.cv);
+		pthread_mutex_destroy(&baton.mu);
 	}
 }
 
@@ -618,9 +719,28 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->res = EC_EMPTY;
 	RtPartJob jobs[4];
 	memset(jobs, 0, sizeof jobs);
-	int s1 = o->decompose == 2 && o->threads > 1 && c->nparts > 1;
+	int race = o->decompose == 3 && o->threads <= 1 && c->nparts > 1;
+	int s1 = race || (o->decompose == 2 && o->threads > 1 && c->nparts > 1);
 	if (s1)
-		rt_run_s1(L, c, full, o, jobs);
+		rt_run_s1(L, c, full, o, jobs, race);
+	/* a part that ran out of its share of memory in the race, when no
+	 * part found a cycle: alone again, with all of it */
+	for (int i = 0; race && !rt_ltl_stop && i < c->nparts; i++)
+		if (c->parts[i].res == EC_NONEMPTY)
+			race = 0;
+	c->raced = race;
+	for (int i = 0; race && i < c->nparts; i++)
+		c->race_memory += c->parts[i].st.memory;
+	for (int i = 0; race && !rt_ltl_stop && i < c->nparts; i++)
+		if (c->parts[i].res == EC_INCOMPLETE) {
+			fprintf(stderr, "pan: part %s ran out of its share of "
+			    "memory in the interleaved checks: checked again "
+			    "alone\n", c->parts[i].part);
+			c->reruns++;
+			ec_lasso_free(&jobs[i].lasso);
+			c->parts[i].res = rt_run_part(L, c, full, &c->parts[i],
+			    o, &jobs[i].lasso);
+		}
 	for (int i = 0; i < c->nparts; i++) {
 		EcLasso *l = &jobs[i].lasso;
 		EcResult r = s1 ? c->parts[i].res :
@@ -856,8 +976,15 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		    "above are no result\n");
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
 	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o));
-	fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
-	    MB(rt_sum(c, 3)));
+	if (c->raced && c->race_memory > rt_sum(c, 3))
+		fprintf(f, "%9.3f\ttotal actual memory usage (the parts "
+		    "together, interleaved)\n", MB(c->race_memory));
+	else
+		fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
+		    MB(rt_sum(c, 3)));
+	if (c->reruns)
+		fprintf(f, "\t%d part(s) checked again alone: out of their "
+		    "share of memory when interleaved\n", c->reruns);
 	if (c->fair_overflow)
 		fprintf(f, "pan: warning: processes with pid >= 24 are not "
 		    "covered by weak fairness\n");

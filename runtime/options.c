@@ -54,7 +54,10 @@ static const char *const rt_usage_text =
 "                     after a TAB an optional holds/violated verdict)\n"
 "  --algo NAME        emptiness check (--algo list: the available ones)\n"
 "  --decompose=off    check the whole automaton with one algorithm\n"
-"                     (default on: terminal, weak and strong parts apart)\n"
+"  --decompose=interleave  (default) terminal, weak and strong parts apart,\n"
+"                     their checks taking turns on one thread; the first\n"
+"                     cycle found ends the search (with -j N: as on)\n"
+"  --decompose=on     the parts one after the other\n"
 "  --decompose=s1|s2  with -j N: the parts at once, threads split among\n"
 "                     them (s1), or one after the other, all threads on\n"
 "                     each (s2, the same as on)\n"
@@ -112,7 +115,7 @@ static void rt_options_default(RtOptions *o)
 	memset(o, 0, sizeof *o);
 	o->mode = RT_MODE_VERIFY;
 	o->stop_at = 1;
-	o->decompose = 1;
+	o->decompose = 3;
 	/* a testing hook, as PAN_DFS_SETTLE_BYTES: the suites run every
 	 * model with each lossless store (tests/run.sh) */
 	const char *e = getenv("PAN_STORE");
@@ -201,6 +204,8 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			o->decompose = 1;
 		else if (!strcmp(val, "s1"))
 			o->decompose = 2;
+		else if (!strcmp(val, "interleave"))
+			o->decompose = 3;
 		else
 			return -1;
 		return 0;

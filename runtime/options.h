@@ -51,8 +51,10 @@ typedef struct RtOptions {
 	const char *ltl_file;  /* --ltl-file FILE: one property per line */
 	const char *ltl_name;  /* -N name: check this ltl block only */
 	const char *algo;      /* --algo NAME: emptiness check; NULL default */
-	int decompose;         /* --decompose=on|off|s1|s2 (1 on/s2 default,
-	                          0 off, 2 s1: parts at once with -j N) */
+	int decompose;         /* --decompose=: 0 off, 1 on/s2 (the parts one
+	                          after the other), 2 s1 (at once, with -j N),
+	                          3 interleave (the default: one thread, the
+	                          parts' checks take turns; with -j N, as 1) */
 	int safety;            /* --safety: ignore properties, check safety */
 	int list_algos;        /* --algo list: print the checks and exit */
 	int acceptance;        /* --acceptance: RT_ACC_TGBA (default), _TGRA,

@@ -114,6 +114,10 @@ typedef struct EcConfig {
 	const char *store;         /* sequential checks: the state store
 	                              (runtime/store/, a lossless one); NULL:
 	                              the default */
+	void (*yield)(void *arg);  /* sequential checks: called every 1024
+	                              states visited (ec_poll), where the
+	                              check may be suspended; NULL: never */
+	void *yield_arg;
 } EcConfig;
 
 typedef enum EcResult {

@@ -129,12 +129,17 @@ static inline EcEdge *ec_edge(const EcRun *r, size_t off, uint32_t i)
  * shuffled.  Returns 0, or -1 if memory was refused. */
 int ec_frame_push(EcRun *r, EcArr *stack, size_t *depth, uint64_t s);
 
-/* Call once per state visited: polls the stop flag every 1024 calls.
- * Returns 1 if the search must stop (stop flag or memory refused). */
+/* Call once per state visited: every 1024 calls, lets cfg->yield
+ * suspend the check and polls the stop flag.  Returns 1 if the search
+ * must stop (stop flag or memory refused). */
 static inline int ec_poll(EcRun *r)
 {
-	if ((++r->polls & 1023) == 0 && r->cfg->stop && *r->cfg->stop)
-		r->stopped = 1;
+	if ((++r->polls & 1023) == 0) {
+		if (r->cfg->yield)
+			r->cfg->yield(r->cfg->yield_arg);
+		if (r->cfg->stop && *r->cfg->stop)
+			r->stopped = 1;
+	}
 	return r->stopped || r->oom;
 }
 

@@ -13,7 +13,9 @@
 #           of the system, with and without -A; never_spin_f and
 #           never_until_holds: the claims `spin -f` writes for <> b and
 #           a U b; accept_*: -a on accept labels without a claim;
-#           ltl_accept_or: a property and accept labels in a process);
+#           ltl_accept_or: a property and accept labels in a process;
+#           ltl_race: the decomposition's parts interleaved, against one
+#           after the other, and the parts' memory shares);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
 #           of mutual exclusion protocols;
 #   beem    a sample of small BEEM Promela instances x the formulas of
@@ -120,7 +122,8 @@ spin_cached() {
 	echo "$v"
 }
 
-# The configurations: default, whole automaton, each check, and the
+# The configurations: default (the parts interleaved), the parts one
+# after the other, whole automaton, each check, and the
 # generic-acceptance automata checked as generalized Rabin (tgra) and
 # after Fin-removal (tfla).
 # PAR_THREADS="2 4": also every parallel check (par-*, ufscc, cndfs), the
@@ -131,6 +134,7 @@ configs() {
 	local a j
 	if [ -z "$PAR_ONLY" ]; then
 		echo "default"
+		echo "--decompose=on"
 		echo "--decompose=off"
 		echo "--acceptance=tgra"
 		echo "--acceptance=tfla"
@@ -301,6 +305,25 @@ suite_models() {
 	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	check_model "$f" accept "expect:violated" "-a" "" 0
 	check_model "$f" accept-fair "expect:violated" "-a -f" "" 0
+	# the parts interleaved (models/ltl_race.pml): the strong part's short
+	# counterexample ends the search long before the weak part is done;
+	# a part out of its share of --memlim is checked again alone
+	f=models/ltl_race.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	check_model "$f" race "-a -N race" "-N race" "" 0
+	check_model "$f" big expect:holds "-N big" "" 0
+	local si so
+	si=$("$tmp/pan" -N race | awk '/states, stored/ {print $1}')
+	so=$("$tmp/pan" -N race --decompose=on | awk '/states, stored/ {print $1}')
+	if [ -n "$si" ] && [ -n "$so" ] && [ $((si * 10)) -lt "$so" ]; then
+		ok "model ltl_race.pml race: interleaved $si states, one after the other $so"
+	else bad "model ltl_race.pml race: interleaved ${si:-?} states, one after the other ${so:-?}"; fi
+	"$tmp/pan" -N big --memlim 150 >"$tmp/race.out" 2>&1
+	if grep -q "^pan: part .* checked again alone" "$tmp/race.out" &&
+	   grep -q "checked again alone: out of their share" "$tmp/race.out" &&
+	   grep -q "errors: 0" "$tmp/race.out" && ! grep -q "incomplete" "$tmp/race.out"; then
+		ok "model ltl_race.pml big --memlim 150: parts out of their share checked again alone, complete"
+	else bad "model ltl_race.pml big --memlim 150: no complete run with the parts checked again"; tail -5 "$tmp/race.out"; fi
 	# pan -l --np-rabin (per-process non-progress as generalized Rabin
 	# pairs) against Spin on the ltl block stating the same condition
 	for f in models/np_rabin_alt.pml models/np_rabin_lock.pml; do

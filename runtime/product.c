@@ -465,7 +465,11 @@ typedef struct RtPorMemo {
 	uint32_t psize;
 } RtPorMemo;
 
-enum { RT_POR_DEC_FULL = 0, RT_POR_DEC_REDUCED = 1, RT_POR_DEC_PROVISO = 2 };
+enum { RT_POR_DEC_FULL = 0,     /* no reduced set (fully expanded) */
+	RT_POR_DEC_REDUCED = 1,     /* expanded through its reduced set */
+	RT_POR_DEC_PROVISO = 2,     /* a reduced set, expanded fully by the
+	                               cycle proviso */
+	RT_POR_DEC_PENDING = 3 };   /* being decided (rt_product_succ_por) */
 
 static uint64_t rt_memo_hash(const uint8_t *k, uint32_t n)
 {
@@ -624,7 +628,7 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	/* first expansion: decide */
 	int red = rt_product_pick(p);
 	p->pst.states++;
-	if (rt_memo_put(p->memo, ps, RT_POR_DEC_PROVISO) < 0)
+	if (rt_memo_put(p->memo, ps, RT_POR_DEC_PENDING) < 0)
 		return -1;
 	if (!red) {
 		rt_memo_put(p->memo, ps, RT_POR_DEC_FULL);
@@ -641,10 +645,13 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	int r = rt_product_edges(p, q, -1, val, 1, rt_por_collect, &l);
 	p->picking = 0;
 	int seen = r < 0 || l.failed;
-	/* the cycle proviso: a successor expanded before (this state
-	 * included) may close a cycle of reduced states */
-	for (size_t i = 0; !seen && !p->no_proviso && i < l.n; i++)
-		seen = rt_memo_get(p->memo, l.states + i * p->psize) >= 0;
+	/* the cycle proviso: a successor expanded before through its
+	 * reduced set (or this state) may close a cycle of reduced states;
+	 * one expanded fully cannot (README.md, "LTL checks") */
+	for (size_t i = 0; !seen && !p->no_proviso && i < l.n; i++) {
+		int d = rt_memo_get(p->memo, l.states + i * p->psize);
+		seen = d == RT_POR_DEC_REDUCED || d == RT_POR_DEC_PENDING;
+	}
 	if (!seen) {
 		rt_memo_put(p->memo, ps, RT_POR_DEC_REDUCED);
 		for (size_t i = 0; i < l.n; i++)
@@ -652,6 +659,7 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 			    &l.steps[i]);
 		r = (int)l.n;
 	} else {
+		rt_memo_put(p->memo, ps, RT_POR_DEC_PROVISO);
 		p->pst.proviso++; /* lv[0] is still next(s, -1) */
 		r = rt_product_edges(p, q, -1, val, 1, cb, arg);
 	}

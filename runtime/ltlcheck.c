@@ -654,7 +654,15 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		c->generic = 1;
 		c->strength = LTL_STRONG;
 	}
-	if (rt_plan(c, o) < 0) {
+	/* with partial-order reduction the automaton is checked whole: the
+	 * reduced products of the parts would be reduced each its own way,
+	 * and a part's language need not be stutter-invariant
+	 * (runtime/por/README.md, "LTL checks") */
+	RtOptions po = *o;
+	if (o->por != RT_POR_OFF && o->threads <= 1 && !L->stutter_why &&
+	    !c->np && !c->fair && !c->sysacc && !c->sysacc_or)
+		po.decompose = 0;
+	if (rt_plan(c, &po) < 0) {
 		c->failed = 1;
 		c->res = EC_FAILURE;
 		ltl_aut_free(full);

@@ -576,7 +576,7 @@ void rt_expr_reads(const RtExpr *e, RtExprReadFn cb, void *ctx)
 		    !e->idx ? 0 : e->idx->kind == X_CONST ? e->idx->value : -1);
 		break;
 	case X_LABEL:
-		cb(ctx, NULL, e->proctype, -1);
+		cb(ctx, NULL, e->proctype, e->loc);
 		break;
 	case X_UN:
 	case X_BIN:

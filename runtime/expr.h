@@ -36,7 +36,7 @@ void rt_expr_free(RtExpr *e);
  * (runtime/por/README.md): cb(ctx, v, pt, idx) once per occurrence of
  *   a variable: v its row, pt its proctype (-1 global), idx the element
  *     index when it is a constant (0 for scalars), else -1;
- *   a location (P@label): v NULL, pt the proctype;
+ *   a location (P@label): v NULL, pt the proctype, idx the location;
  *   a process named by its type (v NULL): pt -3 without a pid (the first
  *     process of the type, which depends on the processes alive), -2
  *     with one (read by the pid expression, reported too). */

@@ -4,9 +4,12 @@
  *
  * A proposition (compiled, m->ltl->ap_text, or given at run time) is read
  * through rt_expr_reads (runtime/expr.h): the global variables it reads
- * are POR objects (MccModel.por); a local variable or a location of a
- * process type, read remotely, makes every row of that type visible and
- * every row that creates a process.  A row is visible when it writes,
+ * are POR objects (MccModel.por); a local variable of a process type,
+ * read remotely, makes every row of that type visible, a location
+ * (P@label) the rows of P that leave or enter it, its death rows and the
+ * rows that enter atomic, d_step or merged sequences (whose steps the
+ * product collapses: where they end is not the row's target); either
+ * makes every row that creates a process visible.  A row is visible when it writes,
  * sends to or receives from an object some proposition reads, or is
  * MCC_POR_GLOBAL.  A proposition that the run-time parser cannot read
  * (syntax it lacks) is not analysable: no reduction.
@@ -31,7 +34,9 @@ typedef struct VisCtx {
 	RtPor *por;
 	int *base, *cnt;       /* per var row: first object, objects */
 	uint8_t *obj;          /* per object: read by a proposition */
-	uint8_t *pt;           /* per proctype: read remotely */
+	uint8_t *pt;           /* per proctype: a local read remotely */
+	uint8_t **loc;         /* per proctype: per location, read (P@L), or
+	                          NULL */
 	int nobj;
 	int any_proc;          /* some proposition names a process */
 } VisCtx;
@@ -80,9 +85,19 @@ static void vis_read(void *ctx, const MccVarInfo *x, int pt, long idx)
 {
 	VisCtx *v = ctx;
 	if (!x) {
-		if (pt >= 0 && pt < v->m->nproctypes)
-			v->pt[pt] = 1;
 		v->any_proc = 1;
+		if (pt < 0 || pt >= v->m->nproctypes)
+			return;
+		int nl = v->m->proctypes[pt].nlocs;
+		if (idx < 0 || idx >= nl) {
+			v->pt[pt] = 1;
+			return;
+		}
+		if (!v->loc[pt] && !(v->loc[pt] = calloc((size_t)nl + 1, 1))) {
+			v->pt[pt] = 1;
+			return;
+		}
+		v->loc[pt][idx] = 1;
 		return;
 	}
 	if (pt >= 0) {
@@ -141,6 +156,18 @@ static int vis_row(const VisCtx *v, int r)
 		return 1;
 	if (pt >= 0 && pt < v->m->nproctypes && v->pt[pt])
 		return 1;
+	if (pt >= 0 && pt < v->m->nproctypes && v->loc[pt]) {
+		const MccModel *m = v->m;
+		if (r >= m->ntrans)
+			return 1; /* a death row */
+		const MccTransInfo *t = &m->trans[r];
+		int nl = m->proctypes[pt].nlocs;
+		if ((t->flags & (MCC_TRANS_ATOMIC | MCC_TRANS_DSTEP)) ||
+		    (m->merge && m->merge[r]) || t->src < 0 || t->src >= nl ||
+		    t->dst < 0 || t->dst >= nl || v->loc[pt][t->src] ||
+		    v->loc[pt][t->dst])
+			return 1;
+	}
 	if (v->any_proc && (f & MCC_POR_RUN))
 		return 1;
 	for (int o = 0; o < v->nobj; o++)
@@ -161,7 +188,8 @@ uint8_t *rt_product_visible(const MccModel *m, RtPor *por, const RtAp *aps,
 	v.cnt = malloc(sizeof(int) * ((size_t)m->nvars + 1));
 	v.obj = calloc((size_t)v.nobj + 1, 1);
 	v.pt = calloc((size_t)m->nproctypes + 1, 1);
-	if (!v.base || !v.cnt || !v.obj || !v.pt)
+	v.loc = calloc((size_t)m->nproctypes + 1, sizeof *v.loc);
+	if (!v.base || !v.cnt || !v.obj || !v.pt || !v.loc)
 		goto out;
 	if (vis_objects(&v) < 0) {
 		*why = "the model's variables do not match its reduction table";
@@ -187,5 +215,8 @@ out:
 	free(v.cnt);
 	free(v.obj);
 	free(v.pt);
+	for (int q = 0; v.loc && q < m->nproctypes; q++)
+		free(v.loc[q]);
+	free(v.loc);
 	return vis;
 }

@@ -8,6 +8,7 @@
  *   proctype P0 { byte x; row 0: g = ..; row 1: arr[1] = .. }
  *   proctype P1 { row 2: r.f1 = ..; row 3: reads g; row 4: run P0 }
  *   death rows 5 (P0), 6 (P1): write _nr_pr.
+ * Labels: P1 location 1 `lab`, P0 location 2 `fin`.
  * Objects: 0 _nr_pr, 1 g, 2..4 arr[0..2] (one per element), 5 r.
  */
 #include <stdio.h>
@@ -37,13 +38,14 @@ static const MccVarInfo v_vars[] = {
 	{ "r.f2", -1, 6, MCC_VT_BYTE, 1, 1, 0, 0 },
 	{ "x", 0, 0, MCC_VT_BYTE, 1, 1, 0, 0 },
 };
-static const MccLabel v_labels[] = { { 1, 1, "lab" } };
+static const MccLabel v_labels[] = { { 1, 1, "lab" }, { 0, 2, "fin" } };
 static const char *const v_ap_text[] = { "g > 0", "len(q) > 0" };
 
 static int v_eval(const uint8_t *s, int i) { (void)s; (void)i; return 0; }
 
 static const struct MccModelLtl v_ltl = { .nap = 2, .ap_text = v_ap_text,
-	.eval_ap = v_eval, .nlabels = 1, .labels = v_labels };
+	.eval_ap = v_eval, .nlabels = 2, .labels = v_labels };
+static uint8_t *v_merge; /* MccModel.merge of the next model, or NULL */
 
 #define R0 11 /* 3 + 8 row offsets (the last: the end) */
 static const int32_t v_por[] = { 6, 7, 0,
@@ -82,6 +84,7 @@ static MccModel v_model(const int32_t *por)
 	m.never = -1;
 	m.ltl = &v_ltl;
 	m.por = por;
+	m.merge = v_merge;
 	return m;
 }
 
@@ -131,12 +134,28 @@ static void test_globals(void)
 
 static void test_remote(void)
 {
-	/* a location of P1: every row of P1 (death too) and every run */
+	/* a location of P1: the rows of P1 that enter or leave it (2, 3),
+	 * its death and every run */
 	CU_ASSERT_EQUAL(visible(v_por, "P1@lab", -1),
 	    1 << 2 | 1 << 3 | 1 << 4 | 1 << 6);
 	/* a local of P0: every row of P0 and every run */
 	CU_ASSERT_EQUAL(visible(v_por, "P0:x == 1", -1),
 	    1 << 0 | 1 << 1 | 1 << 4 | 1 << 5);
+}
+
+static void test_locations(void)
+{
+	static uint8_t merge[5];
+	/* P0@fin (location 2): the row entering it, P0's death, runs; not
+	 * row 0 (0 -> 1) */
+	CU_ASSERT_EQUAL(visible(v_por, "P0@fin", -1), 1 << 1 | 1 << 4 | 1 << 5);
+	/* row 0 starts a merged chain: where the chain ends is not its
+	 * target, so it is visible too */
+	merge[0] = 1;
+	v_merge = merge;
+	CU_ASSERT_EQUAL(visible(v_por, "P0@fin", -1),
+	    1 << 0 | 1 << 1 | 1 << 4 | 1 << 5);
+	v_merge = NULL;
 }
 
 static void test_compiled(void)
@@ -160,6 +179,7 @@ int main(void)
 	CU_pSuite s = CU_add_suite("rt_porvis", NULL, NULL);
 	CU_add_test(s, "globals and elements", test_globals);
 	CU_add_test(s, "remote references", test_remote);
+	CU_add_test(s, "locations", test_locations);
 	CU_add_test(s, "compiled propositions", test_compiled);
 	CU_add_test(s, "table mismatch", test_mismatch);
 	CU_basic_set_mode(CU_BRM_VERBOSE);

@@ -662,6 +662,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	if (o->por != RT_POR_OFF && o->threads <= 1 && !L->stutter_why &&
 	    !c->np && !c->fair && !c->sysacc && !c->sysacc_or)
 		po.decompose = 0;
+	if (o->por != RT_POR_OFF && L->stutter_why)
+		c->por_off = L->stutter_why; /* also if no part runs */
 	if (rt_plan(c, &po) < 0) {
 		c->failed = 1;
 		c->res = EC_FAILURE;

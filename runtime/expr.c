@@ -564,6 +564,34 @@ long rt_expr_eval(const RtExpr *e, const MccModel *m, const uint8_t *s)
 	return 0;
 }
 
+void rt_expr_reads(const RtExpr *e, RtExprReadFn cb, void *ctx)
+{
+	if (!e)
+		return;
+	switch (e->kind) {
+	case X_CONST:
+		return;
+	case X_VAR:
+		cb(ctx, e->var, e->proctype,
+		    !e->idx ? 0 : e->idx->kind == X_CONST ? e->idx->value : -1);
+		break;
+	case X_LABEL:
+		cb(ctx, NULL, e->proctype, e->loc);
+		break;
+	case X_UN:
+	case X_BIN:
+		break;
+	}
+	/* a process named by type alone is the first of that type: which
+	 * one that is changes as processes are created and die */
+	if ((e->kind == X_VAR && e->proctype >= 0) || e->kind == X_LABEL)
+		cb(ctx, NULL, e->pid ? -2 : -3, -1);
+	rt_expr_reads(e->pid, cb, ctx);
+	rt_expr_reads(e->idx, cb, ctx);
+	rt_expr_reads(e->a, cb, ctx);
+	rt_expr_reads(e->b, cb, ctx);
+}
+
 void rt_merge_off(const MccModel *m)
 {
 	if (m->merge)

@@ -32,6 +32,18 @@ long rt_expr_eval(const RtExpr *e, const MccModel *m, const uint8_t *s);
 
 void rt_expr_free(RtExpr *e);
 
+/* What e reads, for the visibility analysis of partial-order reduction
+ * (runtime/por/README.md): cb(ctx, v, pt, idx) once per occurrence of
+ *   a variable: v its row, pt its proctype (-1 global), idx the element
+ *     index when it is a constant (0 for scalars), else -1;
+ *   a location (P@label): v NULL, pt the proctype, idx the location;
+ *   a process named by its type (v NULL): pt -3 without a pid (the first
+ *     process of the type, which depends on the processes alive), -2
+ *     with one (read by the pid expression, reported too). */
+typedef void (*RtExprReadFn)(void *ctx, const MccVarInfo *v, int pt,
+    long idx);
+void rt_expr_reads(const RtExpr *e, RtExprReadFn cb, void *ctx);
+
 /* Turn statement merging off (MccModel.merge) before the search starts:
  * for properties that could see inside a merged chain (a proposition
  * over a local variable, which rt_expr_parse turns it off for, formulas

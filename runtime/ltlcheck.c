@@ -74,6 +74,10 @@ typedef struct RtCheck {
 	int raced;               /* --decompose=interleave ran the parts */
 	uint64_t race_memory;    /* their memory together, at the race's end */
 	int reruns;              /* parts checked again alone (memory) */
+	const char *por_off;     /* --por given: why the property's checks
+	                            ran without reduction, or NULL */
+	const char *por_name;    /* the reduction that ran, or NULL */
+	RtPorStats pst;          /* its counts, summed over the parts */
 } RtCheck;
 
 static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
@@ -316,6 +320,41 @@ typedef struct RtPartJob {
 	unsigned slices;        /* interleave: yields so far */
 } RtPartJob;
 
+/* --por: reduce the product of part j (runtime/por/README.md, "LTL
+ * checks"), or say in c->por_off why not. */
+static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
+{
+	const char *why = NULL;
+	if (o->por == RT_POR_OFF)
+		return;
+	if (c->np || c->fair || c->sysacc || c->sysacc_or)
+		why = c->np ? "not with -l (progress labels)" : c->fair ?
+		    "not with weak fairness (-f)" : "not with accept labels in "
+		    "the processes";
+	else if (L->stutter_why)
+		why = L->stutter_why;
+	else if (j->pr->algo && (j->pr->algo->needs & EC_PARALLEL))
+		why = "not with the multi-core checks (-j N)";
+	RtPor *por = why ? NULL : rt_por_new(L->m, o->por, &why);
+	if (!por && !why)
+		why = "out of memory";
+	uint8_t *vis = por ? rt_product_visible(L->m, por, j->aps,
+	    j->ca->naps, &why) : NULL;
+	if (!vis) {
+		rt_por_free(por);
+		c->por_off = why;
+		return;
+	}
+	if (getenv("PAN_POR_NO_VISIBLE")) { /* tests: no condition C2 */
+		free(vis);
+		vis = NULL;
+	}
+	rt_product_set_por(&j->prod, por, vis);
+	j->prod.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
+	if (j->prod.por)
+		c->por_name = rt_por_name(por);
+}
+
 /* Build the product of part j->pr; 0 ready, -1 done already (absent or
  * failed: j->pr->res set). */
 static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
@@ -345,6 +384,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	}
 	j->ready = 1;
 	j->prod.ignore_assert = o->ignore_assert;
+	rt_part_por(L, c, j, o);
 	if (!pr->algo || !ec_applicable(pr->algo, &j->prod.g)) {
 		fprintf(stderr, "pan: check %s is not applicable to part %s\n",
 		    pr->algo ? pr->algo->name : "?", pr->part);
@@ -381,6 +421,11 @@ static void rt_part_run(RtPartJob *j)
 static void rt_part_finish(RtCheck *c, RtPartJob *j)
 {
 	if (j->ready) {
+		c->pst.states += j->prod.pst.states;
+		c->pst.reduced += j->prod.pst.reduced;
+		c->pst.sum_reduced += j->prod.pst.sum_reduced;
+		c->pst.sum_enabled += j->prod.pst.sum_enabled;
+		c->pst.proviso += j->prod.pst.proviso;
 		c->sys_errors += j->prod.sys_errors;
 		c->fair_overflow |= j->prod.fair_overflow;
 		if (j->prod.procs_full)
@@ -710,7 +755,17 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		c->generic = 1;
 		c->strength = LTL_STRONG;
 	}
-	if (rt_plan(c, o) < 0) {
+	/* with partial-order reduction the automaton is checked whole: the
+	 * reduced products of the parts would be reduced each its own way,
+	 * and a part's language need not be stutter-invariant
+	 * (runtime/por/README.md, "LTL checks") */
+	RtOptions po = *o;
+	if (o->por != RT_POR_OFF && o->threads <= 1 && !L->stutter_why &&
+	    !c->np && !c->fair && !c->sysacc && !c->sysacc_or)
+		po.decompose = 0;
+	if (o->por != RT_POR_OFF && L->stutter_why)
+		c->por_off = L->stutter_why; /* also if no part runs */
+	if (rt_plan(c, &po) < 0) {
 		c->failed = 1;
 		c->res = EC_FAILURE;
 		ltl_aut_free(full);
@@ -719,8 +774,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->res = EC_EMPTY;
 	RtPartJob jobs[4];
 	memset(jobs, 0, sizeof jobs);
-	int race = o->decompose == 3 && o->threads <= 1 && c->nparts > 1;
-	int s1 = race || (o->decompose == 2 && o->threads > 1 && c->nparts > 1);
+	int race = po.decompose == 3 && o->threads <= 1 && c->nparts > 1;
+	int s1 = race || (po.decompose == 2 && o->threads > 1 && c->nparts > 1);
 	if (s1)
 		rt_run_s1(L, c, full, o, jobs, race);
 	/* a part that ran out of its share of memory in the race, when no
@@ -915,9 +970,10 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		printf("pan: %s, search incomplete\n", rt_ltl_stop ?
 		    "interrupted" : "out of memory (memory limit reached)");
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
-	if (o->por != RT_POR_OFF)
-		fprintf(f, "partial order reduction off: not yet for the "
-		    "checks of properties and cycles (-a, -l, -f, --ltl)\n");
+	if (c->por_name)
+		fprintf(f, "\t+ Partial Order Reduction (%s)\n", c->por_name);
+	else if (c->por_off)
+		fprintf(f, "partial order reduction off: %s\n", c->por_off);
 	if (c->res == EC_INCOMPLETE)
 		fprintf(f, "Warning: Search not completed\n");
 	fprintf(f, "\nFull statespace search for:\n");
@@ -971,6 +1027,14 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	    (unsigned long long)rt_depth_reached(c), c->res == EC_NONEMPTY);
 	fprintf(f, "%9llu states, stored\n", (unsigned long long)rt_sum(c, 0));
 	fprintf(f, "%9llu transitions\n", (unsigned long long)rt_sum(c, 1));
+	if (c->por_name) {
+		double n = c->pst.reduced ? (double)c->pst.reduced : 1.0;
+		fprintf(f, "partial order reduction: %llu of %llu states "
+		    "reduced, mean %.2f of %.2f moves; %llu expanded fully by "
+		    "the cycle proviso\n", (unsigned long long)c->pst.reduced,
+		    (unsigned long long)c->pst.states, c->pst.sum_reduced / n,
+		    c->pst.sum_enabled / n, (unsigned long long)c->pst.proviso);
+	}
 	if (c->res == EC_FAILURE && !c->inapplicable)
 		fprintf(f, "pan: no verdict: the check failed, the counts "
 		    "above are no result\n");
@@ -1069,6 +1133,19 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m,
 			fprintf(f, "%s%s", k++ ? "+" : "",
 			    c->parts[i].algo ? c->parts[i].algo->name : "");
 	fprintf(f, "\",\"store\":\"%s\"", rt_store_name(c, o));
+	if (c->por_name)
+		fprintf(f, ",\"por\":\"%s\",\"por_states\":%llu,"
+		    "\"por_reduced\":%llu,\"por_sum_reduced\":%llu,"
+		    "\"por_sum_enabled\":%llu,\"por_proviso\":%llu",
+		    c->por_name, (unsigned long long)c->pst.states,
+		    (unsigned long long)c->pst.reduced,
+		    (unsigned long long)c->pst.sum_reduced,
+		    (unsigned long long)c->pst.sum_enabled,
+		    (unsigned long long)c->pst.proviso);
+	else if (c->por_off) {
+		fprintf(f, ",\"por_off\":");
+		rt_json_str(f, c->por_off);
+	}
 	fprintf(f, ",\"states_stored\":%llu,\"transitions\":%llu,"
 	    "\"time_s\":%.6f,\"result\":\"%s\"",
 	    (unsigned long long)rt_sum(c, 0), (unsigned long long)rt_sum(c, 1),

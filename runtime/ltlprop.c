@@ -316,6 +316,8 @@ static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 	 * its own state: no matter to formulas without X (they cannot count
 	 * such steps), but it may to other automata */
 	if (rt_is_hoa(p->text)) {
+		L->stutter_why = "an automaton (HOA) is not known to be "
+		    "stutter-invariant";
 		rt_merge_off(L->m);
 		return rt_hoa_aut(L, p);
 	}
@@ -328,8 +330,11 @@ static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 	}
 	if (rt_bind_formula(L, f, p) < 0)
 		return NULL;
-	if (f->has_x)
+	if (f->has_x) {
+		L->stutter_why = "the formula has X (not known to be "
+		    "stutter-invariant)";
 		rt_merge_off(L->m);
+	}
 	if (p->kind == RT_PROP_LTL)
 		f = ltl_negate(L->ctx, f);
 	LtlAut *t = L->acceptance == RT_ACC_TGBA ? ltl_translate(L->ctx, f, NULL)
@@ -349,11 +354,17 @@ static LtlAut *rt_formula_aut(RtLtl *L, const RtProp *p)
 
 LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p)
 {
+	L->stutter_why = NULL;
 	switch (p->kind) {
 	case RT_PROP_NP:
+		L->stutter_why = "not with -l (progress labels)";
+		return rt_true_aut(L);
 	case RT_PROP_ACCEPT:
+		L->stutter_why = "not for the accept labels of the processes";
 		return rt_true_aut(L);
 	case RT_PROP_NEVER:
+		L->stutter_why = "a never claim is not known to be "
+		    "stutter-invariant";
 		if (!L->m->ltl || !L->m->ltl->claim) {
 			fprintf(stderr, "pan: the model has no never claim\n");
 			return NULL;

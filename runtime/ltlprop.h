@@ -25,6 +25,10 @@ typedef struct RtLtl {
 	                           (set by the caller after rt_ltl_open) */
 	int ignore_assert;      /* -A: a never claim's assertions are ignored
 	                           (set by the caller, as acceptance) */
+	const char *stutter_why;/* after rt_prop_automaton: NULL if the
+	                           property is known to be stutter-invariant
+	                           (an LTL formula without X), else why not
+	                           (partial-order reduction needs it) */
 } RtLtl;
 
 int rt_ltl_open(RtLtl *L, const MccModel *m);

@@ -331,6 +331,8 @@ static int rt_product_steps(RtProduct *p, uint32_t d, uint32_t q,
 		const MccStep *st = &b->steps[i];
 		const uint8_t *succ = b->sbuf + (size_t)i * vs;
 		RtPStep ps;
+		if (d == 0 && p->picking && !p->pick[i])
+			continue; /* left out of the reduced set */
 		if (first) {
 			ps = *first;
 		} else {
@@ -372,40 +374,15 @@ static int rt_product_emit(RtProduct *p, const LtlCEdge *e, uint32_t ei,
 	return rt_product_steps(p, 0, e->dst, base, (int32_t)ei, NULL, cb, arg);
 }
 
-static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
-    void *arg)
+/* Report the successors of the state in p->cur (product excl `excl`,
+ * automaton state q, valuation val) through every automaton edge that
+ * holds; lv[0] holds next(s, excl) already if `computed`. */
+static int rt_product_edges(RtProduct *p, uint32_t q, int excl, uint64_t val,
+    int computed, EcSuccFn cb, void *arg)
 {
-	RtProduct *p = ctx;
 	const LtlCompiled *a = p->aut;
-	uint32_t q = rt_product_q(p, ps);
-	int excl = rt_product_excl(p, ps);
-	int loop = rt_product_loop(p, ps);
-	int total = 0, computed = 0, prepared = 0;
-	uint64_t val = 0;
+	int total = 0, prepared = 0;
 	uint32_t base = 0;
-	memcpy(p->cur, ps, p->m->state_size);
-	if (excl >= 0) {
-		int e = rt_atomic_ended(p, 0, p->cur, excl);
-		if (e < 0)
-			return -1;
-		/* inside an atomic sequence the automaton does not move (Spin
-		 * suspends the claim until the sequence ends); where it ended
-		 * (not reported so, see rt_atomic_ended) the claim moves */
-		if (!e && !loop)
-			return rt_product_steps(p, 0, q, p->stay[q] |
-			    rt_sys_accept(p, p->cur), -1, NULL, cb, arg);
-		if (e) {
-			excl = -1;
-			p->lv[0].excl = -1;
-			computed = p->lv[0].b.n == 0; /* else: next(s, -1) */
-		} else {
-			/* an atomic loop closes here: the automaton reads s
-			 * and moves, the sequence goes on (lv[0]) */
-			computed = 1;
-		}
-	}
-	if (a->naps)
-		val = rt_product_val(p, p->cur);
 	for (unsigned k = a->first[q]; k < a->first[q + 1]; k++) {
 		const LtlCEdge *e = &a->edges[k];
 		if (!ltl_cedge_holds(a, e, val))
@@ -430,6 +407,284 @@ static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
 		total += r;
 	}
 	return total;
+}
+
+static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
+    uint64_t val, EcSuccFn cb, void *arg);
+
+static int rt_product_succ(void *ctx, const uint8_t *ps, EcSuccFn cb,
+    void *arg)
+{
+	RtProduct *p = ctx;
+	const LtlCompiled *a = p->aut;
+	uint32_t q = rt_product_q(p, ps);
+	int excl = rt_product_excl(p, ps);
+	int loop = rt_product_loop(p, ps);
+	int computed = 0;
+	uint64_t val = 0;
+	memcpy(p->cur, ps, p->m->state_size);
+	if (excl >= 0) {
+		int e = rt_atomic_ended(p, 0, p->cur, excl);
+		if (e < 0)
+			return -1;
+		/* inside an atomic sequence the automaton does not move (Spin
+		 * suspends the claim until the sequence ends); where it ended
+		 * (not reported so, see rt_atomic_ended) the claim moves */
+		if (!e && !loop)
+			return rt_product_steps(p, 0, q, p->stay[q] |
+			    rt_sys_accept(p, p->cur), -1, NULL, cb, arg);
+		if (e) {
+			excl = -1;
+			p->lv[0].excl = -1;
+			computed = p->lv[0].b.n == 0; /* else: next(s, -1) */
+		} else {
+			/* an atomic loop closes here: the automaton reads s
+			 * and moves, the sequence goes on (lv[0]) */
+			computed = 1;
+		}
+	} else if (p->por && !p->raw) {
+		if (a->naps)
+			val = rt_product_val(p, p->cur);
+		return rt_product_succ_por(p, ps, q, val, cb, arg);
+	}
+	if (a->naps)
+		val = rt_product_val(p, p->cur);
+	return rt_product_edges(p, q, excl, val, computed, cb, arg);
+}
+
+/* --- partial-order reduction ----------------------------------------- */
+
+/* The decisions of the reduction per product state: an open-addressing
+ * table of whole states (a hash alone could recall a wrong decision). */
+typedef struct RtPorMemo {
+	uint8_t *keys;         /* n states of psize bytes */
+	uint8_t *dec;          /* per state: RT_POR_DEC_* */
+	uint32_t *slot;        /* 0 empty, else index + 1 */
+	uint64_t n, cap;       /* states, allocated */
+	uint64_t mask;         /* slots - 1 */
+	uint32_t psize;
+} RtPorMemo;
+
+enum { RT_POR_DEC_FULL = 0,     /* no reduced set (fully expanded) */
+	RT_POR_DEC_REDUCED = 1,     /* expanded through its reduced set */
+	RT_POR_DEC_PROVISO = 2,     /* a reduced set, expanded fully by the
+	                               cycle proviso */
+	RT_POR_DEC_PENDING = 3 };   /* being decided (rt_product_succ_por) */
+
+static uint64_t rt_memo_hash(const uint8_t *k, uint32_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+	for (uint32_t i = 0; i < n; i++)
+		h = (h ^ k[i]) * 0x100000001b3ULL;
+	return h ^ (h >> 29);
+}
+
+static void rt_memo_free(RtPorMemo *t)
+{
+	if (!t)
+		return;
+	free(t->keys);
+	free(t->dec);
+	free(t->slot);
+	free(t);
+}
+
+/* Slot of k: its entry, or the empty slot where it would go. */
+static uint64_t rt_memo_slot(const RtPorMemo *t, const uint8_t *k)
+{
+	uint64_t i = rt_memo_hash(k, t->psize) & t->mask;
+	for (;; i = (i + 1) & t->mask) {
+		uint32_t e = t->slot[i];
+		if (!e || !memcmp(t->keys + (uint64_t)(e - 1) * t->psize, k,
+		    t->psize))
+			return i;
+	}
+}
+
+/* Decision recorded for k, or -1. */
+static int rt_memo_get(const RtPorMemo *t, const uint8_t *k)
+{
+	uint32_t e = t->slot[rt_memo_slot(t, k)];
+	return e ? t->dec[e - 1] : -1;
+}
+
+static int rt_memo_grow(RtPorMemo *t)
+{
+	uint64_t ns = (t->mask + 1) * 2;
+	uint32_t *sl = calloc(ns, sizeof *sl);
+	if (!sl)
+		return -1;
+	free(t->slot);
+	t->slot = sl;
+	t->mask = ns - 1;
+	for (uint64_t i = 0; i < t->n; i++)
+		t->slot[rt_memo_slot(t, t->keys + i * t->psize)] = (uint32_t)i + 1;
+	return 0;
+}
+
+/* Record decision d for k (new, or replace); -1 out of memory. */
+static int rt_memo_put(RtPorMemo *t, const uint8_t *k, int d)
+{
+	uint64_t i = rt_memo_slot(t, k);
+	if (t->slot[i]) {
+		t->dec[t->slot[i] - 1] = (uint8_t)d;
+		return 0;
+	}
+	if (t->n >= 0xfffffff0u)
+		return -1;
+	if (t->n == t->cap) {
+		uint64_t c = t->cap ? 2 * t->cap : 4096;
+		uint8_t *nk = realloc(t->keys, c * t->psize);
+		if (!nk)
+			return -1;
+		t->keys = nk;
+		uint8_t *nd = realloc(t->dec, c);
+		if (!nd)
+			return -1;
+		t->dec = nd;
+		t->cap = c;
+	}
+	memcpy(t->keys + t->n * t->psize, k, t->psize);
+	t->dec[t->n] = (uint8_t)d;
+	t->slot[i] = (uint32_t)++t->n;
+	if (2 * t->n > t->mask + 1 && rt_memo_grow(t) < 0)
+		return -1;
+	return 0;
+}
+
+/* The product successors of one state, kept (RtRawList's shape). */
+typedef struct RtPorList {
+	uint8_t *states;
+	RtPStep *steps;
+	size_t n, cap;
+	uint32_t psize;
+	int failed;
+} RtPorList;
+
+static void rt_por_collect(void *arg, const uint8_t *succ, uint32_t marks,
+    const void *step)
+{
+	RtPorList *r = arg;
+	(void)marks;
+	if (r->failed)
+		return;
+	if (r->n == r->cap) {
+		size_t c = r->cap ? 2 * r->cap : 16;
+		uint8_t *ns = realloc(r->states, c * r->psize);
+		if (ns)
+			r->states = ns;
+		RtPStep *nt = ns ? realloc(r->steps, c * sizeof *nt) : NULL;
+		if (!nt) {
+			r->failed = 1;
+			return;
+		}
+		r->steps = nt;
+		r->cap = c;
+	}
+	memcpy(r->states + r->n * r->psize, succ, r->psize);
+	memcpy(&r->steps[r->n++], step, sizeof *r->steps);
+}
+
+/* Choose the reduced set of lv[0] into p->pick; 1 if proper. */
+static int rt_product_pick(RtProduct *p)
+{
+	const RtSuccBuf *b = &p->lv[0].b;
+	if (b->n < 2)
+		return 0;
+	if (b->n > p->pick_cap) {
+		uint8_t *np = realloc(p->pick, b->n);
+		if (!np)
+			return 0;
+		p->pick = np;
+		p->pick_cap = b->n;
+	}
+	return rt_por_select(p->por, p->cur, b->steps, (int)b->n, p->vis,
+	    p->pick);
+}
+
+/* Successors of the stored state ps = (s, q, -1) under reduction. */
+static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
+    uint64_t val, EcSuccFn cb, void *arg)
+{
+	const LtlCompiled *a = p->aut;
+	int any = 0;
+	for (unsigned k = a->first[q]; k < a->first[q + 1] && !any; k++)
+		any = ltl_cedge_holds(a, &a->edges[k], val);
+	if (!any)
+		return 0;
+	if (rt_product_system(p, 0, p->cur, -1) < 0)
+		return -1;
+	int dec = rt_memo_get(p->memo, ps);
+	if (dec == RT_POR_DEC_REDUCED) {
+		if (!rt_product_pick(p))
+			return -1; /* the choice is a function of s: cannot be */
+		p->picking = 1;
+		int r = rt_product_edges(p, q, -1, val, 1, cb, arg);
+		p->picking = 0;
+		return r;
+	}
+	if (dec >= 0)
+		return rt_product_edges(p, q, -1, val, 1, cb, arg);
+	/* first expansion: decide */
+	int red = rt_product_pick(p);
+	p->pst.states++;
+	if (rt_memo_put(p->memo, ps, RT_POR_DEC_PENDING) < 0)
+		return -1;
+	if (!red) {
+		rt_memo_put(p->memo, ps, RT_POR_DEC_FULL);
+		return rt_product_edges(p, q, -1, val, 1, cb, arg);
+	}
+	uint32_t nred = 0;
+	for (uint32_t i = 0; i < p->lv[0].b.n; i++)
+		nred += p->pick[i];
+	p->pst.reduced++;
+	p->pst.sum_reduced += nred;
+	p->pst.sum_enabled += p->lv[0].b.n;
+	RtPorList l = { .psize = p->psize };
+	p->picking = 1;
+	int r = rt_product_edges(p, q, -1, val, 1, rt_por_collect, &l);
+	p->picking = 0;
+	int seen = r < 0 || l.failed;
+	/* the cycle proviso: a successor expanded before through its
+	 * reduced set (or this state) may close a cycle of reduced states;
+	 * one expanded fully cannot (README.md, "LTL checks") */
+	for (size_t i = 0; !seen && !p->no_proviso && i < l.n; i++) {
+		int d = rt_memo_get(p->memo, l.states + i * p->psize);
+		seen = d == RT_POR_DEC_REDUCED || d == RT_POR_DEC_PENDING;
+	}
+	if (!seen) {
+		rt_memo_put(p->memo, ps, RT_POR_DEC_REDUCED);
+		for (size_t i = 0; i < l.n; i++)
+			cb(arg, l.states + i * p->psize, l.steps[i].marks,
+			    &l.steps[i]);
+		r = (int)l.n;
+	} else {
+		rt_memo_put(p->memo, ps, RT_POR_DEC_PROVISO);
+		p->pst.proviso++; /* lv[0] is still next(s, -1) */
+		r = rt_product_edges(p, q, -1, val, 1, cb, arg);
+	}
+	free(l.states);
+	free(l.steps);
+	return r;
+}
+
+void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis)
+{
+	RtPorMemo *t = calloc(1, sizeof *t);
+	if (t) {
+		t->psize = p->psize;
+		t->mask = 4095;
+		t->slot = calloc(t->mask + 1, sizeof *t->slot);
+	}
+	if (!t || !t->slot) {
+		rt_memo_free(t);
+		rt_por_free(por);
+		free(vis);
+		return;
+	}
+	p->por = por;
+	p->vis = vis;
+	p->memo = t;
 }
 
 /* stay[q]: the marks common to every edge of q that stays in q's SCC
@@ -597,6 +852,11 @@ static void *rt_product_clone(void *ctx)
 	*c = *o;
 	c->sys_errors = 0;
 	c->fair_overflow = 0;
+	c->por = NULL; /* parallel checks run without reduction */
+	c->vis = NULL;
+	c->memo = NULL;
+	c->pick = NULL;
+	c->pick_cap = 0;
 	c->procs_full = 0;
 	c->out = calloc(1, o->psize);
 	c->cur = calloc(1, o->m->state_size ? o->m->state_size : 1);
@@ -718,6 +978,10 @@ void rt_product_free(RtProduct *p)
 	free(p->cur);
 	free(p->stay);
 	free(p->pairs);
+	rt_por_free(p->por);
+	free(p->vis);
+	free(p->pick);
+	rt_memo_free(p->memo);
 	memset(p, 0, sizeof *p);
 }
 

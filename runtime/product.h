@@ -51,6 +51,16 @@
  *                                label in the source state (then no np_bit);
  *   [fair_shift, +nfair) (-f)    Inf, one per pid: the pid moves in the
  *                                step, or has no step enabled in s.
+ * Partial-order reduction (rt_product_set_por; runtime/por/README.md,
+ * "LTL checks"): at a stored state (s, q, -1) the system moves are a
+ * reduced set chosen on s (rt_por_select) with no visible move, combined
+ * with every automaton edge as above; the state is expanded fully instead
+ * when one of the product successors through the reduced set was expanded
+ * before (or is the state itself), the cycle proviso.  The decision is
+ * kept per product state (a table of whole states, owned by the product)
+ * from the first expansion on, so every pass of a check sees the same
+ * reduced graph.  States inside atomic sequences, raw mode (trail
+ * expansion) and clones (parallel checks) are never reduced.
  * Lifetime: an RtProduct borrows the model, the compiled automaton and the
  * proposition evaluators; it owns its buffers (rt_product_free).
  */
@@ -62,6 +72,7 @@
 #include "runtime/succbuf.h"
 #include "runtime/expr.h"
 #include "runtime/ec/ec.h"
+#include "runtime/por/por.h"
 #include "ltl/ltl.h"
 
 /* How one local proposition of the automaton is evaluated. */
@@ -142,6 +153,16 @@ typedef struct RtProduct {
 	uint32_t np_shift;     /* np == RT_NP_RABIN: mark np_shift + pid when */
 	uint32_t nnp;          /*   pid < nnp is at a progress label in the
 	                          source state */
+	RtPor *por;            /* partial-order reduction (owned) or NULL */
+	uint8_t *vis;          /* per POR row: visible (owned) or NULL (no
+	                          visibility condition: tests only) */
+	int no_proviso;        /* tests only: no cycle proviso */
+	uint8_t *pick;         /* per successor of lv[0]: in the reduced set */
+	uint32_t pick_cap;
+	int picking;           /* lv[0]'s steps are filtered by pick */
+	struct RtPorMemo *memo;/* decision per product state (owned) */
+	RtPorStats pst;        /* counts of the decisions (first expansions):
+	                          states tried, reduced, their sizes, proviso */
 } RtProduct;
 
 /* rt_product_init's np argument: 0 none, RT_NP_SPIN (-l: Fin on the edges
@@ -186,6 +207,17 @@ uint64_t rt_product_val(const RtProduct *p, const uint8_t *s);
  * system steps, as p->raw would report them; 0, or -1 (no expansion found
  * or out of memory: l unchanged). */
 int rt_product_expand_lasso(RtProduct *p, EcLasso *l);
+
+/* Reduce the product by partial-order reduction: por and vis (per row of
+ * por: the move may change a proposition of the automaton) are owned by p
+ * from now on.  Call before the check runs. */
+void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis);
+
+/* The visible rows of por for the propositions aps[0..naps) of a
+ * property (runtime/por/visible.c): a malloc'd array of rt_por_nrows(por)
+ * bytes, or NULL with *why saying why no reduction is possible. */
+uint8_t *rt_product_visible(const MccModel *m, RtPor *por, const RtAp *aps,
+    unsigned naps, const char **why);
 
 /* Is some process of s at a progress label? */
 int rt_model_progress(const MccModel *m, const uint8_t *s);

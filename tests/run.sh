@@ -13,7 +13,8 @@
 # against Spin's recorded results, tests/sweep_corpus.py --ci), merge
 # (statement merging against Spin's own, tests/sweep_merge.py --ci), tsan
 # (make check-tsan only), por (partial-order reduction keeps every verdict,
-# tests/por_check.sh), mpi (make check-mpi only: pan --mpi under mpirun,
+# tests/por_check.sh), porltl (the same for the LTL checks,
+# tests/por_ltl_check.sh), mpi (make check-mpi only: pan --mpi under mpirun,
 # tests/mpi/run.sh).  Ends with notes from the suites (what the corpus
 # suite ran) and "N passed, N failed".
 #
@@ -29,7 +30,7 @@ B=${MCC_BUILD:-build}
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 export MCC MCC_BACKEND
 . tests/lib/oracle.sh
-SUITES=${SUITES:-"unit bad models dve ltl beem merge trails spinout hoa backends par corpus por mpi"}
+SUITES=${SUITES:-"unit bad models dve ltl beem merge trails spinout hoa backends par corpus por porltl mpi"}
 BEEM_DIR=${BEEM_DIR:-../shared/models/beem/pml}
 pass=0; fail=0; failed=""; notes=""
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
@@ -448,6 +449,15 @@ suite_dve() {
 suite_por() {
 	sub_suite por "verdicts with and without POR, -B tcc" tests/por_check.sh MCC_BACKEND=tcc POR_ARGS=--ci
 	sub_suite por-llvm "verdicts with and without POR, -B llvm" tests/por_check.sh MCC_BACKEND=llvm POR_ARGS=--ci
+}
+
+# partial-order reduction in the LTL checks: the same verdicts with
+# --por=off, stubborn and ample on the LTL models and a BEEM sample, in
+# several checks, trails replay, and the models that need visibility and
+# the cycle proviso fail without them (tests/por_ltl_check.sh)
+suite_porltl() {
+	sub_suite porltl "LTL verdicts with and without POR" tests/por_ltl_check.sh MCC_BACKEND=tcc \
+	    "POR_LTL_BEEM=peterson.1 phils.1 elevator2.1 driving_phils.1 szymanski.1 mcs.2 leader_filters.1 at.1"
 }
 
 # sub_suite NAME WHAT SCRIPT [VAR=VALUE...]: run a test script that ends

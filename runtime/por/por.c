@@ -82,6 +82,9 @@ struct RtPor {
 	int *row_ids;          /* r -> r (the one-row list of memo kind 3) */
 	uint8_t *pick;         /* per successor: in the chosen set */
 	int pcap;
+	const uint8_t *vis;    /* rt_por_select: per row, 1 = visible (no
+	                          enabled visible row in a reduced set), or
+	                          NULL */
 	RtPorStats st;
 };
 
@@ -646,7 +649,8 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		const PorRow *R = &p->row[r];
 		int q0 = p->ptype[pid];
 		if (por_enabled(p, pid, r)) {
-			if ((R->flags & MCC_POR_GLOBAL) || ++nen >= limit)
+			if ((R->flags & MCC_POR_GLOBAL) || ++nen >= limit ||
+			    (p->vis && p->vis[r]))
 				return -1;
 			if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0 ||
 			    por_add_memo(p, 0, r, pid) < 0)
@@ -731,7 +735,7 @@ static int por_ample_ok(RtPor *p, int pid)
 		int t = *l, en = por_enabled(p, pid, t);
 		const PorRow *R = &p->row[t];
 		any |= en;
-		if (R->flags & MCC_POR_GLOBAL)
+		if ((R->flags & MCC_POR_GLOBAL) || (en && p->vis && p->vis[t]))
 			return 0;
 		if ((R->flags & MCC_POR_TIMEOUT) && !en)
 			continue;
@@ -843,4 +847,48 @@ int rt_por_next(RtPor *p, const uint8_t *s, int excl, int rest, MccSuccFn cb,
 		if (!red || p->pick[i])
 			cb(ctx, p->vec + p->succ[i].off, &p->succ[i].step);
 	return red;
+}
+
+int rt_por_nrows(const RtPor *p) { return p->nrows; }
+
+int rt_por_row_touches(const RtPor *p, int r, int obj, int modes)
+{
+	if (r < 0 || r >= p->nrows)
+		return 1;
+	return (por_mode(&p->row[r], obj) & modes) != 0;
+}
+
+int rt_por_row_flags(const RtPor *p, int r)
+{
+	return r >= 0 && r < p->nrows ? p->row[r].flags : MCC_POR_GLOBAL;
+}
+
+int rt_por_row_proctype(const RtPor *p, int r)
+{
+	return r >= 0 && r < p->nrows ? p->row[r].pt : -1;
+}
+
+int rt_por_select(RtPor *p, const uint8_t *s, const MccStep *steps, int n,
+    const uint8_t *vis, uint8_t *pick)
+{
+	if (n > p->scap) {
+		PorSucc *ns = realloc(p->succ, (size_t)n * sizeof *ns);
+		if (!ns)
+			goto all;
+		p->succ = ns;
+		p->scap = n;
+	}
+	for (int i = 0; i < n; i++)
+		p->succ[i].step = steps[i];
+	p->nsucc = n;
+	p->vis = vis;
+	int red = por_choose(p, s, 1);
+	p->vis = NULL;
+	if (red) {
+		memcpy(pick, p->pick, (size_t)n);
+		return 1;
+	}
+all:
+	memset(pick, 1, (size_t)n);
+	return 0;
 }

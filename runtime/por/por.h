@@ -46,6 +46,26 @@ void rt_por_free(RtPor *p);
 int rt_por_next(RtPor *p, const uint8_t *s, int excl, int rest, MccSuccFn cb,
 		void *ctx);
 
+/* The reduced set of the product of an LTL check (product.h): among the
+ * n successors of s (excl -1) that next() reported (steps, in its order;
+ * MCC_STEP_REPORT steps may be left out), choose a reduced set with no
+ * enabled row r that has vis[r] set (vis: nrows bytes, or NULL for no
+ * restriction); pick[i] = 1 for the steps chosen.  Returns 1 if the set is
+ * a proper subset, else 0 (every pick[i] = 1).  Deterministic: the same
+ * state and steps give the same choice.  Counts in rt_por_stats as
+ * rt_por_next does. */
+int rt_por_select(RtPor *p, const uint8_t *s, const MccStep *steps, int n,
+    const uint8_t *vis, uint8_t *pick);
+
+/* The table as the visibility analysis of LTL checks reads it: rows
+ * (ntrans + nproctypes), whether row r touches object obj in one of
+ * `modes` (MCC_POR_*; a row out of range: yes), its flags (out of range:
+ * MCC_POR_GLOBAL) and its proctype (-1). */
+int rt_por_nrows(const RtPor *p);
+int rt_por_row_touches(const RtPor *p, int r, int obj, int modes);
+int rt_por_row_flags(const RtPor *p, int r);
+int rt_por_row_proctype(const RtPor *p, int r);
+
 RtPorStats *rt_por_stats(RtPor *p);
 const char *rt_por_name(const RtPor *p);
 

@@ -1,0 +1,126 @@
+#!/bin/bash
+# por_ltl_check.sh -- partial-order reduction in the LTL checks must not
+# change a verdict (runtime/por/README.md, "LTL checks").
+#
+# For every model of the LTL suite with ltl blocks (models/ltl_*.pml,
+# models/por_ltl_*.pml, the hand-written mix of visible and invisible
+# moves) and a sample of BEEM instances with their formulas
+# (BEEM/ltl/NAME.ltl, pan --ltl-file), runs pan with --por=off, stubborn
+# and ample in several configurations (the default check, --decompose=off,
+# and --algo for the sequential checks): the verdict of every property
+# must be the same as with --por=off (which tests/ltl-mc checks against
+# Spin), and every trail written under reduction must replay (pan -r:
+# "replay ok").  Then the models that need each condition: with
+# PAN_POR_NO_VISIBLE=1 (no condition C2) models/por_ltl_visible.pml and
+# with PAN_POR_NO_PROVISO=1 (no cycle proviso) models/por_ltl_ignore.pml
+# must get a wrong verdict under both reductions (so the test can fail),
+# and the right one with the condition.  Prints PASS/FAIL lines and
+# "N passed, N failed".
+#
+# Environment: MCC, MCC_BACKEND (default tcc), BEEM (../shared/models/beem),
+# POR_LTL_BEEM (instances; default a CI-sized sample), POR_LTL_ALGOS
+# (checks given with --algo), POR_TIMEOUT (seconds per pan run).
+cd "$(dirname "$0")/.." || exit 3
+: "${MCC:=./mcc}"
+case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
+: "${MCC_BACKEND:=tcc}"
+: "${BEEM:=../shared/models/beem}"
+: "${POR_TIMEOUT:=300}"
+: "${POR_LTL_BEEM:=peterson.1 phils.1 fischer.1 mcs.2 lamport.1 bakery.1 at.1 szymanski.1 anderson.2 elevator2.1 protocols.1 rether.1 needham.1 driving_phils.1 leader_filters.1 iprotocol.1 brp.1 pouring.1 reader_writer.1 public_subscribe.1}"
+: "${POR_LTL_ALGOS:=hpy se05 gv04 couvreur99 uf-tarjan tgra}"
+pass=0; fail=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+ok()  { pass=$((pass+1)); echo "PASS $*"; }
+bad() { fail=$((fail+1)); echo "FAIL $*"; }
+
+configs() {
+	echo default
+	echo --decompose=off
+	for a in $POR_LTL_ALGOS; do echo "--algo=$a"; done
+}
+
+# verdicts FILE: "name=verdict" per property of a pan --json output
+# ("n/a" when the check does not apply)
+verdicts() {
+	if grep -q 'not applicable to this property' "$1"; then echo n/a; return; fi
+	sed -n 's/^{.*"name":"\([^"]*\)".*"result":"\([a-z-]*\)".*/\1=\2/p' "$1"
+}
+
+# replay_all DIR WHAT: every trail in DIR replays; removes them
+replay_all() {
+	local t
+	for t in "$1"/*.trail; do
+		[ -f "$t" ] || continue
+		if (cd "$1" && timeout "$POR_TIMEOUT" ./pan -r --trail "$t" >replay.out 2>&1) &&
+		    grep -q '^pan: replay ok' "$1/replay.out"; then
+			ok "replay $2 $(basename "$t")"
+		else
+			bad "replay $2 $(basename "$t")"; tail -3 "$1/replay.out"
+		fi
+		rm -f "$t"
+	done
+}
+
+# compare DIR WHAT PANARGS...: off vs stubborn vs ample in every config
+compare() {
+	local d=$1 what=$2; shift 2
+	local cfg mode extra
+	while read -r cfg; do
+		extra=(); [ "$cfg" != default ] && read -ra extra <<<"$cfg"
+		local ref=""
+		for mode in off stubborn ample; do
+			rm -f "$d"/*.trail
+			(cd "$d" && timeout "$POR_TIMEOUT" ./pan --json "$@" "${extra[@]}" --por=$mode >out.$mode 2>&1)
+			local rc=$?
+			if [ $rc -ge 124 ]; then bad "$what $cfg --por=$mode: timeout/exit $rc"; continue; fi
+			local v; v=$(verdicts "$d/out.$mode" | tr '\n' ';')
+			[ -z "$v" ] && { bad "$what $cfg --por=$mode: no verdict"; tail -3 "$d/out.$mode"; continue; }
+			if [ $mode = off ]; then ref=$v
+			elif [ "$v" != "$ref" ]; then bad "$what $cfg --por=$mode: [$v] without reduction [$ref]"
+			else ok "$what $cfg --por=$mode"
+			fi
+			[ $mode != off ] && replay_all "$d" "$what $cfg --por=$mode"
+		done
+	done < <(configs)
+}
+
+build() { # build DIR FILE
+	mkdir -p "$1"; cp "$2" "$1/"
+	(cd "$1" && timeout "$POR_TIMEOUT" "$MCC" -B "$MCC_BACKEND" -o pan "$(basename "$2")" >mcc.out 2>&1)
+}
+
+for f in models/ltl_*.pml models/por_ltl_*.pml; do
+	grep -q '^ltl ' "$f" || continue
+	d=$tmp/$(basename "$f" .pml)
+	build "$d" "$f" || { bad "mcc $f"; continue; }
+	compare "$d" "$(basename "$f")" -a
+done
+
+for n in $POR_LTL_BEEM; do
+	pml=$BEEM/pml/$n.pml ltl=$BEEM/ltl/$n.ltl
+	[ -f "$pml" ] && [ -f "$ltl" ] || { echo "SKIP beem $n: missing files"; continue; }
+	d=$tmp/beem.$n
+	build "$d" "$pml" || { echo "SKIP beem $n: mcc rejects it"; continue; }
+	cp "$ltl" "$d/f.ltl"
+	compare "$d" "beem $n" --ltl-file f.ltl --trail b
+done
+
+# the models that need each condition: wrong without it, right with it
+need() { # need FILE PROP ENV RIGHT WRONG
+	local d=$tmp/need.$(basename "$1" .pml) mode v
+	build "$d" "$1" || { bad "mcc $1"; return; }
+	for mode in stubborn ample; do
+		v=$(cd "$d" && env "$3=1" ./pan -a -N "$2" --por=$mode 2>&1 | grep -c "acceptance cycle")
+		[ "$v" -gt 0 ] && w=violated || w=holds
+		[ "$w" = "$5" ] && ok "need $1 $2 --por=$mode: $3 gives the wrong verdict ($w)" ||
+			bad "need $1 $2 --por=$mode: $3 does not show the condition is needed ($w)"
+		v=$(cd "$d" && ./pan -a -N "$2" --por=$mode 2>&1 | grep -c "acceptance cycle")
+		[ "$v" -gt 0 ] && w=violated || w=holds
+		[ "$w" = "$4" ] && ok "need $1 $2 --por=$mode: $4" || bad "need $1 $2 --por=$mode: $w"
+	done
+}
+need models/por_ltl_visible.pml never_both PAN_POR_NO_VISIBLE violated holds
+need models/por_ltl_ignore.pml stays_undone PAN_POR_NO_PROVISO violated holds
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

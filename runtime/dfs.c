@@ -278,6 +278,9 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	    ss_find(d->rs->store, succ, &idx)) {
 		rt_search_mark(d->rs, step);
 		d->rs->st.matched++;
+		if (d->por && dfs_on_find(d, succ))
+			dfs_cycle(d); /* as dfs_visit would: the stack above
+			                 this level is the same then */
 		return;
 	}
 	if (d->top + d->recsize > d->memcap &&
@@ -386,9 +389,9 @@ static const uint8_t *dfs_top_state(Dfs *d)
 	const uint8_t *s = dfs_level_state(d, d->sp);
 	d->failed = 0;
 	/* inside atomic sequences every record is kept: the first one tells
-	 * whether the holder is blocked (dfs_expand); the cycle proviso
-	 * looks at every match */
-	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth && !d->por;
+	 * whether the holder is blocked (dfs_expand); a settled match on
+	 * the stack is the cycle proviso's (dfs_collect) */
+	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth;
 	if (rs->m->state_size && d->lv[d->sp].rec != UINT64_MAX) {
 		memcpy(rs->scratch, s, rs->m->state_size);
 		s = rs->scratch;

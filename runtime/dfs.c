@@ -236,8 +236,9 @@ static void dfs_cycle(Dfs *d)
 		return;
 	while (k > 0 && d->lv[k].excl >= 0)
 		k--;
-	if (d->lv[k].reduced)
-		d->lv[k].cycle = 1;
+	/* marked even while its set is being collected (reduced not known
+	 * yet: a settled match); dfs_rest looks at it only if reduced */
+	d->lv[k].cycle = 1;
 }
 
 static int dfs_grow_mem(Dfs *d, size_t need)
@@ -479,9 +480,25 @@ static void dfs_expand(Dfs *d)
 	l->regen = 0;
 	const uint8_t *s = dfs_top_state(d);
 	l->reduced = l->cycle = 0;
-	if (d->por)
+	int deep = d->cursor && d->top >= d->cursor_bytes;
+	if (d->por) {
+		/* deep in the stack, a set that reduces nothing gives way to a
+		 * cursor (below): nothing settled before that, or it would be
+		 * counted twice */
+		int settle = d->settle;
+		d->settle = settle && !deep;
 		l->reduced = (uint8_t)rt_por_next(d->por, s, l->excl, 0, dfs_collect, d);
-	else if (d->cursor && d->top >= d->cursor_bytes) {
+		d->settle = settle;
+		l->whole = 1;
+		l->cur.stage = MCC_CUR_DONE;
+	}
+	if (d->por && (l->reduced || !deep || d->failed)) {
+		/* the reduced set, or a shallow level's whole block */
+	} else if (deep) {
+		/* (with POR: nothing reduced, the successors generated again) */
+		d->top = l->base;
+		l->n = l->next = l->total = l->seq = 0;
+		l->cycle = 0;
 		l->whole = 0;
 		memset(&l->cur, 0, sizeof l->cur);
 		dfs_fill(d, s, 1);
@@ -608,7 +625,7 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	memset(d, 0, sizeof *d);
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
-	d->cursor = rs->m->next_part && !rs->por && !rs->order_seed &&
+	d->cursor = rs->m->next_part && !rs->order_seed &&
 	    !getenv("PAN_DFS_WHOLE");
 	d->hdr = d->cursor ? sizeof(DfsRec) : sizeof(MccStep);
 	d->recsize = d->hdr + ((d->vsize + 7) & ~(size_t)7);

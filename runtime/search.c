@@ -62,7 +62,9 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	m->initial(rs->init_state);
-	if (opt->por != RT_POR_OFF &&
+	if (opt->por == RT_POR_OFF)
+		rs->por_off = opt->por_why;
+	else if (opt->por != RT_POR_OFF &&
 	    !(rs->por = rt_por_new(m, opt->por, &rs->por_off)) && !rs->por_off) {
 		fprintf(stderr, "pan: out of memory (partial order reduction)\n");
 		rt_search_free(rs);

@@ -8,7 +8,10 @@
 # error kinds must be the same, and states(por) <= states(off)) and once
 # as a user runs it (stop at the first error: same verdict, and when it
 # is an error the trail written under reduction must replay with pan -r
-# and end in the same error).  Each mode also
+# and end in the same error).  pan without --por (its default; whole
+# successor blocks, matches settled early) must store exactly as many
+# states as with --por=stubborn (a cursor at deep levels, as
+# PAN_DFS_CURSOR_BYTES says); each mode also
 # runs the breadth-first and the parallel search (POR_SEARCHES: --bfs,
 # -j 2, --bfs -j 2) with -c0: the same error kinds, never more states
 # than without reduction.  The proviso models must miss their error
@@ -84,6 +87,17 @@ one_model() {
 				bad "por $b --por=$mode $fl: $ss states > $so without reduction"; return
 			fi
 		done
+		if [ $mode = stubborn ]; then
+			# the default, with whole successor blocks and matches
+			# settled early (tests/run.sh runs the others with a
+			# cursor at every level): the same states
+			( cd "$d" && PAN_DFS_CURSOR_BYTES= PAN_DFS_SETTLE_BYTES=0 timeout "$POR_TIMEOUT" \
+				./pan -c0 -n "$@" >c0.default 2>&1 )
+			local sd; sd=$(states "$d/c0.default")
+			if [ "$sd" != "$s" ] || [ "$(kinds "$d/c0.default")" != "$ko" ]; then
+				bad "por $b: pan's default stores $sd states, --por=stubborn $s (PAN_DFS_CURSOR_BYTES=$PAN_DFS_CURSOR_BYTES)"; return
+			fi
+		fi
 		# a user's run: first error, its trail replays
 		rm -f "$d"/*.trail
 		( cd "$d" && timeout "$POR_TIMEOUT" ./pan -n --por=$mode "$@" >c1.$mode 2>&1 )

@@ -326,8 +326,8 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	*why = "the model has no reduction table";
 	if (!m->por)
 		return NULL;
-	if (m->por[2]) {
-		int k = m->por[2];
+	if (m->por[2] & MCC_POR_OFF_MASK) {
+		int k = m->por[2] & MCC_POR_OFF_MASK;
 		*why = k > 0 && k < (int)(sizeof reasons / sizeof *reasons) ?
 		    reasons[k] : "the model cannot be reduced";
 		return NULL;

@@ -14,7 +14,8 @@
 # PAN_DFS_CURSOR_BYTES says); each mode also
 # runs the breadth-first and the parallel search (POR_SEARCHES: --bfs,
 # -j 2, --bfs -j 2) with -c0: the same error kinds, never more states
-# than without reduction.  The proviso models must miss their error
+# than without reduction; without the cache of choices (PAN_POR_NO_CACHE)
+# the same states.  The proviso models must miss their error
 # without the proviso (PAN_POR_NO_PROVISO) in every search, and find it
 # with it.  Prints PASS/FAIL lines and "N passed, N failed".  With
 # POR_TABLE=FILE it appends "model states(off) states(stubborn)
@@ -70,6 +71,11 @@ one_model() {
 		fi
 		if [ "$s" -gt "$so" ]; then
 			bad "por $b --por=$mode: $s states > $so without reduction"; return
+		fi
+		# the cache of choices (runtime/por/por.c) changes nothing
+		( cd "$d" && PAN_POR_NO_CACHE=1 timeout "$POR_TIMEOUT" ./pan -c0 -n --por=$mode "$@" >nc.$mode 2>&1 )
+		if [ "$(states "$d/nc.$mode")" != "$s" ]; then
+			bad "por $b --por=$mode: $(states "$d/nc.$mode") states without the cache of choices, $s with it"; return
 		fi
 		# the other searches reduce too, keeping the error kinds
 		local sr

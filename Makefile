@@ -182,6 +182,19 @@ bench-tgra: all
 	@bash bench/tgra_bench.sh
 # bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,
 # -DHC4, -DBITSTATE (bench/mem.sh; BENCH_MEM_MODELS to choose instances)
+# partial-order reduction: mcc's default against Spin's default, states
+# and times (bench/por_table.sh) on the project's models (models/expected.tsv
+# rows without flags), the BEEM CI list and a few larger BEEM instances
+# (POR_BENCH_BIG: the cost in states per second) with -E;
+# POR_BENCH_MODELS replaces the list (FILE or FILE:FLAGS, ',' for spaces)
+BEEM_PML ?= ../shared/models/beem/pml
+POR_BENCH_BIG ?= at.3 cambridge.1 elevator2.2 bakery.4 extinction.1 szymanski.1
+bench-por: all
+	@bash bench/por_table.sh $(or $(POR_BENCH_MODELS), \
+	    $(shell awk -F'\t' '!/^\#/ && NF >= 2 && $$2 == "-" {print "models/" $$1}' models/expected.tsv) \
+	    $(shell grep -v '^\#' tests/beem-ci.list | sed 's|.*|$(BEEM_PML)/&.pml:-E|') \
+	    $(foreach m,$(POR_BENCH_BIG),$(BEEM_PML)/$(m).pml:-E))
+
 bench-mem: all
 	@MCC=$(abspath $(MCC_BIN)) bash bench/mem.sh
 # the safety DFS's stack: a cursor per level against whole blocks of
@@ -200,5 +213,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs install clean
+.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs bench-por install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,33 +1,109 @@
 #!/bin/bash
-# por_table.sh -- states stored by mcc's pan with --por=off, stubborn and
-# ample, next to Spin's default run (spin -a; gcc -O2 -DMEMLIM=8000; ./pan),
-# for the models named on the command line.  One row per model:
-#   model  off  stubborn  ample  spin-default  verdicts(off/stub/ample/spin)
-# "-" where a run did not complete within POR_BENCH_TIMEOUT seconds (60).
-# Environment: MCC (./mcc), MCC_BACKEND (tcc), MCC_FLAGS (none),
-# PAN_FLAGS (extra flags for both verifiers, e.g. -E to count the whole
-# state space of models that deadlock).
+# por_table.sh -- mcc's default against Spin's default, partial-order
+# reduction included (issue 21), for the models named on the command line
+# (FILE or FILE:FLAGS, FLAGS with ',' for spaces, given to both pans).
+#
+# Per model: states stored by mcc's pan as users run it (`mcc m.pml`,
+# `./pan`: stubborn sets, dead variables, statement merging) and by
+# Spin's as users run it (bench/README.md: `spin -a`, `gcc -O2
+# -DMEMLIM=8000`, `./pan` with its default depth, raised ten-fold only
+# when pan says it is too small), their ratio mcc / Spin; the same
+# verifiers without partial-order reduction (mcc: `./pan --por=off`;
+# Spin: the same pan.c compiled -DNOREDUCE); CPU seconds of compiling
+# (mcc; spin -a + gcc) and of verifying, for each default, and e2e-x,
+# Spin's compile + verify CPU over mcc's (above 1: mcc is faster).  Then the
+# summary lines: the share of models where mcc stores no more states than
+# Spin, the largest ratio, the geometric-mean reduction of each tool
+# against its own run without it, and the cost of mcc's reduction in
+# states per CPU second.  Rows where a run failed, timed out or stopped
+# incomplete, or where the verdicts differ, say so and stay out of the
+# summary.
+#
+# Environment: MCC (./mcc), MCC_BACKEND (tcc), PAN_FLAGS (for every run),
+# POR_BENCH_TIMEOUT (CPU seconds per run, 60).
 cd "$(dirname "$0")/.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 : "${MCC_BACKEND:=tcc}"
 : "${POR_BENCH_TIMEOUT:=60}"
 T=$POR_BENCH_TIMEOUT
+TIMEIT=$PWD/bench/timeit.py
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+# st OUT: states stored, "-" if none, "+" appended if incomplete
+st() {
+	local s; s=$(awk '/states, stored/ {print $1; exit}' "$1")
+	grep -qE "Search not completed|search incomplete|max search depth too small" "$1" && s="$s+"
+	echo "${s:--}"
+}
 verdict() { grep -q "errors: 0" "$1" && echo ok || { grep -q "errors:" "$1" && echo err || echo "?"; }; }
-st() { local s; s=$(awk '/states, stored/ {print $1; exit}' "$1"); grep -q "Search not completed\|search incomplete" "$1" && s="$s+"; echo "${s:--}"; }
-printf '%-48s %10s %10s %10s %10s  %s\n' model off stubborn ample spin verdicts
-for f in "$@"; do
-	d="$tmp/w"; rm -rf "$d"; mkdir -p "$d"; cp "$f" "$d/m.pml"
-	# shellcheck disable=SC2086
-	( cd "$d" && timeout $T "$MCC" -B "$MCC_BACKEND" $MCC_FLAGS -o pan m.pml >mcc.out 2>&1 ) || { printf '%-48s mcc failed\n' "$(basename "$f")"; continue; }
-	row=""; vs=""
-	for m in off stubborn ample; do
-		( cd "$d" && ulimit -S -t $T && ./pan -n $PAN_FLAGS --por=$m >$m.out 2>&1 )
-		row="$row $(printf '%10s' "$(st "$d/$m.out")")"; vs="$vs$(verdict "$d/$m.out")/"
+# cpu FILE: the CPU seconds of the last timeit line
+cpu() { tail -1 "$1" | awk '{print $2}'; }
+
+# spin_pan DIR EXE OUT FLAGS...: Spin's pan, its depth raised x10 only
+# when it says it is too small; the time of the last run in DIR/EXE.time
+spin_pan() {
+	local d=$1 exe=$2 out=$3 m=""; shift 3
+	while :; do
+		# shellcheck disable=SC2086
+		( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" "$exe.time" ./$exe $m "$@" >"$out" 2>&1 )
+		grep -q "max search depth too small" "$d/$out" || break
+		case $m in "") m=-m100000;; -m1000000000) break;; *) m="${m}0";; esac
 	done
-	( cd "$d" && timeout $T spin -a m.pml >spin.out 2>&1 && gcc -O2 -w -DMEMLIM=8000 -o span pan.c >/dev/null 2>&1 &&
-	  ulimit -S -t $T && ./span $PAN_FLAGS >sp.out 2>&1 )
-	s=-; [ -f "$d/sp.out" ] && s=$(st "$d/sp.out") && vs="$vs$(verdict "$d/sp.out")"
-	printf '%-48s%s %10s  %s\n' "$(basename "$f")" "$row" "$s" "$vs"
+}
+
+printf '%-28s %10s %10s %7s %10s %10s %8s %8s %8s %8s %7s  %s\n' model mcc spin mcc/spin \
+	mcc-off spin-off mcc-cc spin-cc mcc-run spin-run e2e-x verdict
+rows=$tmp/rows; : >"$rows"
+for arg in "$@"; do
+	f=${arg%%:*}; fl=""; [ "$arg" != "$f" ] && fl=${arg#*:}; fl=${fl//,/ }
+	name=$(basename "$f" .pml)${fl:+ $fl}
+	d="$tmp/w"; rm -rf "$d"; mkdir -p "$d"; cp "$f" "$d/m.pml"
+	if ! ( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" mcc.time "$MCC" -B "$MCC_BACKEND" -o pan m.pml >mcc.out 2>&1 ); then
+		printf '%-28s mcc failed\n' "$name"; continue
+	fi
+	# shellcheck disable=SC2086
+	( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" pan.time ./pan -n $PAN_FLAGS $fl >def.out 2>&1 )
+	# shellcheck disable=SC2086
+	( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" pan.time ./pan -n --por=off $PAN_FLAGS $fl >off.out 2>&1 )
+	if ! ( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" spin.time sh -c \
+	    'spin -a m.pml >spin.out 2>&1 && gcc -O2 -w -DMEMLIM=8000 -o span pan.c' ); then
+		printf '%-28s spin -a or gcc failed\n' "$name"; continue
+	fi
+	( cd "$d" && gcc -O2 -w -DMEMLIM=8000 -DNOREDUCE -o snr pan.c )
+	# shellcheck disable=SC2086
+	spin_pan "$d" span sdef.out -n $PAN_FLAGS $fl
+	# shellcheck disable=SC2086
+	spin_pan "$d" snr soff.out -n $PAN_FLAGS $fl
+	md=$(st "$d/def.out") mo=$(st "$d/off.out") sd=$(st "$d/sdef.out") so=$(st "$d/soff.out")
+	v="$(verdict "$d/def.out")/$(verdict "$d/off.out")/$(verdict "$d/sdef.out")/$(verdict "$d/soff.out")"
+	mcc_cc=$(cpu "$d/mcc.time") spin_cc=$(cpu "$d/spin.time")
+	mrun=$(sed -n 1p "$d/pan.time" | awk '{print $2}') mrun_off=$(sed -n 2p "$d/pan.time" | awk '{print $2}')
+	srun=$(cpu "$d/span.time") srun_off=$(cpu "$d/snr.time")
+	ratio=-
+	case "$md$sd" in *[!0-9]*) ;; *) ratio=$(awk -v a="$md" -v b="$sd" 'BEGIN {printf "%.2f", a / b}');; esac
+	e2e=$(awk -v a="$mcc_cc" -v b="$mrun" -v c="$spin_cc" -v e="$srun" \
+		'BEGIN {printf "%.1f", (c + e) / (a + b > 0.001 ? a + b : 0.001)}')
+	printf '%-28s %10s %10s %7s %10s %10s %8s %8s %8s %8s %7s  %s\n' "$name" "$md" "$sd" "$ratio" "$mo" "$so" \
+		"$mcc_cc" "$spin_cc" "$mrun" "$srun" "$e2e" "$v"
+	# the summary takes complete runs with one verdict on every side
+	case "$md$sd$mo$so" in *[!0-9]*) continue;; esac
+	case $v in ok/ok/ok/ok|err/err/err/err) ;; *) continue;; esac
+	echo "$md $sd $mo $so $mrun $mrun_off $mcc_cc $spin_cc $srun $srun_off" >>"$rows"
 done
+awk '
+{ n++; if ($1 <= $2) le++; r = $1 / $2; if (r > max) { max = r }
+  lm += log($3 / $1); ls += log($4 / $2)
+  if ($5 > 0.05 && $6 > 0.05) { k++; cost += log(($1 / $5) / ($3 / $6)) }
+  if ($9 > 0.05 && $10 > 0.05) { ks++; scost += log(($2 / $9) / ($4 / $10)) }
+  mc += $7; sc += $8; mv += $5; sv += $9 }
+END {
+  if (!n) { print "no complete rows"; exit }
+  printf "\nmodels in the summary: %d (complete, same verdicts on all four runs)\n", n
+  printf "mcc stores no more states than Spin (default against default): %d of %d (%.0f%%)\n", le, n, 100 * le / n
+  printf "largest ratio mcc / Spin of states stored: %.2f\n", max
+  printf "geometric-mean reduction against no POR: mcc %.2fx (--por=off / default), Spin %.2fx (-DNOREDUCE / default)\n", exp(lm / n), exp(ls / n)
+  printf "CPU seconds, all rows: compile mcc %.2f, Spin %.2f (spin -a + gcc -O2); verify mcc %.2f, Spin %.2f; end to end Spin / mcc %.1fx\n", mc, sc, mv, sv, (sc + sv) / (mc + mv)
+  if (k) printf "cost of mcc'"'"'s reduction: states per CPU second with it / without it = %.2f (geometric mean of %d models verifying in > 0.05 s)\n", exp(cost / k), k
+  if (ks) printf "cost of Spin'"'"'s reduction: the same = %.2f (geometric mean of %d models)\n", exp(scost / ks), ks
+}' "$rows"

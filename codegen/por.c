@@ -714,7 +714,7 @@ void mir_por(MirModel *mm)
 	free(P.ocount);
 	por_put(mm, &cap, P.qobj + mm->nq);
 	por_put(mm, &cap, nrows);
-	por_put(mm, &cap, off);
+	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0));
 	int base = mm->npor;
 	for (int r = 0; r <= nrows; r++)
 		por_put(mm, &cap, 0);

@@ -75,8 +75,9 @@ static void usage(FILE *f)
 "                   spin -a does unless -o3)\n"
 "  --mpi            a verifier that also runs distributed under mpirun\n"
 "                   (mpirun -np K ./pan --mpi; needs mcc built with MPI)\n"
-"  --no-reduce      --no-deadvar --no-merge: the state space of\n"
-"                   spin -o1 -o2 -o3 -a with pan compiled -DNOREDUCE\n"
+"  --no-reduce      --no-deadvar --no-merge, and a verifier whose default\n"
+"                   is --por=off: the state space of spin -o1 -o2 -o3 -a\n"
+"                   with pan compiled -DNOREDUCE\n"
 "  -DNAME[=VAL]     predefine a preprocessor macro;  -IDIR  include directory\n"
 "  --max-procs N    process slots when `run` is used (default: one per run\n"
 "                   statement, at least 16; max 255)\n"
@@ -124,6 +125,7 @@ typedef struct Opts {
 	int dump_mir;            /* --dump-mir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
 	int no_merge;            /* --no-merge: no statement merging */
+	int noreduce;            /* --no-reduce: and pan's default --por=off */
 	int mpi;                 /* --mpi: link the MPI transport */
 	int replay, simulate, interactive;
 	int output_only;         /* --output-only (to pan) */
@@ -396,7 +398,7 @@ static int parse_args(int argc, char **argv, Opts *o)
 		} else if (!strcmp(a, "--no-merge")) {
 			o->no_merge = 1;
 		} else if (!strcmp(a, "--no-reduce")) {
-			o->no_deadvar = o->no_merge = 1;
+			o->no_deadvar = o->no_merge = o->noreduce = 1;
 		} else if (!strcmp(a, "--max-procs") && next) {
 			o->max_procs = atoi(argv[++i]);
 			if (o->max_procs < 1 || o->max_procs > 255) {
@@ -472,7 +474,8 @@ static char *generate(const IrModel *m, const Opts *o)
 	if (!f)
 		return NULL;
 	CgOptions co = { .max_procs = o->max_procs, .source = o->model,
-	    .host_c_code = o->be != CG_LLVM, .formula = o->formula, .merge = !o->no_merge };
+	    .host_c_code = o->be != CG_LLVM, .formula = o->formula, .merge = !o->no_merge,
+	    .noreduce = o->noreduce };
 	int rc = o->be == CG_LLVM ? cg_emit_llvm(m, &co, f) : cg_emit_c(m, &co, f);
 	fclose(f);
 	if (rc != 0) {
@@ -640,7 +643,8 @@ int main(int argc, char **argv)
 	}
 	if (o.dump_mir) {
 		CgOptions co = { .max_procs = o.max_procs, .source = o.model,
-		    .host_c_code = o.be != CG_LLVM, .formula = o.formula, .merge = !o.no_merge };
+		    .host_c_code = o.be != CG_LLVM, .formula = o.formula, .merge = !o.no_merge,
+		    .noreduce = o.noreduce };
 		MirModel mm;
 		int rc = mir_lower(m, &co, &mm);
 		if (rc == 0)

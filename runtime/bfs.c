@@ -9,12 +9,19 @@
  * they are expanded on the spot by a small depth-first walk, the chain).
  * Invariant: links[i].depth == links[parent].depth + the depths of its
  * steps (rt_step_depth: 2 for a rendezvous, else 1).
+ *
+ * Partial-order reduction (rs->por): a stored state is expanded with its
+ * reduced set; if any state that set leads to (at the end of an atomic
+ * chain too) was already stored, the rest of its successors are expanded
+ * as well: the visited proviso of runtime/por/README.md, which leaves a
+ * fully expanded state on every cycle of the reduced graph.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/search.h"
 #include "runtime/succbuf.h"
+#include "runtime/por/por.h"
 
 typedef struct BfsLink {
 	uint64_t parent;   /* state this one was first reached from */
@@ -45,6 +52,12 @@ typedef struct Bfs {
 	uint64_t lv_cap, sp;   /* allocated, top */
 	uint64_t cur;          /* the stored state being expanded */
 	size_t bytes;          /* memory reserved */
+	int reduced;           /* POR: cur's successors are a reduced set */
+	int seen;              /* POR: ... one of which was already stored */
+	int no_proviso;        /* PAN_POR_NO_PROVISO: the proviso is off
+	                          (unsound: tests only, as in dfs.c) */
+	uint8_t *s0;           /* POR: a copy of cur's vector (the store's
+	                          is valid only until it changes) */
 } Bfs;
 
 /* Grow *p (elements of `size`) to hold `need`; 0 or -1. */
@@ -129,7 +142,11 @@ static void bfs_expand(Bfs *b)
 	BfsLevel *l = &b->lv[b->sp];
 	l->n = l->next = 0;
 	l->failed = 0;
-	rs->m->next(l->state, l->excl, bfs_collect, b);
+	if (rs->por && b->sp == 0)
+		b->reduced = rt_por_next(rs->por, l->state, l->excl, 0,
+		    bfs_collect, b);
+	else
+		rs->m->next(l->state, l->excl, bfs_collect, b);
 	if (l->failed) {
 		rs->stop = RT_STOP_MEMORY;
 		return;
@@ -146,8 +163,10 @@ static void bfs_expand(Bfs *b)
 		if (r < 0 || (r == 1 && bfs_link(b, idx, last) < 0))
 			rs->stop = RT_STOP_MEMORY;
 		b->sp++;
-		if (r == 0)
+		if (r == 0) {
 			rs->st.matched++;
+			b->seen = 1;
+		}
 		else if (r == 1)
 			rs->st.stored++;
 		return;
@@ -220,10 +239,24 @@ static void bfs_visit(Bfs *b, const uint8_t *s, const MccStep *st)
 		rs->stop = RT_STOP_MEMORY;
 		return;
 	}
-	if (r == 0)
+	if (r == 0) {
 		rs->st.matched++;
-	else
+		b->seen = 1;
+	} else
 		rs->st.stored++;
+}
+
+/* POR's visited proviso: the successors of b->cur that its reduced set
+ * left out (rt_por_next with rest), in place of the level-0 block. */
+static void bfs_rest(Bfs *b)
+{
+	BfsLevel *l = &b->lv[0];
+	l->n = l->next = 0;
+	l->failed = 0;
+	b->reduced = 0;
+	rt_por_next(b->rs->por, l->state, l->excl, 1, bfs_collect, b);
+	if (l->failed)
+		b->rs->stop = RT_STOP_MEMORY;
 }
 
 /* Expand stored state b->cur with its atomic chains. */
@@ -232,15 +265,25 @@ static void bfs_expand_state(Bfs *b)
 	RtSearch *rs = b->rs;
 	b->sp = 0;
 	b->lv[0].state = ss_get(rs->store, b->cur);
+	if (b->s0) {
+		memcpy(b->s0, b->lv[0].state, b->vsize);
+		b->lv[0].state = b->s0;
+	}
 	b->lv[0].step = NULL;
 	b->lv[0].excl = -1;
 	b->lv[0].depth = b->links[b->cur].depth;
+	b->reduced = b->seen = 0;
 	bfs_expand(b);
 	for (;;) {
 		if (rs->stop)
 			return;
 		BfsLevel *l = &b->lv[b->sp];
 		if (l->next == l->n) {
+			if (b->sp == 0 && b->reduced && b->seen &&
+			    !b->no_proviso) {
+				bfs_rest(b);
+				continue;
+			}
 			if (b->sp == 0)
 				return;
 			b->sp--;
@@ -260,6 +303,7 @@ static void bfs_free(Bfs *b)
 	free(b->lv);
 	free(b->links);
 	free(b->log);
+	free(b->s0);
 	rt_mem_release(&b->rs->mem, b->bytes);
 }
 
@@ -270,9 +314,11 @@ void rt_bfs_run(RtSearch *rs)
 	memset(&b, 0, sizeof b);
 	b.rs = rs;
 	b.vsize = rs->m->state_size;
+	b.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
 	if (ss_find_or_put(rs->store, rs->init_state, &idx) < 0 ||
 	    bfs_grow(&b, (void **)&b.links, &b.links_cap, 1, sizeof(BfsLink)) < 0 ||
-	    bfs_grow(&b, (void **)&b.lv, &b.lv_cap, 1, sizeof(BfsLevel)) < 0) {
+	    bfs_grow(&b, (void **)&b.lv, &b.lv_cap, 1, sizeof(BfsLevel)) < 0 ||
+	    (rs->por && !(b.s0 = malloc(b.vsize ? b.vsize : 1)))) {
 		rs->stop = RT_STOP_MEMORY;
 		bfs_free(&b);
 		return;

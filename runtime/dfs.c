@@ -54,6 +54,7 @@ typedef struct DfsLevel {
 	                          the rest is explored when the block is done
 	                          (cycle proviso) */
 	uint8_t onstack;       /* in the on-stack table */
+	uint64_t hash;         /* with POR: its state's hash (on-stack table) */
 	uint8_t whole;         /* cursor mode on, but this level (entered
 	                          below cursor_bytes) has its whole block */
 	uint8_t regen;         /* cursor mode: the window from c0 to cur must
@@ -160,7 +161,8 @@ static int dfs_on_put(Dfs *d, uint64_t k)
 	DfsOnStack *o = &d->on;
 	if (2 * (o->n + 1) > o->mask + 1 && dfs_on_grow(d) < 0)
 		return -1;
-	uint64_t i = dfs_hash(d, dfs_level_state(d, k)) & o->mask;
+	d->lv[k].hash = dfs_hash(d, dfs_level_state(d, k));
+	uint64_t i = d->lv[k].hash & o->mask;
 	while (o->slot[i])
 		i = (i + 1) & o->mask;
 	o->slot[i] = k + 1;
@@ -183,7 +185,7 @@ static int dfs_on_grow(Dfs *d)
 	d->on.n = 0;
 	for (uint64_t i = 0; old.slot && i <= old.mask; i++)
 		if (old.slot[i]) {
-			uint64_t k = old.slot[i] - 1, j = dfs_hash(d, dfs_level_state(d, k)) & d->on.mask;
+			uint64_t k = old.slot[i] - 1, j = d->lv[k].hash & d->on.mask;
 			while (d->on.slot[j])
 				j = (j + 1) & d->on.mask;
 			d->on.slot[j] = k + 1;
@@ -199,24 +201,36 @@ static int dfs_on_find(const Dfs *d, const uint8_t *s)
 	const DfsOnStack *o = &d->on;
 	if (!o->slot)
 		return 0;
-	for (uint64_t i = dfs_hash(d, s) & o->mask; o->slot[i]; i = (i + 1) & o->mask)
-		if (!memcmp(dfs_level_state(d, o->slot[i] - 1), s, d->vsize))
+	uint64_t h = dfs_hash(d, s);
+	for (uint64_t i = h & o->mask; o->slot[i]; i = (i + 1) & o->mask)
+		if (d->lv[o->slot[i] - 1].hash == h &&
+		    !memcmp(dfs_level_state(d, o->slot[i] - 1), s, d->vsize))
 			return 1;
 	return 0;
+}
+
+/* The nearest stored level at or below the top (where an atomic chain
+ * that leads to the top began): the one the cycle proviso marks. */
+static uint64_t dfs_stored_level(const Dfs *d)
+{
+	uint64_t k = d->sp;
+	while (k > 0 && d->lv[k].excl >= 0)
+		k--;
+	return k;
 }
 
 /* Level k (the top one, about to be popped) leaves the table. */
 static void dfs_on_del(Dfs *d, uint64_t k)
 {
 	DfsOnStack *o = &d->on;
-	uint64_t i = dfs_hash(d, dfs_level_state(d, k)) & o->mask;
+	uint64_t i = d->lv[k].hash & o->mask;
 	while (o->slot[i] != k + 1)
 		i = (i + 1) & o->mask;
 	o->slot[i] = 0;
 	o->n--;
 	/* backward shift: move up entries whose probe passed the hole */
 	for (uint64_t j = (i + 1) & o->mask; o->slot[j]; j = (j + 1) & o->mask) {
-		uint64_t h = dfs_hash(d, dfs_level_state(d, o->slot[j] - 1)) & o->mask;
+		uint64_t h = d->lv[o->slot[j] - 1].hash & o->mask;
 		if (((j - h) & o->mask) >= ((j - i) & o->mask)) {
 			o->slot[i] = o->slot[j];
 			o->slot[j] = 0;
@@ -231,13 +245,12 @@ static void dfs_on_del(Dfs *d, uint64_t k)
  * here started) must not keep its reduced set. */
 static void dfs_cycle(Dfs *d)
 {
-	uint64_t k = d->sp;
 	if (d->no_proviso)
 		return;
-	while (k > 0 && d->lv[k].excl >= 0)
-		k--;
-	if (d->lv[k].reduced)
-		d->lv[k].cycle = 1;
+	uint64_t k = dfs_stored_level(d);
+	/* marked even while its set is being collected (reduced not known
+	 * yet: a settled match); dfs_rest looks at it only if reduced */
+	d->lv[k].cycle = 1;
 }
 
 static int dfs_grow_mem(Dfs *d, size_t need)
@@ -278,6 +291,9 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	    ss_find(d->rs->store, succ, &idx)) {
 		rt_search_mark(d->rs, step);
 		d->rs->st.matched++;
+		if (d->por && dfs_on_find(d, succ))
+			dfs_cycle(d); /* as dfs_visit would: the stack above
+			                 this level is the same then */
 		return;
 	}
 	if (d->top + d->recsize > d->memcap &&
@@ -386,9 +402,9 @@ static const uint8_t *dfs_top_state(Dfs *d)
 	const uint8_t *s = dfs_level_state(d, d->sp);
 	d->failed = 0;
 	/* inside atomic sequences every record is kept: the first one tells
-	 * whether the holder is blocked (dfs_expand); the cycle proviso
-	 * looks at every match */
-	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth && !d->por;
+	 * whether the holder is blocked (dfs_expand); a settled match on
+	 * the stack is the cycle proviso's (dfs_collect) */
+	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth;
 	if (rs->m->state_size && d->lv[d->sp].rec != UINT64_MAX) {
 		memcpy(rs->scratch, s, rs->m->state_size);
 		s = rs->scratch;
@@ -476,9 +492,25 @@ static void dfs_expand(Dfs *d)
 	l->regen = 0;
 	const uint8_t *s = dfs_top_state(d);
 	l->reduced = l->cycle = 0;
-	if (d->por)
+	int deep = d->cursor && d->top >= d->cursor_bytes;
+	if (d->por) {
+		/* deep in the stack, a set that reduces nothing gives way to a
+		 * cursor (below): nothing settled before that, or it would be
+		 * counted twice */
+		int settle = d->settle;
+		d->settle = settle && !deep;
 		l->reduced = (uint8_t)rt_por_next(d->por, s, l->excl, 0, dfs_collect, d);
-	else if (d->cursor && d->top >= d->cursor_bytes) {
+		d->settle = settle;
+		l->whole = 1;
+		l->cur.stage = MCC_CUR_DONE;
+	}
+	if (d->por && (l->reduced || !deep || d->failed)) {
+		/* the reduced set, or a shallow level's whole block */
+	} else if (deep) {
+		/* (with POR: nothing reduced, the successors generated again) */
+		d->top = l->base;
+		l->n = l->next = l->total = l->seq = 0;
+		l->cycle = 0;
 		l->whole = 0;
 		memset(&l->cur, 0, sizeof l->cur);
 		dfs_fill(d, s, 1);
@@ -590,7 +622,10 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 	}
 	if (!(st->flags & MCC_STEP_ATOMIC)) {
 		int r = dfs_store(rs, s);
-		if (r == 0 && d->por && dfs_on_find(d, s))
+		/* only a reduced set needs to know (its level is expanded,
+		 * so reduced is known here) */
+		if (r == 0 && d->por && d->lv[dfs_stored_level(d)].reduced &&
+		    dfs_on_find(d, s))
 			dfs_cycle(d);
 		if (r <= 0)
 			return;
@@ -605,7 +640,7 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	memset(d, 0, sizeof *d);
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
-	d->cursor = rs->m->next_part && !rs->por && !rs->order_seed &&
+	d->cursor = rs->m->next_part && !rs->order_seed &&
 	    !getenv("PAN_DFS_WHOLE");
 	d->hdr = d->cursor ? sizeof(DfsRec) : sizeof(MccStep);
 	d->recsize = d->hdr + ((d->vsize + 7) & ~(size_t)7);

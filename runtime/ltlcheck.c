@@ -320,13 +320,25 @@ typedef struct RtPartJob {
 	unsigned slices;        /* interleave: yields so far */
 } RtPartJob;
 
+/* The checks of properties reduce only when --por asks for it: the
+ * reduction costs a table of every product state and the decomposition
+ * by strength (runtime/por/README.md, "LTL checks"). */
+static int rt_ltl_por(const RtOptions *o)
+{
+	return o->por_given && o->por != RT_POR_OFF;
+}
+
 /* --por: reduce the product of part j (runtime/por/README.md, "LTL
  * checks"), or say in c->por_off why not. */
 static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 {
 	const char *why = NULL;
-	if (o->por == RT_POR_OFF)
+	if (!rt_ltl_por(o)) {
+		if (o->por != RT_POR_OFF)
+			c->por_off = "not by default in the checks of properties "
+			    "(--por=stubborn or --por=ample reduces them)";
 		return;
+	}
 	if (c->np || c->fair || c->sysacc || c->sysacc_or)
 		why = c->np ? "not with -l (progress labels)" : c->fair ?
 		    "not with weak fairness (-f)" : "not with accept labels in "
@@ -760,10 +772,10 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	 * and a part's language need not be stutter-invariant
 	 * (runtime/por/README.md, "LTL checks") */
 	RtOptions po = *o;
-	if (o->por != RT_POR_OFF && o->threads <= 1 && !L->stutter_why &&
+	if (rt_ltl_por(o) && o->threads <= 1 && !L->stutter_why &&
 	    !c->np && !c->fair && !c->sysacc && !c->sysacc_or)
 		po.decompose = 0;
-	if (o->por != RT_POR_OFF && L->stutter_why)
+	if (rt_ltl_por(o) && L->stutter_why)
 		c->por_off = L->stutter_why; /* also if no part runs */
 	if (rt_plan(c, &po) < 0) {
 		c->failed = 1;

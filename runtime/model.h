@@ -257,7 +257,9 @@ typedef struct MccModel {
 	 *          of the layout (a proctype's local queues stand for
 	 *          those of all its instances)
 	 *   por[1] nrows = ntrans + nproctypes (death steps last)
-	 *   por[2] MCC_POR_OFF_* reason the model gets no reduction, or 0
+	 *   por[2] MCC_POR_OFF_* reason the model gets no reduction, or 0,
+	 *          or'ed with MCC_POR_NOREDUCE (built with mcc --no-reduce:
+	 *          pan's default is --por=off, as Spin's -DNOREDUCE)
 	 *   por[3 + r] offset in por[] of row r (r = nrows: the end)
 	 *   row: flags (MCC_POR_*), n, then n pairs (object, mode bits
 	 *        MCC_POR_R/W/SEND/RECV), one pair per object.
@@ -320,7 +322,11 @@ enum {
 	MCC_POR_OFF_PRIORITY = 1, /* process priorities */
 	MCC_POR_OFF_C_CODE,       /* embedded C */
 	MCC_POR_OFF_LAST,         /* _last is read */
-	MCC_POR_OFF_COMMIT        /* DVE committed locations */
+	MCC_POR_OFF_COMMIT,       /* DVE committed locations */
+	MCC_POR_OFF_MASK = 0xff,  /* the reason's bits */
+	MCC_POR_NOREDUCE = 0x100  /* flag: mcc --no-reduce, pan's default is
+	                             --por=off (an explicit --por still
+	                             reduces) */
 };
 
 /* A never claim compiled into the model: a state-based Büchi automaton

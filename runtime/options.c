@@ -62,9 +62,12 @@ static const char *const rt_usage_text =
 "                     them (s1), or one after the other, all threads on\n"
 "                     each (s2, the same as on)\n"
 "  --safety           ignore properties: check safety of the system alone\n"
-"  --por=off|stubborn|ample  partial-order reduction of the depth-first\n"
-"                     safety search (default off): guard-based stubborn\n"
-"                     sets, or Spin-like process ample sets\n"
+"  --por=off|stubborn|ample  partial-order reduction of the safety\n"
+"                     searches (DFS, --bfs, -j N): guard-based stubborn\n"
+"                     sets (the default), Spin-like process ample sets,\n"
+"                     or none; off by default under --mpi and in a\n"
+"                     verifier built with mcc --no-reduce; the checks of\n"
+"                     properties and cycles do not reduce yet\n"
 "  --np-rabin         -l per process: a process that stops progressing while\n"
 "                     every other one with a progress label progresses\n"
 "                     (one generalized Rabin pair per process; check tgra)\n"
@@ -164,6 +167,7 @@ static int rt_parse_long(RtOptions *o, const char *a, const char *next)
 			o->por = RT_POR_AMPLE;
 		else
 			return -1;
+		o->por_given = 1;
 		return 0;
 	}
 	if (IS("--np-rabin")) {
@@ -324,10 +328,10 @@ static const RtSpinDefine rt_spin_defines[] = {
 	{ "BITSTATE", "--bitstate", 0, "bitstate hashing (--bits N: 2^N bits)" },
 	{ "SAFETY", "--safety", 0, "no cycle or property checks" },
 	{ "NOCLAIM", "--safety", 0, "ignore the never claim and ltl blocks" },
-	{ "NOREDUCE", NULL, 0, "pan's partial-order reduction is off (--por=off) "
-	  "unless --por=stubborn or --por=ample is given, and mcc --no-reduce "
-	  "builds a verifier without mcc's compile-time reductions (dead "
-	  "variables, statement merging)" },
+	{ "NOREDUCE", "--por=off", 0, "no partial-order reduction (the default "
+	  "is --por=stubborn); mcc --no-reduce builds a verifier without "
+	  "mcc's compile-time reductions (dead variables, statement merging) "
+	  "whose default is --por=off" },
 	{ "MEMLIM", "--memlim %s", "MB", "a memory limit in megabytes" },
 	{ "MEMCNT", "--memlim %s", "MB", "a memory limit, in megabytes here "
 	  "(not 2^N bytes)" },
@@ -512,4 +516,19 @@ int rt_options_parse(RtOptions *o, int argc, char **argv)
 		return -1;
 	}
 	return rt_options_check_sizes(o);
+}
+
+void rt_options_por_default(RtOptions *o, const MccModel *m)
+{
+	o->por_why = NULL;
+	if (o->por_given)
+		return;
+	o->por = RT_POR_OFF;
+	if (m && m->por && (m->por[2] & MCC_POR_NOREDUCE))
+		o->por_why = "the verifier was built with mcc --no-reduce "
+		    "(--por=stubborn reduces)";
+	else if (o->mpi)
+		o->por_why = "not yet for the distributed search (--mpi)";
+	else
+		o->por = RT_POR_STUBBORN;
 }

@@ -15,6 +15,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
+#include "runtime/model.h"
 
 /* What pan was asked to do. */
 enum { RT_MODE_VERIFY, RT_MODE_REPLAY, RT_MODE_SIMULATE, RT_MODE_INTERACTIVE };
@@ -75,12 +76,22 @@ typedef struct RtOptions {
 	                          -wN, else 27 as Spin; range checked as -wN) */
 	int hash_k;            /* -k K: bitstate hash functions (0: 3) */
 	uint64_t swarm;        /* --swarm N: N bitstate runs (swarm.h); 0 no */
-	int por;               /* --por=off|stubborn|ample: RT_POR_* (default
-	                          off); the DFS safety search only */
+	int por;               /* --por=off|stubborn|ample: RT_POR_*; without
+	                          --por, rt_options_por_default decides
+	                          (stubborn for the safety searches) */
+	int por_given;         /* --por was on the command line */
+	const char *por_why;   /* por is off by default here: why (the
+	                          report says it), or NULL */
 	int mpi;               /* --mpi: the distributed safety search
 	                          (runtime/dist/; a verifier built with
 	                          mcc --mpi, run under mpirun) */
 } RtOptions;
+
+/* Without --por: stubborn sets (RT_POR_STUBBORN), except for a verifier
+ * built with mcc --no-reduce (its default is Spin's -DNOREDUCE: off) and
+ * the distributed search (--mpi: off, not distributed yet); sets
+ * o->por_why when the default is off.  Call once the model is known. */
+void rt_options_por_default(RtOptions *o, const MccModel *m);
 
 /* --por values (runtime/por/por.h). */
 enum { RT_POR_OFF = 0, RT_POR_STUBBORN = 1, RT_POR_AMPLE = 2 };

@@ -182,6 +182,7 @@ int rt_main_dist(int argc, char **argv, const MccModel *m, const RtDist *dist)
 			m ? m->abi : -1, MCC_MODEL_ABI);
 		return RT_EXIT_FAILURE;
 	}
+	rt_options_por_default(&o, m);
 	switch (o.mode) {
 	case RT_MODE_REPLAY: {
 		char name[4096];

@@ -62,12 +62,8 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	m->initial(rs->init_state);
-	char why[160];
-	if (opt->por != RT_POR_OFF && opt->threads >= 1 &&
-	    rt_psafety_applies(opt, why, sizeof why)) /* expands every move */
-		rs->por_off = "not yet with -j N (the parallel search)";
-	else if (opt->por != RT_POR_OFF && opt->bfs)
-		rs->por_off = "not yet for the breadth-first search";
+	if (opt->por == RT_POR_OFF)
+		rs->por_off = opt->por_why;
 	else if (opt->por != RT_POR_OFF &&
 	    !(rs->por = rt_por_new(m, opt->por, &rs->por_off)) && !rs->por_off) {
 		fprintf(stderr, "pan: out of memory (partial order reduction)\n");

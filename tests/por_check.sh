@@ -8,17 +8,28 @@
 # error kinds must be the same, and states(por) <= states(off)) and once
 # as a user runs it (stop at the first error: same verdict, and when it
 # is an error the trail written under reduction must replay with pan -r
-# and end in the same error).  Prints PASS/FAIL lines and
-# "N passed, N failed".  With POR_TABLE=FILE it appends
-# "model states(off) states(stubborn) states(ample)" rows to FILE.
+# and end in the same error).  pan without --por (its default; whole
+# successor blocks, matches settled early) must store exactly as many
+# states as with --por=stubborn (a cursor at deep levels, as
+# PAN_DFS_CURSOR_BYTES says); each mode also
+# runs the breadth-first and the parallel search (POR_SEARCHES: --bfs,
+# -j 2, --bfs -j 2) with -c0: the same error kinds, never more states
+# than without reduction; without the cache of choices (PAN_POR_NO_CACHE)
+# the same states.  The proviso models must miss their error
+# without the proviso (PAN_POR_NO_PROVISO) in every search, and find it
+# with it.  Prints PASS/FAIL lines and "N passed, N failed".  With
+# POR_TABLE=FILE it appends "model states(off) states(stubborn)
+# states(ample)" rows to FILE.
 #
-# Environment: MCC, MCC_BACKEND (tcc|llvm|cc), BEEM_DIR, POR_MODES.
+# Environment: MCC, MCC_BACKEND (tcc|llvm|cc), BEEM_DIR, POR_MODES,
+# POR_SEARCHES (space-separated, '_' for a space in one search's flags).
 cd "$(dirname "$0")/.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 : "${MCC_BACKEND:=tcc}"
 : "${BEEM_DIR:=../shared/models/beem/pml}"
 : "${POR_MODES:=stubborn ample}"
+: "${POR_SEARCHES:=--bfs -j_2 --bfs_-j_2}"
 : "${POR_TIMEOUT:=120}"
 pass=0; fail=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -61,6 +72,38 @@ one_model() {
 		if [ "$s" -gt "$so" ]; then
 			bad "por $b --por=$mode: $s states > $so without reduction"; return
 		fi
+		# the cache of choices (runtime/por/por.c) changes nothing
+		( cd "$d" && PAN_POR_NO_CACHE=1 timeout "$POR_TIMEOUT" ./pan -c0 -n --por=$mode "$@" >nc.$mode 2>&1 )
+		if [ "$(states "$d/nc.$mode")" != "$s" ]; then
+			bad "por $b --por=$mode: $(states "$d/nc.$mode") states without the cache of choices, $s with it"; return
+		fi
+		# the other searches reduce too, keeping the error kinds
+		local sr
+		for sr in $POR_SEARCHES; do
+			local fl=${sr//_/ }
+			# shellcheck disable=SC2086
+			( cd "$d" && timeout "$POR_TIMEOUT" ./pan -c0 -n --por=$mode $fl "$@" >cs.$mode 2>&1 )
+			rc=$?
+			if [ $rc -ge 2 ]; then bad "por $b --por=$mode $fl -c0: exit $rc"; return; fi
+			local ss ks; ss=$(states "$d/cs.$mode"); ks=$(kinds "$d/cs.$mode")
+			if [ "$ks" != "$ko" ]; then
+				bad "por $b --por=$mode $fl: errors [$ks] without reduction [$ko]"; return
+			fi
+			if [ "$ss" -gt "$so" ]; then
+				bad "por $b --por=$mode $fl: $ss states > $so without reduction"; return
+			fi
+		done
+		if [ $mode = stubborn ]; then
+			# the default, with whole successor blocks and matches
+			# settled early (tests/run.sh runs the others with a
+			# cursor at every level): the same states
+			( cd "$d" && PAN_DFS_CURSOR_BYTES= PAN_DFS_SETTLE_BYTES=0 timeout "$POR_TIMEOUT" \
+				./pan -c0 -n "$@" >c0.default 2>&1 )
+			local sd; sd=$(states "$d/c0.default")
+			if [ "$sd" != "$s" ] || [ "$(kinds "$d/c0.default")" != "$ko" ]; then
+				bad "por $b: pan's default stores $sd states, --por=stubborn $s (PAN_DFS_CURSOR_BYTES=$PAN_DFS_CURSOR_BYTES)"; return
+			fi
+		fi
 		# a user's run: first error, its trail replays
 		rm -f "$d"/*.trail
 		( cd "$d" && timeout "$POR_TIMEOUT" ./pan -n --por=$mode "$@" >c1.$mode 2>&1 )
@@ -100,12 +143,20 @@ if [ -t 0 ] || [ "$1" = --ci ] || [ "$POR_ARGS" = --ci ]; then
 		b=$(basename "$f")
 		( cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan "$b" >/dev/null 2>&1 ) || { echo "FAIL por $b: mcc failed"; continue; }
 		for mode in $POR_MODES; do
-			( cd "$d" && PAN_POR_NO_PROVISO=1 ./pan -c0 -n --por=$mode >np.out 2>&1 )
-			if [ -z "$(kinds "$d/np.out")" ]; then
-				echo "PASS por $b --por=$mode: without the cycle proviso the error is missed"
-			else
-				echo "FAIL por $b --por=$mode: found its error without the cycle proviso (no longer a proviso test)"
-			fi
+			for sr in "" $POR_SEARCHES; do
+				fl=${sr//_/ }
+				# shellcheck disable=SC2086
+				( cd "$d" && PAN_POR_NO_PROVISO=1 ./pan -c0 -n --por=$mode $fl >np.out 2>&1 )
+				# shellcheck disable=SC2086
+				( cd "$d" && ./pan -c0 -n --por=$mode $fl >p.out 2>&1 )
+				if [ -n "$(kinds "$d/np.out")" ]; then
+					echo "FAIL por $b --por=$mode $fl: found its error without the cycle proviso (no longer a proviso test)"
+				elif [ -z "$(kinds "$d/p.out")" ]; then
+					echo "FAIL por $b --por=$mode $fl: missed its error with the proviso"
+				else
+					echo "PASS por $b --por=$mode $fl: the error needs the proviso, found with it"
+				fi
+			done
 		done
 	done >>"$tmp/out"
 fi

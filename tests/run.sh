@@ -335,7 +335,7 @@ deadvar_checks() {
 	# RESULT with STATES product states (- for any number)
 	ltl_expect() {
 		local st res
-		read -r st res <<<"$(cd "$d" && ./pan --json --ltl "$4" 2>/dev/null | tail -1 |
+		read -r st res <<<"$(cd "$d" && ./pan --json --por=off --ltl "$4" 2>/dev/null | tail -1 |
 			sed -n 's/.*"states_stored":\([0-9]*\).*"result":"\([a-z]*\)".*/\1 \2/p')"
 		if [ "$res" = "$2" ] && { [ "$3" = - ] || [ "$st" = "$3" ]; }; then
 			ok "deadvar: $1"
@@ -346,7 +346,7 @@ deadvar_checks() {
 	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" $m >"$d/out" 2>&1; then
 		bad "deadvar: mcc $m failed"; rm -rf "$d"; return
 	fi
-	st=$(cd "$d" && ./pan -c0 | awk '/states, stored/ {print $1}')
+	st=$(cd "$d" && ./pan -c0 --por=off | awk '/states, stored/ {print $1}')
 	if [ "$st" = 8 ]; then
 		ok "deadvar: j reset after its last read: 8 states (10 without)"
 	else
@@ -379,7 +379,7 @@ deadvar_checks() {
 		if ! "$MCC" -B "$b" -o "$d/pan" $m >"$d/out" 2>&1; then
 			bad "deadvar: mcc -B $b $m failed"; continue
 		fi
-		st=$(cd "$d" && ./pan -c0 | awk '/states, stored/ {print $1}')
+		st=$(cd "$d" && ./pan -c0 --por=off | awk '/states, stored/ {print $1}')
 		if [ "$st" = 72 ]; then
 			ok "deadvar -B $b: locals dead at the start reset at creation: 72 states (88 if not, 81 without the reduction)"
 		else

@@ -25,7 +25,7 @@ For every model, from a scratch copy of its folder, these checks:
             invalid")
   kind      both violated: the first error pan reports is of Spin's kind
             (assertion violated, invalid end state, ...)
-  count     mcc --no-reduce; ./pan0 -c0 [--safety]: "states, stored" equal
+  count     mcc --no-reduce; ./pan0 -c0 --por=off [--safety]: "states, stored" equal
             to Spin's reductions-off count (spin -o1 -o2 -o3, -DNOREDUCE)
   ltl       a model with a claim: ./pan -a [-N first-ltl-block] verdict =
             Spin's ./pan -a (Spin's pan checks the first ltl block only)
@@ -340,7 +340,7 @@ def run_checks(opt, m, row, res, chk):
         if rc != 0:
             res['mcc_noreduce_states'] = 'build failed'
         else:
-            rc, out, secs, _ = m.pan_procs('pan0', ['--no-reduce'], ['-c0'] + safety,
+            rc, out, secs, _ = m.pan_procs('pan0', ['--no-reduce'], ['-c0', '--por=off'] + safety,
                                            opt.timeout, res)
             res['noreduce_run_seconds'] = f'{secs:.2f}'
             if rc is None:

@@ -11,7 +11,7 @@ The oracle of mcc's statement merging (codegen/merge.c), per model:
         hiding of write-only variables); gcc -O2 -DNOREDUCE -DMEMLIM=8000
         (-DNOCLAIM when the model has ltl blocks or a never claim);
         ./pan -m10000000 -c0 (-m raised x10 while pan says it is too small)
-  mcc   mcc --no-deadvar (merging on, its default); ./pan -c0 [--safety]
+  mcc   mcc --no-deadvar (merging on, its default); ./pan -c0 --por=off [--safety]
 "states, stored" must be equal, and so must the number of errors be zero or
 not.  Where they differ, the script also runs both with merging off
 (spin -o1 -o2 -o3 -a; mcc --no-reduce), to tell a difference of merging
@@ -98,7 +98,7 @@ def mcc_count(mcc, be, d, flags, claim, timeout):
     rc, out = run([mcc, '-B', be] + flags + ['-o', 'mpan', 'm.pml'], d, timeout)
     if rc != 0:
         return None, 'mcc fails: ' + (out.strip().splitlines() or [''])[-1][:80]
-    rc, out = run(['./mpan', '-c0'] + (['--safety'] if claim else []), d, timeout)
+    rc, out = run(['./mpan', '-c0', '--por=off'] + (['--safety'] if claim else []), d, timeout)
     if rc is None:
         return None, 'pan timeout'
     st, er = counts(out)

@@ -15,6 +15,8 @@ typedef struct CgOptions {
 	int host_c_code;     /* backend can compile embedded C (tcc, cc) */
 	const char *formula; /* -f/-F claim formula, translated by pan, or NULL */
 	int merge;           /* statement merging (codegen/merge.c) */
+	int noreduce;        /* mcc --no-reduce: the verifier's default is
+	                        --por=off (MCC_POR_NOREDUCE) */
 } CgOptions;
 
 /* Write the C translation of `m` to `out`.  Returns 0 on success; on a

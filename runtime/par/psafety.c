@@ -8,6 +8,7 @@
 #include "runtime/par/psafety.h"
 #include "runtime/par/pstore.h"
 #include "runtime/succbuf.h"
+#include "runtime/por/por.h"
 
 #define PSF_ROOT ((uint64_t)-1)      /* parent of the initial state */
 #define PSF_POLL 1024                /* expansions between polls */
@@ -62,6 +63,12 @@ typedef struct PsfWorker {
 	uint64_t expanded;     /* states expanded */
 	uint64_t bytes;        /* bytes of this worker's arrays */
 	uint64_t polls;        /* countdown to the next poll */
+	RtPor *por;            /* this worker's partial-order reduction, or
+	                          NULL (one RtPor per thread) */
+	int reduced;           /* POR: the state being expanded has its
+	                          reduced set ... */
+	int hit;               /* ... which led to a state already stored:
+	                          the rest follows (visited proviso) */
 	double cpu;            /* thread CPU seconds */
 	_Atomic uint64_t pub_stored, pub_trans; /* published for progress */
 } PsfWorker;
@@ -94,6 +101,8 @@ typedef struct Psf {
 	int done;              /* every worker idle, pool empty */
 	double t_progress;     /* last progress line (worker 0) */
 	int bfs;               /* --bfs: level by level (psf_worker_bfs) */
+	int no_proviso;        /* PAN_POR_NO_PROVISO: the visited proviso is
+	                          off (unsound: tests only, as in dfs.c) */
 	pthread_barrier_t bar; /* --bfs: the end of a level */
 	uint64_t *cur;         /* --bfs: the level being expanded */
 	size_t cur_n, cur_cap; /* its states, allocated */
@@ -179,14 +188,21 @@ static void psf_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 		l->total++;
 }
 
-/* Collect the successors of the top level; -1 if memory ran out. */
+/* Collect the successors of the top level (of the expansion's level 0,
+ * with POR: the reduced set; path rebuilds see every successor); -1 if
+ * memory ran out. */
 static int psf_collect_level(PsfChain *c)
 {
-	const MccModel *m = c->w->run->m;
+	PsfWorker *w = c->w;
+	const MccModel *m = w->run->m;
 	PsfLevel *l = &c->lv[c->sp];
 	l->n = l->next = l->total = 0;
 	c->failed = 0;
-	m->next(l->state, l->excl, psf_collect, c);
+	if (w->por && c == &w->ch && c->sp == 0)
+		w->reduced = rt_por_next(w->por, l->state, l->excl, 0,
+		    psf_collect, c);
+	else
+		m->next(l->state, l->excl, psf_collect, c);
 	return c->failed ? -1 : 0;
 }
 
@@ -431,6 +447,7 @@ static int psf_store(PsfWorker *w, const uint8_t *s, uint64_t parent,
 	}
 	if (r == 0) {
 		w->st.matched++;
+		w->hit = 1; /* stored before: the visited proviso */
 		return 0;
 	}
 	PsfMeta *mt = psf_meta(p->ps, *idx);
@@ -540,6 +557,23 @@ static void psf_visit(PsfWorker *w, uint32_t i)
 	psf_expand_level(w);
 }
 
+/* The visited proviso (runtime/por/README.md): the reduced set of the
+ * state being expanded led to a state stored before, so the successors
+ * it left out become level 0's block. */
+static void psf_rest(PsfWorker *w)
+{
+	PsfChain *c = &w->ch;
+	PsfLevel *l = &c->lv[0];
+	l->n = l->next = l->total = 0;
+	c->failed = 0;
+	w->reduced = 0;
+	rt_por_next(w->por, l->state, l->excl, 1, psf_collect, c);
+	if (c->failed) {
+		psf_stop(w->run, RT_STOP_MEMORY);
+		l->n = 0;
+	}
+}
+
 /* Expand stored state x with its atomic chains. */
 static void psf_expand(PsfWorker *w, uint64_t x)
 {
@@ -554,10 +588,16 @@ static void psf_expand(PsfWorker *w, uint64_t x)
 	c->lv[0].base = x;
 	c->lv[0].base_sp = 0;
 	w->expanded++;
+	w->reduced = w->hit = 0;
 	psf_expand_level(w);
 	while (!atomic_load_explicit(&p->stop, memory_order_relaxed)) {
 		PsfLevel *l = &c->lv[c->sp];
 		if (l->next == l->n) {
+			if (c->sp == 0 && w->reduced && w->hit &&
+			    !p->no_proviso) {
+				psf_rest(w);
+				continue;
+			}
 			if (c->sp == 0)
 				return;
 			c->sp--;
@@ -872,6 +912,7 @@ static int psf_init(Psf *p, RtSearch *rs, int n)
 	p->vsize = rs->m->state_size ? rs->m->state_size : 1;
 	p->limit = rs->mem.limit;
 	p->bfs = rs->opt->bfs;
+	p->no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
 	pthread_barrier_init(&p->bar, NULL, (unsigned)n);
 	pthread_mutex_init(&p->err_mu, NULL);
 	pthread_mutex_init(&p->pool_mu, NULL);
@@ -887,9 +928,11 @@ static int psf_init(Psf *p, RtSearch *rs, int n)
 		w->run = p;
 		w->id = i;
 		w->ch.w = w->rb.w = w;
+		const char *why;
 		if (ps_local_init(p->ps, &w->loc) < 0 ||
 		    !(w->seen = calloc(p->m->ntrans > 0 ? p->m->ntrans : 1, 1)) ||
-		    psf_chain_fit(&w->ch, 1) < 0)
+		    psf_chain_fit(&w->ch, 1) < 0 ||
+		    (rs->por && !(w->por = rt_por_new(p->m, rs->opt->por, &why))))
 			return -1;
 	}
 	return 0;
@@ -913,6 +956,15 @@ static void psf_collect_stats(Psf *p)
 			rs->trans_seen[t] |= w->seen[t];
 		bytes += w->bytes;
 		probes += w->loc.probes;
+		if (w->por && rs->por) {
+			const RtPorStats *a = rt_por_stats(w->por);
+			RtPorStats *t = rt_por_stats(rs->por);
+			t->states += a->states;
+			t->reduced += a->reduced;
+			t->sum_reduced += a->sum_reduced;
+			t->sum_enabled += a->sum_enabled;
+			t->proviso += a->proviso;
+		}
 	}
 	rs->st.stack_bytes = bytes;
 	PsfView *v = calloc(1, sizeof *v);
@@ -936,6 +988,7 @@ static void psf_fini(Psf *p)
 		psf_chain_free(&w->rb);
 		free(w->stack);
 		free(w->seen);
+		rt_por_free(w->por);
 	}
 	while (p->pool) {
 		PsfChunk *c = p->pool;

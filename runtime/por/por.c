@@ -40,6 +40,24 @@ typedef struct PorSucc {
 	uint64_t off;          /* offset of its vector in vec */
 } PorSucc;
 
+/* The choice of a reduced set is a function of the processes' types and
+ * locations and of the steps next() reported (pid, rows, flags), in
+ * order: a cache keyed by exactly these skips the closures for a state
+ * that looks like a recent one (most do: states differ in data the steps
+ * do not show).  Keys of up to POR_CKEY ints and sets of up to POR_CBEST
+ * instances are cached. */
+#define POR_CACHE 16384
+#define POR_CKEY 48
+#define POR_CBEST 16
+
+struct PorCache {
+	uint64_t hash;         /* of the key; 0 empty */
+	int klen;              /* key length */
+	int nbest;             /* the choice: instances in best, -1 none */
+	int key[POR_CKEY];
+	int best[2 * POR_CBEST];
+};
+
 struct RtPor {
 	const MccModel *m;
 	int algo;              /* RT_POR_STUBBORN or RT_POR_AMPLE */
@@ -76,6 +94,16 @@ struct RtPor {
 	 * source of one of the others (their necessary enabling set) */
 	struct PorMemo { uint64_t key; int off, n; } *memo;
 	uint64_t mmask, mn;
+	/* the same memo indexed by key - 1 when the keys are few (POR_DIRECT):
+	 * n < 0 not computed yet; mdn 0 undecided, -1 none (the hash) */
+	struct PorDirect { int off, n; } *mdir;
+	int64_t mdn;
+	/* the choices of recent states (por_cache_*): a direct-mapped table
+	 * of POR_CACHE entries, NULL if it could not be allocated */
+	struct PorCache *cache;
+	int ckey[POR_CKEY];    /* the key of the state being chosen for */
+	int cklen;             /* its length, -1 if too long to cache */
+	uint64_t chash;        /* its hash */
 	int *mpool, mpn, mpcap;
 	uint32_t *mmark, mstamp;
 	int maxlocs;
@@ -329,8 +357,8 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	*why = "the model has no reduction table";
 	if (!m->por)
 		return NULL;
-	if (m->por[2]) {
-		int k = m->por[2];
+	if (m->por[2] & MCC_POR_OFF_MASK) {
+		int k = m->por[2] & MCC_POR_OFF_MASK;
 		*why = k > 0 && k < (int)(sizeof reasons / sizeof *reasons) ?
 		    reasons[k] : "the model cannot be reduced";
 		return NULL;
@@ -359,6 +387,9 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	p->inT = calloc(n, sizeof *p->inT);
 	p->ptype = calloc(slots, sizeof *p->ptype);
 	p->ploc = calloc(slots, sizeof *p->ploc);
+	/* optional; PAN_POR_NO_CACHE: none (tests/por_check.sh compares) */
+	if (!getenv("PAN_POR_NO_CACHE"))
+		p->cache = calloc(POR_CACHE, sizeof *p->cache);
 	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
 	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
 	if (!p->en || !p->inT || !p->ptype || !p->ploc || !p->mmark || !p->row_ids ||
@@ -398,6 +429,8 @@ void rt_por_free(RtPor *p)
 	free(p->cur);
 	free(p->pick);
 	free(p->memo);
+	free(p->mdir);
+	free(p->cache);
 	free(p->mpool);
 	free(p->mmark);
 	free(p->row_ids);
@@ -542,6 +575,24 @@ static int por_memo_grow(RtPor *p)
 	return 0;
 }
 
+/* Keys of a memo indexed directly, at most (8 bytes each). */
+#define POR_DIRECT ((int64_t)1 << 20)
+
+/* Index the memo directly if its keys are few; 0, or -1 (memory). */
+static int por_mdir_init(RtPor *p)
+{
+	int64_t n = 4 * (int64_t)p->nrows * p->npt * (p->maxlocs + 1);
+	p->mdn = -1;
+	if (n <= 0 || n > POR_DIRECT)
+		return 0;
+	if (!(p->mdir = malloc((size_t)n * sizeof *p->mdir)))
+		return -1;
+	for (int64_t i = 0; i < n; i++)
+		p->mdir[i].n = -1;
+	p->mdn = n;
+	return 0;
+}
+
 /* The rows to add for (kind, t, q, l) (see RtPor.memo); NULL: memory. */
 static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 {
@@ -549,14 +600,25 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		return NULL;
 	uint64_t key = 1 + (((uint64_t)kind * (uint64_t)p->nrows + (uint64_t)t) *
 	    (uint64_t)p->npt + (uint64_t)q) * (uint64_t)(p->maxlocs + 1) + (uint64_t)(l + 1);
-	if (2 * (p->mn + 1) > (p->memo ? p->mmask + 1 : 0) && por_memo_grow(p) < 0)
+	if (p->mdn == 0 && por_mdir_init(p) < 0)
 		return NULL;
-	uint64_t i = key * 0x9E3779B97F4A7C15ULL >> 20 & p->mmask;
-	for (; p->memo[i].key; i = (i + 1) & p->mmask)
-		if (p->memo[i].key == key) {
-			*n = p->memo[i].n;
-			return p->mpool + p->memo[i].off;
-		}
+	struct PorDirect *dp = p->mdn > 0 && (int64_t)key <= p->mdn ?
+	    &p->mdir[key - 1] : NULL;
+	uint64_t i = 0;
+	if (dp && dp->n >= 0) {
+		*n = dp->n;
+		return p->mpool + dp->off;
+	}
+	if (!dp) {
+		if (2 * (p->mn + 1) > (p->memo ? p->mmask + 1 : 0) && por_memo_grow(p) < 0)
+			return NULL;
+		for (i = key * 0x9E3779B97F4A7C15ULL >> 20 & p->mmask; p->memo[i].key;
+		    i = (i + 1) & p->mmask)
+			if (p->memo[i].key == key) {
+				*n = p->memo[i].n;
+				return p->mpool + p->memo[i].off;
+			}
+	}
 	const int *src;
 	int ns;
 	if (kind == 3) {
@@ -612,8 +674,12 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 				break;
 			}
 	}
-	p->memo[i] = (struct PorMemo){ key, off, cnt };
-	p->mn++;
+	if (dp) {
+		*dp = (struct PorDirect){ off, cnt };
+	} else {
+		p->memo[i] = (struct PorMemo){ key, off, cnt };
+		p->mn++;
+	}
 	*n = cnt;
 	return p->mpool + off;
 }
@@ -782,6 +848,70 @@ static int por_pick(RtPor *p)
 	return n;
 }
 
+/* The key of the state being chosen for (RtPor.ckey); cklen -1 if it
+ * does not fit. */
+static void por_cache_key(RtPor *p)
+{
+	int k = 0;
+	p->cklen = -1;
+	if (!p->cache || 1 + 2 * p->np + 5 * p->nsucc > POR_CKEY)
+		return;
+	p->ckey[k++] = p->np;
+	for (int q = 0; q < p->np; q++) {
+		p->ckey[k++] = p->ptype[q];
+		p->ckey[k++] = p->ploc[q];
+	}
+	for (int i = 0; i < p->nsucc; i++) {
+		const MccStep *st = &p->succ[i].step;
+		p->ckey[k++] = st->pid;
+		p->ckey[k++] = st->trans;
+		p->ckey[k++] = st->pid2;
+		p->ckey[k++] = st->trans2;
+		p->ckey[k++] = (int)st->flags;
+	}
+	uint64_t h = 0x9E3779B97F4A7C15ULL;
+	for (int i = 0; i < k; i++)
+		h = (h ^ (uint32_t)p->ckey[i]) * 0x100000001B3ULL;
+	p->chash = h | 1;
+	p->cklen = k;
+}
+
+/* The cached choice for the key: 1 (p->best/nbest set, *r the
+ * algorithm's result), or 0 if not there. */
+static int por_cache_get(RtPor *p, int *r)
+{
+	if (p->cklen < 0)
+		return 0;
+	const struct PorCache *c = &p->cache[p->chash % POR_CACHE];
+	if (c->hash != p->chash || c->klen != p->cklen ||
+	    memcmp(c->key, p->ckey, sizeof(int) * (size_t)p->cklen))
+		return 0;
+	if (c->nbest < 0) {
+		*r = -1;
+		return 1;
+	}
+	if (por_grow((void **)&p->best, &p->bcap, 2 * c->nbest + 2, sizeof(int)) < 0)
+		return 0;
+	memcpy(p->best, c->best, sizeof(int) * 2 * (size_t)c->nbest);
+	p->nbest = c->nbest;
+	*r = 0;
+	return 1;
+}
+
+/* Remember the choice r (the algorithm's result, p->best) for the key. */
+static void por_cache_put(RtPor *p, int r)
+{
+	if (p->cklen < 0 || (r >= 0 && p->nbest > POR_CBEST))
+		return;
+	struct PorCache *c = &p->cache[p->chash % POR_CACHE];
+	c->hash = p->chash;
+	c->klen = p->cklen;
+	memcpy(c->key, p->ckey, sizeof(int) * (size_t)p->cklen);
+	c->nbest = r < 0 ? -1 : p->nbest;
+	if (r >= 0)
+		memcpy(c->best, p->best, sizeof(int) * 2 * (size_t)p->nbest);
+}
+
 /* Choose the reduced set of the collected successors: 1 if it is a
  * proper subset (p->pick), else 0 (all). */
 static int por_choose(RtPor *p, const uint8_t *s, int count)
@@ -810,7 +940,13 @@ static int por_choose(RtPor *p, const uint8_t *s, int count)
 		return 0;
 	if (count)
 		p->st.states++;
-	if ((p->algo == RT_POR_AMPLE ? por_ample(p) : por_stubborn(p, moves)) < 0)
+	int r;
+	por_cache_key(p);
+	if (!por_cache_get(p, &r)) {
+		r = p->algo == RT_POR_AMPLE ? por_ample(p) : por_stubborn(p, moves);
+		por_cache_put(p, r);
+	}
+	if (r < 0)
 		return 0;
 	int n = por_pick(p);
 	if (n <= 0 || n >= moves)

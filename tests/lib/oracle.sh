@@ -51,7 +51,8 @@ spin_run() {
 	rm -rf "$d"
 }
 
-# mcc_run MODEL [extra pan flags]
+# mcc_run MODEL [extra pan flags]: pan -c0 --por=off (the count of
+# Spin's -DNOREDUCE, whatever MCC_FLAGS builds)
 mcc_run() {
 	local model=$1; shift
 	local d; d=$(mktemp -d)
@@ -61,7 +62,7 @@ mcc_run() {
 	fi
 	(
 		cd "$d" || exit 1
-		(ulimit -S -t "$ORACLE_TIMEOUT"; exec timeout $((ORACLE_TIMEOUT * 4)) ./pan -c0 --json "$@") >pan.out 2>&1
+		(ulimit -S -t "$ORACLE_TIMEOUT"; exec timeout $((ORACLE_TIMEOUT * 4)) ./pan -c0 --json --por=off "$@") >pan.out 2>&1
 		rc=$?
 		case $rc in 152|137) rc=124;; esac
 		st=$(sed -n 's/.*"states_stored": *\([0-9]*\).*/\1/p' pan.out | tail -1)

@@ -35,7 +35,7 @@ static void test_spin_defines(void)
 	static const struct { const char *def, *want; } cases[] = {
 		{ "BITSTATE", "instead of -DBITSTATE use --bitstate:" },
 		{ "SAFETY", "use --safety:" },
-		{ "NOREDUCE", "-DNOREDUCE nothing is needed" },
+		{ "NOREDUCE", "instead of -DNOREDUCE use --por=off:" },
 		{ "NOREDUCE", "--por=off" },
 		{ "NOREDUCE", "mcc --no-reduce" },
 		{ "MEMLIM=8000", "use --memlim 8000:" },
@@ -60,6 +60,59 @@ static void test_spin_defines(void)
 	CU_ASSERT_EQUAL(rt_options_spin_define("BITSTATE", m, 40), -1);
 }
 
+/* Without --por pan reduces with stubborn sets, except in a verifier
+ * built with mcc --no-reduce (MCC_POR_NOREDUCE in its table) and under
+ * --mpi, where the report says why; an explicit --por always wins. */
+static void test_por_default(void)
+{
+	RtOptions o;
+	char err[2048];
+	static const int32_t plain[3] = { 1, 0, 0 };
+	static const int32_t noreduce[3] = { 1, 0, MCC_POR_NOREDUCE };
+	static const int32_t prio_noreduce[3] = { 1, 0,
+		MCC_POR_OFF_PRIORITY | MCC_POR_NOREDUCE };
+	MccModel m, mn, mp;
+	memset(&m, 0, sizeof m);
+	mn = mp = m;
+	m.por = plain;
+	mn.por = noreduce;
+	mp.por = prio_noreduce;
+	CU_ASSERT_EQUAL(parse(&o, "-c0", err, sizeof err), 0);
+	CU_ASSERT_FALSE(o.por_given);
+	rt_options_por_default(&o, &m);
+	CU_ASSERT_EQUAL(o.por, RT_POR_STUBBORN);
+	CU_ASSERT_PTR_NULL(o.por_why);
+	CU_ASSERT_EQUAL(parse(&o, "--bfs -j 2", err, sizeof err), 0);
+	rt_options_por_default(&o, &m);
+	CU_ASSERT_EQUAL(o.por, RT_POR_STUBBORN);
+	CU_ASSERT_EQUAL(parse(&o, "-c0", err, sizeof err), 0);
+	rt_options_por_default(&o, &mn);
+	CU_ASSERT_EQUAL(o.por, RT_POR_OFF);
+	CU_ASSERT_PTR_NOT_NULL(o.por_why && strstr(o.por_why, "mcc --no-reduce"));
+	rt_options_por_default(&o, &mp);
+	CU_ASSERT_EQUAL(o.por, RT_POR_OFF);
+	CU_ASSERT_EQUAL(parse(&o, "--por=stubborn", err, sizeof err), 0);
+	CU_ASSERT_TRUE(o.por_given);
+	rt_options_por_default(&o, &mn);
+	CU_ASSERT_EQUAL(o.por, RT_POR_STUBBORN);
+	CU_ASSERT_PTR_NULL(o.por_why);
+	CU_ASSERT_EQUAL(parse(&o, "--por=off", err, sizeof err), 0);
+	rt_options_por_default(&o, &m);
+	CU_ASSERT_EQUAL(o.por, RT_POR_OFF);
+	CU_ASSERT_PTR_NULL(o.por_why);
+	CU_ASSERT_EQUAL(parse(&o, "--mpi", err, sizeof err), 0);
+	rt_options_por_default(&o, &m);
+	CU_ASSERT_EQUAL(o.por, RT_POR_OFF);
+	CU_ASSERT_PTR_NOT_NULL(o.por_why && strstr(o.por_why, "--mpi"));
+	CU_ASSERT_EQUAL(parse(&o, "--mpi --por=ample", err, sizeof err), 0);
+	rt_options_por_default(&o, &m);
+	CU_ASSERT_EQUAL(o.por, RT_POR_AMPLE); /* --mpi then refuses it */
+	/* a model without a table: stubborn asked, rt_por_new says none */
+	CU_ASSERT_EQUAL(parse(&o, "", err, sizeof err), 0);
+	rt_options_por_default(&o, NULL);
+	CU_ASSERT_EQUAL(o.por, RT_POR_STUBBORN);
+}
+
 /* pan -DBITSTATE is an error (exit 3) with that message, not the usage. */
 static void test_parse_define(void)
 {
@@ -70,7 +123,7 @@ static void test_parse_define(void)
 	CU_ASSERT_PTR_NULL(strstr(err, "usage:"));
 	CU_ASSERT_PTR_NULL(strstr(err, "bad option"));
 	CU_ASSERT_EQUAL(parse(&o, "-DNOREDUCE", err, sizeof err), -1);
-	CU_ASSERT_PTR_NOT_NULL(strstr(err, "-DNOREDUCE nothing is needed"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "instead of -DNOREDUCE use --por=off"));
 	/* -D alone is a bad option as before */
 	CU_ASSERT_EQUAL(parse(&o, "-D", err, sizeof err), -1);
 	CU_ASSERT_PTR_NOT_NULL(strstr(err, "bad option or argument: -D"));
@@ -112,6 +165,8 @@ int main(void)
 	if (CU_initialize_registry() != CUE_SUCCESS)
 		return 2;
 	CU_pSuite s = CU_add_suite("rt_options", NULL, NULL);
+	CU_add_test(s, "--por's default: stubborn, off under --mpi and mcc --no-reduce",
+	    test_por_default);
 	CU_add_test(s, "Spin's -D defines: the run-time option instead", test_spin_defines);
 	CU_add_test(s, "pan -DNAME: an error with that advice", test_parse_define);
 	CU_add_test(s, "-wN, --bits N: the range in the error", test_sizes);

@@ -5,7 +5,7 @@
  * through Q's small loop found after a few dozen states.  Checked one
  * after the other (--decompose=on) the weak part comes first and stores
  * all of them; interleaved, the strong part's counterexample ends the
- * search after the weak part's first turn.  `big` holds: both parts
+ * search after a few short turns (114 states in all).  `big` holds: both parts
  * empty, each the size of the whole product (the memory-share case;
  * no Spin oracle for it: its nested search goes deeper than the suite's
  * -m, so the suite expects `holds`: c is never 9, b never 100).

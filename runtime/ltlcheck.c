@@ -471,8 +471,8 @@ static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
  * and they are parallel checks, which poll the stop flag atomically. */
 /* --decompose=interleave (the default with one thread): the parts'
  * sequential checks run in threads of their own but take turns, one at a
- * time, passing a baton every RT_SLICE_YIELDS calls of EcConfig.yield
- * (ec_poll: 1024 states visited each), so a part whose product holds a
+ * time, passing a baton when a turn's states are visited (EcConfig.yield,
+ * called by ec_poll; turns of growing length), so a part whose product holds a
  * short counterexample finds it after about as many states in each of
  * the others, instead of after every state of the parts checked before
  * it.  Each part's run is the one it has alone (its own store, the same
@@ -480,7 +480,12 @@ static EcResult rt_run_part(RtLtl *L, RtCheck *c, const LtlAut *full,
  * equal share of --memlim; a part that runs out of its share and did
  * not lose the race is checked again alone with all of it once the
  * others are done (rt_check_property). */
-enum { RT_SLICE_YIELDS = 16 };
+/* A job's k-th turn lasts until it has stored RT_SLICE_FIRST << k more
+ * states, at most RT_SLICE_MAX: a part that finds a cycle after N states
+ * has let each other part store at most about 2N + RT_SLICE_MAX (the
+ * turns double), and long runs pass the baton only every RT_SLICE_MAX
+ * states. */
+enum { RT_SLICE_FIRST = 64, RT_SLICE_MAX = 16384 };
 
 typedef struct RtBaton {
 	pthread_mutex_t mu;
@@ -505,17 +510,22 @@ static void rt_baton_wait(RtBaton *b, int i)
 		pthread_cond_wait(&b->cv, &b->mu);
 }
 
-static void rt_slice_yield(void *arg)
+/* EcConfig.yield: the job's turn is over (but for the first call, at the
+ * first state of its check, which has just got the baton); returns the
+ * length of its next turn. */
+static uint64_t rt_slice_yield(void *arg)
 {
 	RtPartJob *j = arg;
 	RtBaton *b = j->baton;
-	if (++j->slices % RT_SLICE_YIELDS)
-		return;
-	pthread_mutex_lock(&b->mu);
-	b->turn = rt_baton_next(b, j->idx);
-	pthread_cond_broadcast(&b->cv);
-	rt_baton_wait(b, j->idx);
-	pthread_mutex_unlock(&b->mu);
+	if (j->slices) {
+		pthread_mutex_lock(&b->mu);
+		b->turn = rt_baton_next(b, j->idx);
+		pthread_cond_broadcast(&b->cv);
+		rt_baton_wait(b, j->idx);
+		pthread_mutex_unlock(&b->mu);
+	}
+	unsigned k = j->slices++;
+	return k >= 8 ? RT_SLICE_MAX : (uint64_t)RT_SLICE_FIRST << k;
 }
 
 static void *rt_s1_thread(void *arg)

@@ -114,9 +114,12 @@ typedef struct EcConfig {
 	const char *store;         /* sequential checks: the state store
 	                              (runtime/store/, a lossless one); NULL:
 	                              the default */
-	void (*yield)(void *arg);  /* sequential checks: called every 1024
-	                              states visited (ec_poll), where the
-	                              check may be suspended; NULL: never */
+	uint64_t (*yield)(void *arg); /* sequential checks: called at the
+	                              first state visited (ec_poll), then
+	                              once as many more states as it
+	                              returns are stored; the
+	                              check may be suspended in it; NULL:
+	                              never */
 	void *yield_arg;
 } EcConfig;
 

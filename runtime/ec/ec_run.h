@@ -89,6 +89,7 @@ typedef struct EcRun {
 	int oom;                   /* a memory reservation was refused */
 	int stopped;               /* stop flag seen */
 	uint64_t polls;            /* calls of ec_poll */
+	uint64_t slice;            /* states stored when cfg->yield is due */
 	uint64_t next_time_check;  /* transition count of the next clock read */
 	double last_progress;      /* time of the last progress report */
 	int insert;                /* ec_expand: insert new successors (else skip
@@ -129,17 +130,19 @@ static inline EcEdge *ec_edge(const EcRun *r, size_t off, uint32_t i)
  * shuffled.  Returns 0, or -1 if memory was refused. */
 int ec_frame_push(EcRun *r, EcArr *stack, size_t *depth, uint64_t s);
 
-/* Call once per state visited: every 1024 calls, lets cfg->yield
- * suspend the check and polls the stop flag.  Returns 1 if the search
- * must stop (stop flag or memory refused). */
+/* Call once per state visited: polls the stop flag every 1024 calls;
+ * with cfg->yield, calls it when the slice it gave last runs out (the
+ * check may be suspended there).  Returns 1 if the search must stop
+ * (stop flag or memory refused). */
 static inline int ec_poll(EcRun *r)
 {
-	if ((++r->polls & 1023) == 0) {
-		if (r->cfg->yield)
-			r->cfg->yield(r->cfg->yield_arg);
-		if (r->cfg->stop && *r->cfg->stop)
-			r->stopped = 1;
+	int poll = (++r->polls & 1023) == 0;
+	if (r->cfg->yield && r->ss->count >= r->slice) {
+		r->slice = r->ss->count + r->cfg->yield(r->cfg->yield_arg);
+		poll = 1; /* another part may have ended the search meanwhile */
 	}
+	if (poll && r->cfg->stop && *r->cfg->stop)
+		r->stopped = 1;
 	return r->stopped || r->oom;
 }
 

@@ -180,6 +180,10 @@ bench-par: all
 	@bash bench/par_safety_bench.sh
 bench-tgra: all
 	@bash bench/tgra_bench.sh
+# mcc's LTL translator against Spot's ltl2tgba under ltlcross (random and
+# standard formula sets; skipped without Spot's tools on PATH)
+bench-spot: $(MCC_BIN)
+	@python3 bench/spot_cmp.py --mcc $(MCC_BIN) --md bench/results/spot_cmp.md
 # bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,
 # -DHC4, -DBITSTATE (bench/mem.sh; BENCH_MEM_MODELS to choose instances)
 bench-mem: all
@@ -200,5 +204,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs install clean
+.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-spot bench-mem bench-dfs install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -12,12 +12,14 @@
  *     set per U/F state u, containing the transitions that do not keep u
  *     pending (u not in the target, or some u-transition avoiding u is
  *     included in this one); dominated transitions are removed;
- *  4. post-processing: pruning, simulation, acceptance simplification.
+ *  4. post-processing: pruning, simulation, acceptance simplification;
+ *  5. obligations: the minimal weak deterministic automaton (wdba.c) when
+ *     it is not larger.
  * Labels are BDDs over AP variables.
  */
 #include "ltl/ltl_int.h"
 
-const LtlTransOpts ltl_trans_default = { 1, 1, 1 };
+const LtlTransOpts ltl_trans_default = { 1, 1, 1, 1 };
 
 typedef struct TList {
     unsigned n, cap;   /* entries */
@@ -426,6 +428,30 @@ static TList *expand(Tr *t, const uint64_t *b, LtlMarks **marks_out)
     return r;
 }
 
+/* a's minimal WDBA if f is an obligation and it has at most a's states
+ * (then it replaces a, which is freed); the equivalence check translates
+ * the negation of f without this step. */
+static LtlAut *try_wdba(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts, LtlAut *a)
+{
+    LtlAut *wc, *w = ltl_wdba_minimize(a, &wc);
+    if (!w) return a;
+    LtlAut *neg = NULL;
+    if (w->nstates <= a->nstates) {
+        LtlTransOpts o = *opts;
+        o.wdba = 0;
+        neg = ltl_translate(ctx, ltl_negate(ctx, f), &o);
+    }
+    if (neg && ltl_wdba_equivalent(a, neg, w, wc)) {
+        LtlAut *s = ltl_aut_simplify_acc(w);
+        ltl_aut_free(a);
+        a = s;
+    }
+    if (neg) ltl_aut_free(neg);
+    ltl_aut_free(w);
+    ltl_aut_free(wc);
+    return a;
+}
+
 LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
 {
     if (!opts) opts = &ltl_trans_default;
@@ -506,6 +532,7 @@ LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
         r = opts->simulation ? ltl_aut_postprocess(a) : ltl_aut_prune(a);
         ltl_aut_free(a);
     }
+    if (opts->simulation && opts->wdba) r = try_wdba(ctx, f, opts, r);
     free(r->name);
     r->name = name;
     return r;

@@ -182,8 +182,11 @@ bench-tgra: all
 	@bash bench/tgra_bench.sh
 # mcc's LTL translator against Spot's ltl2tgba under ltlcross (random and
 # standard formula sets; skipped without Spot's tools on PATH)
-bench-spot: $(MCC_BIN)
-	@python3 bench/spot_cmp.py --mcc $(MCC_BIN) --md bench/results/spot_cmp.md
+bench-spot: $(MCC_BIN) $(BUILD)/bench/mcc-ltl2tgba
+	@python3 bench/spot_cmp.py --mcc $(BUILD)/bench/mcc-ltl2tgba --md bench/results/spot_cmp.md
+$(BUILD)/bench/mcc-ltl2tgba: bench/ltl2tgba_main.c $(BUILD)/libmccltl.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccltl.a $(LIBS_PAN) $(LDFLAGS)
 # bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,
 # -DHC4, -DBITSTATE (bench/mem.sh; BENCH_MEM_MODELS to choose instances)
 bench-mem: all

@@ -27,7 +27,7 @@ the histogram of the state differences mcc - spot.  Any ltlcross error
 (a wrong automaton) is printed first and makes the exit status 1; the
 formulas are saved in OUT/<set>.bogus.
 
-  python3 bench/spot_cmp.py [--mcc ./mcc] [--random 1200] [--seed 4242]
+  python3 bench/spot_cmp.py [--mcc build/bench/mcc-ltl2tgba] [--random 1200] [--seed 4242]
       [--products 5] [--sets random,patterns,beem] [--out DIR]
       [--md bench/results/spot_cmp.md] [--extra 'NAME=CMD %f >%O']
 """
@@ -183,7 +183,8 @@ def worse_list(rows, mine, ref, path):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser()
-    ap.add_argument("--mcc", default=os.path.join(root, "mcc"))
+    ap.add_argument("--mcc", default=os.path.join(root, "mcc"),
+                    help="mcc, or build/bench/mcc-ltl2tgba (the translator alone)")
     ap.add_argument("--random", type=int, default=1200)
     ap.add_argument("--seed", type=int, default=4242)
     ap.add_argument("--products", type=int, default=5)
@@ -201,7 +202,8 @@ def main():
             return 0
     mcc = os.path.abspath(args.mcc)
     os.makedirs(args.out, exist_ok=True)
-    tools = [("mcc", "%s ltl2tgba -f %%f >%%O" % mcc), ("spot", "ltl2tgba %f >%O")]
+    sub = "" if os.path.basename(mcc).startswith("mcc-ltl2tgba") else " ltl2tgba"
+    tools = [("mcc", "%s%s -f %%f >%%O" % (mcc, sub)), ("spot", "ltl2tgba %f >%O")]
     for e in args.extra:
         n, c = e.split("=", 1)
         tools.append((n, c))

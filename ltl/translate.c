@@ -82,7 +82,18 @@ static int subset(Tr *t, const uint64_t *a, const uint64_t *b)
 
 static int has(const uint64_t *a, unsigned i) { return (int)((a[i >> 6] >> (i & 63)) & 1); }
 
-/* removes dominated entries, merges entries with equal sets */
+/* lab_j minus lab; 1 if nothing is left */
+static int cut_label(TList *l, unsigned j, int lab)
+{
+    int d = bref(bdd_apply(l->lab[j], lab, bddop_diff));
+    bunref(l->lab[j]);
+    l->lab[j] = d;
+    return d == bdd_false();
+}
+
+/* removes dominated letters of entries (an entry whose set strictly
+ * contains another's loses that one's letters: a conjunction with fewer
+ * obligations), merges entries with equal sets */
 static TList *tl_simplify(Tr *t, TList *l)
 {
     unsigned char *dead = ltl_xcalloc(l->n + 1, 1);
@@ -90,13 +101,11 @@ static TList *tl_simplify(Tr *t, TList *l)
         if (dead[i]) continue;
         for (unsigned j = 0; j < l->n; j++) {
             if (i == j || dead[j]) continue;
-            /* j dominated by i: lab_j => lab_i and set_i subset set_j */
+            /* set_i strictly inside set_j: j loses the letters of i (equal
+             * sets are merged below) */
             if (subset(t, tl_bits(t, l, i), tl_bits(t, l, j)) &&
-                bdd_imp(l->lab[j], l->lab[i]) == bdd_true()) {
-                if (subset(t, tl_bits(t, l, j), tl_bits(t, l, i)) && l->lab[i] == l->lab[j] && j < i)
-                    continue;
-                dead[j] = 1;
-            }
+                !subset(t, tl_bits(t, l, j), tl_bits(t, l, i)))
+                dead[j] = cut_label(l, j, l->lab[i]);
         }
     }
     TList *r = tl_new();
@@ -169,10 +178,13 @@ static LtlFormula *rw(LtlContext *c, LtlFormula *f)
     }
 }
 
-static void collect(Tr *t, LtlFormula *f)
+/* VWAA states: every subformula but AND/OR, and the disjunctions under
+ * an X (X(a | b) goes to one state a | b that reads the next letter, not
+ * to a guess of a or b: no subset explosion for G(a | X(b | X c)..)). */
+static void collect_as(Tr *t, LtlFormula *f, int state)
 {
     if (f->id < t->nids && t->vidx[f->id] != -1u) return;
-    if (f->op != LTL_AND && f->op != LTL_OR) {
+    if (state || (f->op != LTL_AND && f->op != LTL_OR)) {
         if (f->id >= t->nids) {
             unsigned n = f->id * 2 + 16;
             t->vidx = ltl_xrealloc(t->vidx, n * sizeof *t->vidx);
@@ -183,8 +195,13 @@ static void collect(Tr *t, LtlFormula *f)
         t->vf = ltl_xrealloc(t->vf, (t->nv + 1) * sizeof *t->vf);
         t->vf[t->nv++] = f;
     }
-    for (unsigned i = 0; i < f->nargs; i++) collect(t, f->args[i]);
+    for (unsigned i = 0; i < f->nargs; i++)
+        collect_as(t, f->args[i], f->op == LTL_X && f->args[i]->op == LTL_OR);
 }
+
+static void collect(Tr *t, LtlFormula *f) { collect_as(t, f, 0); }
+
+static int is_state(Tr *t, LtlFormula *f) { return f->id < t->nids && t->vidx[f->id] != -1u; }
 
 static unsigned vid(Tr *t, LtlFormula *f) { return t->vidx[f->id]; }
 
@@ -194,7 +211,7 @@ static TList *bar(Tr *t, LtlFormula *f)
     TList *r = tl_new();
     if (f->op == LTL_FALSE) return r;
     if (f->op == LTL_TRUE) { tl_add(t, r, bdd_true(), NULL); return r; }
-    if (f->op == LTL_OR) {
+    if (f->op == LTL_OR && !is_state(t, f)) {
         for (unsigned i = 0; i < f->nargs; i++) {
             TList *b = bar(t, f->args[i]);
             tl_union(t, r, b);
@@ -271,6 +288,7 @@ static TList *delta(Tr *t, LtlFormula *f)
         bunref(l);
         break;
     case LTL_X: tl_free(r); r = bar(t, f->args[0]); break;
+    case LTL_OR: tl_free(r); r = Delta(t, f); break;   /* a state under X */
     case LTL_F:   /* Delta(a) | {f} */
         tl_free(r);
         r = Delta(t, f->args[0]);
@@ -349,8 +367,10 @@ static unsigned state_of(Tr *t, const uint64_t *b, int *isnew)
     return t->ns - 1;
 }
 
-/* Removes dominated entries of (l, m): j is dominated by i if lab_j =>
- * lab_i, set_i subset set_j and m_j subset m_i; merges equal (set, m). */
+/* Removes dominated letters of (l, m): j loses the letters of i when
+ * set_i is a subset of set_j and m_j of m_i (strict domination: a
+ * conjunction with fewer obligations and more marks); merges equal
+ * (set, m). */
 static TList *prune_marked(Tr *t, TList *l, LtlMarks **mp)
 {
     LtlMarks *m = *mp;
@@ -368,7 +388,7 @@ static TList *prune_marked(Tr *t, TList *l, LtlMarks **mp)
                 dead[j] = 1;
                 continue;
             }
-            if (bdd_imp(l->lab[j], l->lab[i]) == bdd_true()) dead[j] = 1;
+            dead[j] = cut_label(l, j, l->lab[i]);   /* i strictly dominates j */
         }
     }
     TList *q = tl_new();

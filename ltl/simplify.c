@@ -104,6 +104,34 @@ static LtlFormula *bin(Simp *s, LtlOp op, LtlFormula *a, LtlFormula *b);
 
 static LtlFormula *neg(Simp *s, LtlFormula *f) { return ltl_nnf(s->ctx, ltl_negate(s->ctx, f)); }
 
+static LtlFormula *nary(Simp *s, LtlOp op, LtlFormula **in, unsigned n0);
+
+static int suspendable(const LtlFormula *f) { return f->eventual && f->universal; }
+
+/* G over a conjunction with eventual conjuncts e (e = F e), Babiak et al.
+ * TACAS'12: G(a & e) = G a & G e, G F(a & e) = G F a & G e, where G e is
+ * suspendable (prefix independent) and stays a conjunct of its own
+ * (merge2 does not fold it back): G(p & X F q) = G p & G F q.  NULL if
+ * there is no eventual conjunct. */
+static LtlFormula *g_split(Simp *s, LtlFormula *a)
+{
+    int gf = a->op == LTL_F;
+    LtlFormula *c = gf ? a->args[0] : a;
+    unsigned n = c->nargs, ne = 0, nr = 0;
+    for (unsigned i = 0; i < n; i++) ne += c->args[i]->eventual;
+    if (!ne || ne == n) return NULL;
+    LtlFormula **rest = ltl_xmalloc(n * sizeof *rest), **out = ltl_xmalloc((ne + 1) * sizeof *out);
+    unsigned no = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (c->args[i]->eventual) out[no++] = un(s, LTL_G, c->args[i]);
+        else rest[nr++] = c->args[i];
+    LtlFormula *r = nary(s, LTL_AND, rest, nr);
+    out[no++] = gf ? un(s, LTL_G, un(s, LTL_F, r)) : un(s, LTL_G, r);
+    LtlFormula *res = nary(s, LTL_AND, out, no);
+    free(rest); free(out);
+    return res;
+}
+
 /* F, G, X */
 static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
 {
@@ -127,6 +155,10 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
     case LTL_G:
         if (a->universal) return a;
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_G, a->args[0]));
+        if (a->op == LTL_AND || (a->op == LTL_F && a->args[0]->op == LTL_AND)) {
+            LtlFormula *r = g_split(s, a);
+            if (r) return r;
+        }
         if (a->op == LTL_R) return un(s, LTL_G, a->args[1]);
         if (a->op == LTL_W) return un(s, LTL_G, bin(s, LTL_OR, a->args[0], a->args[1]));
         if (a->op == LTL_F && a->args[0]->op == LTL_G) return a;  /* GFGa = FGa */
@@ -183,9 +215,9 @@ static LtlFormula *merge2(Simp *s, int and, LtlFormula *x, LtlFormula *y)
     LtlOp bop = and ? LTL_AND : LTL_OR;
     if (x->op == LTL_X && y->op == LTL_X)
         return un(s, LTL_X, bin(s, bop, x->args[0], y->args[0]));
-    if (and && x->op == LTL_G && y->op == LTL_G)
+    if (and && x->op == LTL_G && y->op == LTL_G && !suspendable(x) && !suspendable(y))
         return un(s, LTL_G, bin(s, LTL_AND, x->args[0], y->args[0]));
-    if (!and && x->op == LTL_F && y->op == LTL_F)
+    if (!and && x->op == LTL_F && y->op == LTL_F && !suspendable(x) && !suspendable(y))
         return un(s, LTL_F, bin(s, LTL_OR, x->args[0], y->args[0]));
     if (x->op == y->op && (x->op == LTL_U || x->op == LTL_W) && x->args[1] == y->args[1] && and)
         return bin(s, x->op, bin(s, LTL_AND, x->args[0], y->args[0]), x->args[1]);

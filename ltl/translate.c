@@ -448,6 +448,36 @@ static TList *expand(Tr *t, const uint64_t *b, LtlMarks **marks_out)
     return r;
 }
 
+/* Syntactic classes (Etessami & Holzmann; Babiak et al.): eventual
+ * (f = F f), universal (f = G f); both is suspendable, i.e. prefix
+ * independent: f holds on a word iff it holds on any suffix. */
+static int eventual(const LtlFormula *f);
+static int universal(const LtlFormula *f)
+{
+    switch (f->op) {
+    case LTL_TRUE: case LTL_FALSE: case LTL_G: return 1;
+    case LTL_F: case LTL_X: return universal(f->args[0]);
+    case LTL_R: return f->args[0]->op == LTL_FALSE;
+    case LTL_AND: case LTL_OR:
+        for (unsigned i = 0; i < f->nargs; i++) if (!universal(f->args[i])) return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
+static int eventual(const LtlFormula *f)
+{
+    switch (f->op) {
+    case LTL_TRUE: case LTL_FALSE: case LTL_F: return 1;
+    case LTL_G: case LTL_X: return eventual(f->args[0]);
+    case LTL_U: return f->args[0]->op == LTL_TRUE;
+    case LTL_AND: case LTL_OR:
+        for (unsigned i = 0; i < f->nargs; i++) if (!eventual(f->args[i])) return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
 /* a's minimal WDBA if f is an obligation and it has at most a's states
  * (then it replaces a, which is freed); the equivalence check translates
  * the negation of f without this step. */
@@ -497,7 +527,12 @@ LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
     TList *init = bar(&t, g);
     unsigned *queue = NULL, qh = 0, qt = 0, qcap = 0;
     int isnew;
-    unsigned fresh = init->n != 1 ? 0 : -1u;
+    /* a suspendable formula with an eventuality gets a fresh initial
+     * state with a true self-loop (no marks): waiting before starting the
+     * automaton changes nothing, and the simulation then merges away the
+     * waiting states of F G and G F parts */
+    int susp = t.nacc > 0 && eventual(g) && universal(g);
+    unsigned fresh = init->n != 1 || susp ? 0 : -1u;
     for (unsigned i = 0; i < init->n; i++) state_of(&t, tl_bits(&t, init, i), &isnew);
     if (init->n == 1) a->init = 0;
     qcap = 64;
@@ -534,6 +569,7 @@ LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
             for (unsigned k = 0; k < nte; k++)
                 if (te[k].src == s) ltl_aut_add_edge(a, a->init, te[k].dst, te[k].lab, te[k].m);
         }
+        if (susp) ltl_aut_add_edge(a, a->init, a->init, bdd_true(), 0);
     }
     for (unsigned k = 0; k < nte; k++) {
         ltl_aut_add_edge(a, te[k].src, te[k].dst, te[k].lab, te[k].m);

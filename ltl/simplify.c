@@ -132,6 +132,21 @@ static LtlFormula *g_split(Simp *s, LtlFormula *a)
     return res;
 }
 
+/* The OR (AND) a with each operand op b replaced by b, or NULL if none
+ * is: F(a | F b) = F(a | b), G(a & G b) = G(a & b). */
+static LtlFormula *strip(Simp *s, LtlFormula *a, LtlOp op)
+{
+    unsigned n = a->nargs, k = 0;
+    LtlFormula **v = ltl_xmalloc(n * sizeof *v);
+    for (unsigned i = 0; i < n; i++) {
+        v[i] = a->args[i];
+        if (v[i]->op == op) { v[i] = v[i]->args[0]; k++; }
+    }
+    LtlFormula *r = k ? nary(s, a->op, v, n) : NULL;
+    free(v);
+    return r;
+}
+
 /* F, G, X */
 static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
 {
@@ -146,8 +161,9 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_F, a->args[0]));
         if (a->op == LTL_U) return un(s, LTL_F, a->args[1]);
         if (a->op == LTL_M) return un(s, LTL_F, bin(s, LTL_AND, a->args[0], a->args[1]));
-        if (a->op == LTL_OR) {   /* F(a | b | G c) = F(a|b) | FGc kept as one F */
-            return ltl_unop(c, LTL_F, a);
+        if (a->op == LTL_OR) {   /* F(a | F b) = F(a | b) */
+            LtlFormula *r = strip(s, a, LTL_F);
+            return r ? un(s, LTL_F, r) : ltl_unop(c, LTL_F, a);
         }
         if (a->op == LTL_G && a->args[0]->op == LTL_F)  /* FGFa = GFa */
             return a;
@@ -155,6 +171,10 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
     case LTL_G:
         if (a->universal) return a;
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_G, a->args[0]));
+        if (a->op == LTL_AND) {  /* G(a & G b) = G(a & b) */
+            LtlFormula *r = strip(s, a, LTL_G);
+            if (r) return un(s, LTL_G, r);
+        }
         if (a->op == LTL_AND || (a->op == LTL_F && a->args[0]->op == LTL_AND)) {
             LtlFormula *r = g_split(s, a);
             if (r) return r;

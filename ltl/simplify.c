@@ -147,6 +147,14 @@ static LtlFormula *strip(Simp *s, LtlFormula *a, LtlOp op)
     return r;
 }
 
+/* Every operand of a that is not an op is eventual (ev) / universal. */
+static int all_but(const LtlFormula *a, LtlOp op, int ev)
+{
+    for (unsigned i = 0; i < a->nargs; i++)
+        if (a->args[i]->op != op && !(ev ? a->args[i]->eventual : a->args[i]->universal)) return 0;
+    return 1;
+}
+
 /* F, G, X */
 static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
 {
@@ -161,6 +169,10 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_F, a->args[0]));
         if (a->op == LTL_U) return un(s, LTL_F, a->args[1]);
         if (a->op == LTL_M) return un(s, LTL_F, bin(s, LTL_AND, a->args[0], a->args[1]));
+        if (a->op == LTL_AND && all_but(a, LTL_F, 0)) {  /* F(u & F b) = F(u & b), u universal */
+            LtlFormula *r = strip(s, a, LTL_F);
+            if (r) return un(s, LTL_F, r);
+        }
         if (a->op == LTL_OR) {   /* F(a | F b) = F(a | b) */
             LtlFormula *r = strip(s, a, LTL_F);
             return r ? un(s, LTL_F, r) : ltl_unop(c, LTL_F, a);
@@ -172,6 +184,10 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
         if (a->universal) return a;
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_G, a->args[0]));
         if (a->op == LTL_AND) {  /* G(a & G b) = G(a & b) */
+            LtlFormula *r = strip(s, a, LTL_G);
+            if (r) return un(s, LTL_G, r);
+        }
+        if (a->op == LTL_OR && all_but(a, LTL_G, 1)) {  /* G(e | G b) = G(e | b), e eventual */
             LtlFormula *r = strip(s, a, LTL_G);
             if (r) return un(s, LTL_G, r);
         }
@@ -214,7 +230,9 @@ static LtlFormula *temporal_bin(Simp *s, LtlOp op, LtlFormula *a, LtlFormula *b)
         if (b->op == LTL_FALSE) return un(s, LTL_G, a);
         if (imp(a, b, 0)) return b;
         if (a->universal && b->universal) return bin(s, LTL_OR, a, b);
-        if (b->eventual) return bin(s, LTL_OR, b, un(s, LTL_G, a));   /* a W e = e | G a */
+        /* a W e = e | G a, but a W s stays (suspendable s: G a | s is
+         * written a W s, which translates into fewer states) */
+        if (b->eventual && !suspendable(b)) return bin(s, LTL_OR, b, un(s, LTL_G, a));
         break;
     case LTL_M:
         if (a->op == LTL_FALSE || b->op == LTL_FALSE) return c->f;
@@ -237,7 +255,17 @@ static LtlFormula *merge2(Simp *s, int and, LtlFormula *x, LtlFormula *y)
         return un(s, LTL_X, bin(s, bop, x->args[0], y->args[0]));
     if (and && x->op == LTL_G && y->op == LTL_G && !suspendable(x) && !suspendable(y))
         return un(s, LTL_G, bin(s, LTL_AND, x->args[0], y->args[0]));
-    if (!and && x->op == LTL_F && y->op == LTL_F && !suspendable(x) && !suspendable(y))
+    if (!and && (x->op == LTL_G || y->op == LTL_G) && (suspendable(x) || suspendable(y))) {
+        LtlFormula *g = x->op == LTL_G && !suspendable(x) ? x : y, *o = g == x ? y : x;
+        if (g->op == LTL_G && !suspendable(g) && suspendable(o))   /* G a | s = a W s */
+            return bin(s, LTL_W, g->args[0], o);
+    }
+    if (!and && (x->op == LTL_F || y->op == LTL_F) && (suspendable(x) || suspendable(y))) {
+        LtlFormula *f = x->op == LTL_F && !suspendable(x) ? x : y, *o = f == x ? y : x;
+        if (f->op == LTL_F && !suspendable(f) && suspendable(o))   /* F a | s = F(a | s) */
+            return un(s, LTL_F, bin(s, LTL_OR, f->args[0], o));
+    }
+    if (!and && x->op == LTL_F && y->op == LTL_F)
         return un(s, LTL_F, bin(s, LTL_OR, x->args[0], y->args[0]));
     if (x->op == y->op && (x->op == LTL_U || x->op == LTL_W) && x->args[1] == y->args[1] && and)
         return bin(s, x->op, bin(s, LTL_AND, x->args[0], y->args[0]), x->args[1]);

@@ -69,7 +69,8 @@ def gen_beem(mcc, root):
                 line = line.split("\t")[0].strip()
                 if line and not line.startswith("#"):
                     text.append(line)
-    spot = subprocess.run([mcc, "ltl2tgba", "--formula", "--no-simplify", "-F", "-"],
+    sub = [] if os.path.basename(mcc).startswith("mcc-ltl2tgba") else ["ltl2tgba"]
+    spot = subprocess.run([mcc] + sub + ["--formula", "--no-simplify", "-F", "-"],
                           input="\n".join(text) + "\n", capture_output=True,
                           text=True).stdout
     return sh(["ltlfilt", "--relabel=pnn"], input=spot)

@@ -54,6 +54,9 @@ next2:
             if (imp(f->args[i], g, depth)) return 1;
     LtlFormula *ga = g->nargs ? g->args[0] : NULL, *gb = g->nargs > 1 ? g->args[1] : NULL;
     LtlFormula *fa = f->nargs ? f->args[0] : NULL, *fb = f->nargs > 1 ? f->args[1] : NULL;
+    /* a suspendable s is X s: s => X g iff s => g; X f => s iff f => s */
+    if (g->op == LTL_X && f->eventual && f->universal && imp(f, ga, depth)) return 1;
+    if (f->op == LTL_X && g->eventual && g->universal && imp(fa, g, depth)) return 1;
     switch (g->op) {
     case LTL_F:
         if (imp(f, ga, depth)) return 1;
@@ -147,12 +150,16 @@ static LtlFormula *strip(Simp *s, LtlFormula *a, LtlOp op)
     return r;
 }
 
-/* Every operand of a that is not an op is eventual (ev) / universal. */
+/* Exactly one operand of a is an op, and every other is eventual (ev) /
+ * universal.  One only: G(e | G b | G c) is not G(e | b | c) (b and c
+ * may alternate), nor F(u & F b & F c) F(u & b & c). */
 static int all_but(const LtlFormula *a, LtlOp op, int ev)
 {
+    unsigned k = 0;
     for (unsigned i = 0; i < a->nargs; i++)
-        if (a->args[i]->op != op && !(ev ? a->args[i]->eventual : a->args[i]->universal)) return 0;
-    return 1;
+        if (a->args[i]->op == op) k++;
+        else if (!(ev ? a->args[i]->eventual : a->args[i]->universal)) return 0;
+    return k == 1;
 }
 
 /* F, G, X */
@@ -173,6 +180,10 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
             LtlFormula *r = strip(s, a, LTL_F);
             if (r) return un(s, LTL_F, r);
         }
+        if (a->op == LTL_G && a->args[0]->op == LTL_AND) {  /* F G(a & X b) = F G(a & b) */
+            LtlFormula *r = strip(s, a->args[0], LTL_X);
+            if (r) return un(s, LTL_F, un(s, LTL_G, r));
+        }
         if (a->op == LTL_OR) {   /* F(a | F b) = F(a | b) */
             LtlFormula *r = strip(s, a, LTL_F);
             return r ? un(s, LTL_F, r) : ltl_unop(c, LTL_F, a);
@@ -190,6 +201,10 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
         if (a->op == LTL_OR && all_but(a, LTL_G, 1)) {  /* G(e | G b) = G(e | b), e eventual */
             LtlFormula *r = strip(s, a, LTL_G);
             if (r) return un(s, LTL_G, r);
+        }
+        if (a->op == LTL_F && a->args[0]->op == LTL_OR) {  /* G F(a | X b) = G F(a | b) */
+            LtlFormula *r = strip(s, a->args[0], LTL_X);
+            if (r) return un(s, LTL_G, un(s, LTL_F, r));
         }
         if (a->op == LTL_AND || (a->op == LTL_F && a->args[0]->op == LTL_AND)) {
             LtlFormula *r = g_split(s, a);

@@ -63,6 +63,10 @@ static void test_translate_sizes(void)
         { "G !a | G F b", 2, 1 }, { "G (X F !b | G a)", 2, 1 },
         /* obligations: minimal weak deterministic automaton (was 5, 4, 5) */
         { "!(F a <-> F b)", 3, 1 }, { "F a -> (b U a)", 3, 0 }, { "G !a | F (a & F b)", 3, 1 },
+        /* F G !a & X F !a = F G !a (suspendable implication), G F(G a | X !b)
+         * = G F(G a | !b), F G(a & X b) = F G(a & b) (were 3, 4 before issue 24
+         * and 3 after its first rules, 2) */
+        { "F G !a & X F !a", 2, 1 }, { "G F (G a | X !b)", 2, 1 }, { "F G (a & X b)", 2, 1 },
     };
     /* a U b and F a: 2 states; X a: init, X-state, true sink */
     for (unsigned i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -77,6 +81,18 @@ static void test_translate_sizes(void)
         CU_ASSERT(equiv_formula(a, cases[i].f));
         ltl_aut_free(a);
     }
+    /* G(e | G b | G c) is not G(e | b | c): b and c alternating without a
+     * (ltlcross found this rewriting wrong); F(u & F b & F c) is not
+     * F(u & b & c): a always, b and c alternating */
+    uint64_t A = 1ull << ltl_ap_intern(ctx, "a"), B = 1ull << ltl_ap_intern(ctx, "b"),
+             C = 1ull << ltl_ap_intern(ctx, "c"), alt[2] = { B, C }, alt2[2] = { A | B, A | C };
+    LtlAut *g = T("G (F a | G b | G c)");
+    CU_ASSERT(!ltl_aut_accepts_lasso(g, NULL, 0, alt, 2));
+    CU_ASSERT(equiv_formula(g, "G (F a | G b | G c)"));
+    ltl_aut_free(g);
+    g = T("F (G a & F b & F c)");
+    CU_ASSERT(ltl_aut_accepts_lasso(g, NULL, 0, alt2, 2));
+    ltl_aut_free(g);
     LtlAut *f = T("a & !a");
     CU_ASSERT(ltl_is_empty(f, NULL));
     ltl_aut_free(f);

@@ -180,6 +180,13 @@ bench-par: all
 	@bash bench/par_safety_bench.sh
 bench-tgra: all
 	@bash bench/tgra_bench.sh
+# mcc's LTL translator against Spot's ltl2tgba under ltlcross (random and
+# standard formula sets; skipped without Spot's tools on PATH)
+bench-spot: $(MCC_BIN) $(BUILD)/bench/mcc-ltl2tgba
+	@python3 bench/spot_cmp.py --mcc $(BUILD)/bench/mcc-ltl2tgba --md bench/results/spot_cmp.md
+$(BUILD)/bench/mcc-ltl2tgba: bench/ltl2tgba_main.c $(BUILD)/libmccltl.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(BUILD)/libmccltl.a $(LIBS_PAN) $(LDFLAGS)
 # bytes per state and states/s of each state store vs Spin's -DCOLLAPSE,
 # -DHC4, -DBITSTATE (bench/mem.sh; BENCH_MEM_MODELS to choose instances)
 # partial-order reduction: mcc's default against Spin's default, states
@@ -213,5 +220,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-mem bench-dfs bench-por install clean
+.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-spot bench-mem bench-dfs bench-por install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -23,7 +23,7 @@ static const char usage[] =
     "                     strength, time\n"
     "  --formula          print the simplified formula instead of an automaton\n"
     "  --hoa-in=FILE      read an automaton in HOA (or a never claim) instead\n"
-    "  --no-simplify, --no-simulation   disable those steps\n"
+    "  --no-simplify, --no-simulation, --no-wdba   disable those steps\n"
     "  --generic          generic acceptance: G F b and F G b parts of the\n"
     "                     top-level Boolean structure become Inf / Fin marks\n"
     "  --to=tgba|tgra|tfla  convert the automaton: generalized Buchi,\n"
@@ -32,7 +32,7 @@ static const char usage[] =
 
 typedef struct Cli {
     LtlSyntax syn;      /* input syntax */
-    int negate, ba, bughunt, decomp, out, simp, sim, fmla;
+    int negate, ba, bughunt, decomp, out, simp, sim, wdba, fmla;
     const char *autin;  /* automaton file */
     int generic;        /* --generic: ltl_translate_generic */
     int to;             /* --to: 0 none, 1 tgba, 2 tgra, 3 tfla */
@@ -128,6 +128,7 @@ static int one(Cli *c, LtlContext *ctx, const char *text, const char *src, int l
     LtlTransOpts o = ltl_trans_default;
     o.simplify = c->simp;
     o.simulation = c->sim;
+    o.wdba = c->wdba;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     LtlAut *a = c->generic ? ltl_translate_generic(ctx, f, &o) : ltl_translate(ctx, f, &o);
@@ -184,7 +185,7 @@ static int from_aut(Cli *c, LtlContext *ctx)
 
 int ltl_cli_main(int argc, char **argv)
 {
-    Cli c = { LTL_SYN_AUTO, 0, 0, 0, 0, OUT_HOA, 1, 1, 0, NULL, 0, 0 };
+    Cli c = { LTL_SYN_AUTO, 0, 0, 0, 0, OUT_HOA, 1, 1, 1, 0, NULL, 0, 0 };
     const char **fs = ltl_xmalloc((size_t)(argc + 1) * sizeof *fs);
     const char **files = ltl_xmalloc((size_t)(argc + 1) * sizeof *files);
     int nf = 0, nfiles = 0;
@@ -203,6 +204,7 @@ int ltl_cli_main(int argc, char **argv)
         else if (!strcmp(a, "--formula")) c.fmla = 1;
         else if (!strcmp(a, "--no-simplify")) c.simp = 0;
         else if (!strcmp(a, "--no-simulation")) c.sim = 0;
+        else if (!strcmp(a, "--no-wdba")) c.wdba = 0;
         else if (!strncmp(a, "--hoa-in=", 9)) c.autin = a + 9;
         else if (!strcmp(a, "--generic")) c.generic = 1;
         else if (!strcmp(a, "--to=tgba")) c.to = 1;

@@ -238,6 +238,9 @@ typedef struct LtlTransOpts {
     int simplify;      /* apply ltl_simplify first (default 1) */
     int simulation;    /* direct-simulation reduction (default 1) */
     int prune;         /* remove useless SCCs / unreachable states (default 1) */
+    int wdba;          /* minimal weak deterministic automaton when the
+                          property is an obligation and that is not larger
+                          (ltl_wdba_minimize; needs simulation; default 1) */
 } LtlTransOpts;
 extern const LtlTransOpts ltl_trans_default;
 
@@ -251,6 +254,16 @@ LtlAut *ltl_aut_prune(const LtlAut *a);      /* unreachable + useless SCCs */
 LtlAut *ltl_aut_simulation(const LtlAut *a); /* direct simulation quotient (gen. Büchi only) */
 LtlAut *ltl_aut_simplify_acc(const LtlAut *a); /* drop redundant sets (gen. Büchi) */
 LtlAut *ltl_aut_postprocess(const LtlAut *a); /* prune+simulation+acc, iterated */
+/* Minimal weak deterministic Büchi automaton with a's language if that
+ * language is an obligation (Dax et al. ATVA'07, Löding IPL'01): subset
+ * construction, SCC acceptance from one cycle each, Moore minimisation of
+ * Löding's maximal colouring.  NULL if too large or not generalized Büchi.
+ * *complement gets its complete complement (caller frees).  The result is
+ * a's language only for obligations: check with ltl_wdba_equivalent. */
+LtlAut *ltl_wdba_minimize(const LtlAut *a, LtlAut **complement);
+/* 1 if L(w) = L(a), given an automaton neg of a's complement and the
+ * complement wc of w (two products, two emptiness checks). */
+int ltl_wdba_equivalent(const LtlAut *a, const LtlAut *neg, const LtlAut *w, const LtlAut *wc);
 
 /* Degeneralization (SPIN'14, Blahoudek et al.): levels 0..m, level m is
  * accepting.  level_jump: an edge in sets l..j goes straight to level j+1.

@@ -54,6 +54,9 @@ next2:
             if (imp(f->args[i], g, depth)) return 1;
     LtlFormula *ga = g->nargs ? g->args[0] : NULL, *gb = g->nargs > 1 ? g->args[1] : NULL;
     LtlFormula *fa = f->nargs ? f->args[0] : NULL, *fb = f->nargs > 1 ? f->args[1] : NULL;
+    /* a suspendable s is X s: s => X g iff s => g; X f => s iff f => s */
+    if (g->op == LTL_X && f->eventual && f->universal && imp(f, ga, depth)) return 1;
+    if (f->op == LTL_X && g->eventual && g->universal && imp(fa, g, depth)) return 1;
     switch (g->op) {
     case LTL_F:
         if (imp(f, ga, depth)) return 1;
@@ -104,6 +107,61 @@ static LtlFormula *bin(Simp *s, LtlOp op, LtlFormula *a, LtlFormula *b);
 
 static LtlFormula *neg(Simp *s, LtlFormula *f) { return ltl_nnf(s->ctx, ltl_negate(s->ctx, f)); }
 
+static LtlFormula *nary(Simp *s, LtlOp op, LtlFormula **in, unsigned n0);
+
+static int suspendable(const LtlFormula *f) { return f->eventual && f->universal; }
+
+/* G over a conjunction with eventual conjuncts e (e = F e), Babiak et al.
+ * TACAS'12: G(a & e) = G a & G e, G F(a & e) = G F a & G e, where G e is
+ * suspendable (prefix independent) and stays a conjunct of its own
+ * (merge2 does not fold it back): G(p & X F q) = G p & G F q.  NULL if
+ * there is no eventual conjunct. */
+static LtlFormula *g_split(Simp *s, LtlFormula *a)
+{
+    int gf = a->op == LTL_F;
+    LtlFormula *c = gf ? a->args[0] : a;
+    unsigned n = c->nargs, ne = 0, nr = 0;
+    for (unsigned i = 0; i < n; i++) ne += c->args[i]->eventual;
+    if (!ne || ne == n) return NULL;
+    LtlFormula **rest = ltl_xmalloc(n * sizeof *rest), **out = ltl_xmalloc((ne + 1) * sizeof *out);
+    unsigned no = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (c->args[i]->eventual) out[no++] = un(s, LTL_G, c->args[i]);
+        else rest[nr++] = c->args[i];
+    LtlFormula *r = nary(s, LTL_AND, rest, nr);
+    out[no++] = gf ? un(s, LTL_G, un(s, LTL_F, r)) : un(s, LTL_G, r);
+    LtlFormula *res = nary(s, LTL_AND, out, no);
+    free(rest); free(out);
+    return res;
+}
+
+/* The OR (AND) a with each operand op b replaced by b, or NULL if none
+ * is: F(a | F b) = F(a | b), G(a & G b) = G(a & b). */
+static LtlFormula *strip(Simp *s, LtlFormula *a, LtlOp op)
+{
+    unsigned n = a->nargs, k = 0;
+    LtlFormula **v = ltl_xmalloc(n * sizeof *v);
+    for (unsigned i = 0; i < n; i++) {
+        v[i] = a->args[i];
+        if (v[i]->op == op) { v[i] = v[i]->args[0]; k++; }
+    }
+    LtlFormula *r = k ? nary(s, a->op, v, n) : NULL;
+    free(v);
+    return r;
+}
+
+/* Exactly one operand of a is an op, and every other is eventual (ev) /
+ * universal.  One only: G(e | G b | G c) is not G(e | b | c) (b and c
+ * may alternate), nor F(u & F b & F c) F(u & b & c). */
+static int all_but(const LtlFormula *a, LtlOp op, int ev)
+{
+    unsigned k = 0;
+    for (unsigned i = 0; i < a->nargs; i++)
+        if (a->args[i]->op == op) k++;
+        else if (!(ev ? a->args[i]->eventual : a->args[i]->universal)) return 0;
+    return k == 1;
+}
+
 /* F, G, X */
 static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
 {
@@ -118,8 +176,17 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_F, a->args[0]));
         if (a->op == LTL_U) return un(s, LTL_F, a->args[1]);
         if (a->op == LTL_M) return un(s, LTL_F, bin(s, LTL_AND, a->args[0], a->args[1]));
-        if (a->op == LTL_OR) {   /* F(a | b | G c) = F(a|b) | FGc kept as one F */
-            return ltl_unop(c, LTL_F, a);
+        if (a->op == LTL_AND && all_but(a, LTL_F, 0)) {  /* F(u & F b) = F(u & b), u universal */
+            LtlFormula *r = strip(s, a, LTL_F);
+            if (r) return un(s, LTL_F, r);
+        }
+        if (a->op == LTL_G && a->args[0]->op == LTL_AND) {  /* F G(a & X b) = F G(a & b) */
+            LtlFormula *r = strip(s, a->args[0], LTL_X);
+            if (r) return un(s, LTL_F, un(s, LTL_G, r));
+        }
+        if (a->op == LTL_OR) {   /* F(a | F b) = F(a | b) */
+            LtlFormula *r = strip(s, a, LTL_F);
+            return r ? un(s, LTL_F, r) : ltl_unop(c, LTL_F, a);
         }
         if (a->op == LTL_G && a->args[0]->op == LTL_F)  /* FGFa = GFa */
             return a;
@@ -127,6 +194,22 @@ static LtlFormula *un(Simp *s, LtlOp op, LtlFormula *a)
     case LTL_G:
         if (a->universal) return a;
         if (a->op == LTL_X) return un(s, LTL_X, un(s, LTL_G, a->args[0]));
+        if (a->op == LTL_AND) {  /* G(a & G b) = G(a & b) */
+            LtlFormula *r = strip(s, a, LTL_G);
+            if (r) return un(s, LTL_G, r);
+        }
+        if (a->op == LTL_OR && all_but(a, LTL_G, 1)) {  /* G(e | G b) = G(e | b), e eventual */
+            LtlFormula *r = strip(s, a, LTL_G);
+            if (r) return un(s, LTL_G, r);
+        }
+        if (a->op == LTL_F && a->args[0]->op == LTL_OR) {  /* G F(a | X b) = G F(a | b) */
+            LtlFormula *r = strip(s, a->args[0], LTL_X);
+            if (r) return un(s, LTL_G, un(s, LTL_F, r));
+        }
+        if (a->op == LTL_AND || (a->op == LTL_F && a->args[0]->op == LTL_AND)) {
+            LtlFormula *r = g_split(s, a);
+            if (r) return r;
+        }
         if (a->op == LTL_R) return un(s, LTL_G, a->args[1]);
         if (a->op == LTL_W) return un(s, LTL_G, bin(s, LTL_OR, a->args[0], a->args[1]));
         if (a->op == LTL_F && a->args[0]->op == LTL_G) return a;  /* GFGa = FGa */
@@ -162,7 +245,9 @@ static LtlFormula *temporal_bin(Simp *s, LtlOp op, LtlFormula *a, LtlFormula *b)
         if (b->op == LTL_FALSE) return un(s, LTL_G, a);
         if (imp(a, b, 0)) return b;
         if (a->universal && b->universal) return bin(s, LTL_OR, a, b);
-        if (b->eventual) return bin(s, LTL_OR, b, un(s, LTL_G, a));   /* a W e = e | G a */
+        /* a W e = e | G a, but a W s stays (suspendable s: G a | s is
+         * written a W s, which translates into fewer states) */
+        if (b->eventual && !suspendable(b)) return bin(s, LTL_OR, b, un(s, LTL_G, a));
         break;
     case LTL_M:
         if (a->op == LTL_FALSE || b->op == LTL_FALSE) return c->f;
@@ -183,8 +268,18 @@ static LtlFormula *merge2(Simp *s, int and, LtlFormula *x, LtlFormula *y)
     LtlOp bop = and ? LTL_AND : LTL_OR;
     if (x->op == LTL_X && y->op == LTL_X)
         return un(s, LTL_X, bin(s, bop, x->args[0], y->args[0]));
-    if (and && x->op == LTL_G && y->op == LTL_G)
+    if (and && x->op == LTL_G && y->op == LTL_G && !suspendable(x) && !suspendable(y))
         return un(s, LTL_G, bin(s, LTL_AND, x->args[0], y->args[0]));
+    if (!and && (x->op == LTL_G || y->op == LTL_G) && (suspendable(x) || suspendable(y))) {
+        LtlFormula *g = x->op == LTL_G && !suspendable(x) ? x : y, *o = g == x ? y : x;
+        if (g->op == LTL_G && !suspendable(g) && suspendable(o))   /* G a | s = a W s */
+            return bin(s, LTL_W, g->args[0], o);
+    }
+    if (!and && (x->op == LTL_F || y->op == LTL_F) && (suspendable(x) || suspendable(y))) {
+        LtlFormula *f = x->op == LTL_F && !suspendable(x) ? x : y, *o = f == x ? y : x;
+        if (f->op == LTL_F && !suspendable(f) && suspendable(o))   /* F a | s = F(a | s) */
+            return un(s, LTL_F, bin(s, LTL_OR, f->args[0], o));
+    }
     if (!and && x->op == LTL_F && y->op == LTL_F)
         return un(s, LTL_F, bin(s, LTL_OR, x->args[0], y->args[0]));
     if (x->op == y->op && (x->op == LTL_U || x->op == LTL_W) && x->args[1] == y->args[1] && and)

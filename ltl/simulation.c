@@ -6,7 +6,9 @@
  * disjunction of such b).  Greatest fixpoint.  Then states that simulate
  * each other are merged, and "little brother" edges (an edge dominated by
  * a sibling edge with a weaker label, more marks and a simulating target)
- * are removed.  Both preserve the language.
+ * are removed.  Both preserve the language.  An initial state that no
+ * edge enters is replaced by a state with the same edges up to marks
+ * (the marks of a run's first step do not count).
  */
 #include "ltl/ltl_int.h"
 
@@ -16,20 +18,23 @@ unsigned ltl_acc_cycle_in(const LtlAut *a, const unsigned char *mask, unsigned c
 
 #define SIM_MAX_STATES 600
 
-/* Does q cover edge e of p under the current relation? */
-static int covers(const LtlAut *a, const unsigned char *sim, unsigned n, const LtlEdge *e, unsigned q)
+/* Does q cover edge e of p under the current relation?  With blind,
+ * marks are not compared (for the first step of a run only). */
+static int covers_m(const LtlAut *a, const unsigned char *sim, unsigned n, const LtlEdge *e, unsigned q,
+                    int blind)
 {
+    LtlMarks em = blind ? 0 : e->marks;
     /* fast path: one edge of q alone covers e */
     for (unsigned j = a->first[q]; j < a->first[q + 1]; j++) {
         const LtlEdge *f = &a->edges[j];
-        if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+        if ((em & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
         if (f->label == bdd_true() || f->label == e->label || bdd_imp(e->label, f->label) == bdd_true())
             return 1;
     }
     int cover = bref(bdd_false());
     for (unsigned j = a->first[q]; j < a->first[q + 1]; j++) {
         const LtlEdge *f = &a->edges[j];
-        if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+        if ((em & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
         int o = bref(bdd_or(cover, f->label));
         bunref(cover);
         cover = o;
@@ -37,6 +42,36 @@ static int covers(const LtlAut *a, const unsigned char *sim, unsigned n, const L
     int ok = bdd_imp(e->label, cover) == bdd_true();
     bunref(cover);
     return ok;
+}
+
+static int covers(const LtlAut *a, const unsigned char *sim, unsigned n, const LtlEdge *e, unsigned q)
+{
+    return covers_m(a, sim, n, e, q, 0);
+}
+
+/* p and q cover each other's edges, marks ignored (targets in sim). */
+static int blind_equiv(const LtlAut *a, const unsigned char *sim, unsigned n, unsigned p, unsigned q)
+{
+    for (unsigned i = a->first[p]; i < a->first[p + 1]; i++)
+        if (!covers_m(a, sim, n, &a->edges[i], q, 1)) return 0;
+    for (unsigned i = a->first[q]; i < a->first[q + 1]; i++)
+        if (!covers_m(a, sim, n, &a->edges[i], p, 1)) return 0;
+    return 1;
+}
+
+/* An initial state without incoming edges is read once: the marks of its
+ * edges never count, so it has the language of any state q whose edges
+ * match its own up to marks with simulating targets; returns such a q
+ * (the initial state of the quotient), or -1u. */
+static unsigned init_twin(const LtlAut *a, const unsigned char *sim, const unsigned *rep)
+{
+    unsigned n = a->nstates;
+    for (unsigned i = 0; i < a->nedges; i++) if (a->edges[i].dst == a->init) return -1u;
+    for (unsigned p = 0; p < n; p++) if (p != a->init && rep[p] == a->init) return -1u;
+    for (unsigned q = 0; q < n; q++)
+        if (q != a->init && rep[q] == q && rep[a->init] == a->init && blind_equiv(a, sim, n, a->init, q))
+            return q;
+    return -1u;
 }
 
 static unsigned char *compute_sim(const LtlAut *a)
@@ -95,6 +130,8 @@ LtlAut *ltl_aut_simulation(const LtlAut *a)
         for (unsigned q = 0; q < p; q++)
             if (rep[q] == q && sim[(size_t)p * n + q] && sim[(size_t)q * n + p]) { rep[p] = q; break; }
     }
+    unsigned twin = init_twin(a, sim, rep);
+    if (twin != -1u) rep[a->init] = twin;
     for (unsigned p = 0; p < n; p++) id[p] = rep[p] == p ? k++ : -1u;
     LtlAut *r = ltl_aut_new(a->ctx, k, a->nsets, ltl_acc_copy(a->acc));
     r->init = id[rep[a->init]];
@@ -102,25 +139,25 @@ LtlAut *ltl_aut_simulation(const LtlAut *a)
     for (unsigned p = 0; p < n; p++) {
         if (rep[p] != p) continue;
         unsigned lo = a->first[p], hi = a->first[p + 1];
-        unsigned char *dead = ltl_xcalloc(hi - lo + 1, 1);
+        /* each edge loses the letters of the edges that strictly dominate
+         * it (more marks, simulating target, not equivalent); equivalent
+         * edges get the same target class and marks, and are merged */
         for (unsigned i = lo; i < hi; i++) {
             const LtlEdge *e = &a->edges[i];
-            for (unsigned j = lo; j < hi && !dead[i - lo]; j++) {
+            int cut = bref(bdd_false());
+            for (unsigned j = lo; j < hi; j++) {
                 const LtlEdge *f = &a->edges[j];
-                if (i == j || dead[j - lo]) continue;
-                if ((e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
-                if (bdd_imp(e->label, f->label) != bdd_true()) continue;
-                /* mutual domination: keep the first */
-                if (e->marks == f->marks && sim[(size_t)f->dst * n + e->dst] &&
-                    e->label == f->label && i < j)
-                    continue;
-                dead[i - lo] = 1;
+                if (i == j || (e->marks & ~f->marks) || !sim[(size_t)e->dst * n + f->dst]) continue;
+                if (e->marks == f->marks && sim[(size_t)f->dst * n + e->dst]) continue;
+                int o = bref(bdd_or(cut, f->label));
+                bunref(cut);
+                cut = o;
             }
+            int l = bref(bdd_apply(e->label, cut, bddop_diff));
+            ltl_aut_add_edge(r, id[p], id[rep[e->dst]], l, e->marks);
+            bunref(l);
+            bunref(cut);
         }
-        for (unsigned i = lo; i < hi; i++)
-            if (!dead[i - lo])
-                ltl_aut_add_edge(r, id[p], id[rep[a->edges[i].dst]], a->edges[i].label, a->edges[i].marks);
-        free(dead);
     }
     ltl_aut_finish(r);
     free(sim); free(rep); free(id);

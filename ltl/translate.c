@@ -12,12 +12,14 @@
  *     set per U/F state u, containing the transitions that do not keep u
  *     pending (u not in the target, or some u-transition avoiding u is
  *     included in this one); dominated transitions are removed;
- *  4. post-processing: pruning, simulation, acceptance simplification.
+ *  4. post-processing: pruning, simulation, acceptance simplification;
+ *  5. obligations: the minimal weak deterministic automaton (wdba.c) when
+ *     it is not larger.
  * Labels are BDDs over AP variables.
  */
 #include "ltl/ltl_int.h"
 
-const LtlTransOpts ltl_trans_default = { 1, 1, 1 };
+const LtlTransOpts ltl_trans_default = { 1, 1, 1, 1 };
 
 typedef struct TList {
     unsigned n, cap;   /* entries */
@@ -80,7 +82,18 @@ static int subset(Tr *t, const uint64_t *a, const uint64_t *b)
 
 static int has(const uint64_t *a, unsigned i) { return (int)((a[i >> 6] >> (i & 63)) & 1); }
 
-/* removes dominated entries, merges entries with equal sets */
+/* lab_j minus lab; 1 if nothing is left */
+static int cut_label(TList *l, unsigned j, int lab)
+{
+    int d = bref(bdd_apply(l->lab[j], lab, bddop_diff));
+    bunref(l->lab[j]);
+    l->lab[j] = d;
+    return d == bdd_false();
+}
+
+/* removes dominated letters of entries (an entry whose set strictly
+ * contains another's loses that one's letters: a conjunction with fewer
+ * obligations), merges entries with equal sets */
 static TList *tl_simplify(Tr *t, TList *l)
 {
     unsigned char *dead = ltl_xcalloc(l->n + 1, 1);
@@ -88,13 +101,11 @@ static TList *tl_simplify(Tr *t, TList *l)
         if (dead[i]) continue;
         for (unsigned j = 0; j < l->n; j++) {
             if (i == j || dead[j]) continue;
-            /* j dominated by i: lab_j => lab_i and set_i subset set_j */
+            /* set_i strictly inside set_j: j loses the letters of i (equal
+             * sets are merged below) */
             if (subset(t, tl_bits(t, l, i), tl_bits(t, l, j)) &&
-                bdd_imp(l->lab[j], l->lab[i]) == bdd_true()) {
-                if (subset(t, tl_bits(t, l, j), tl_bits(t, l, i)) && l->lab[i] == l->lab[j] && j < i)
-                    continue;
-                dead[j] = 1;
-            }
+                !subset(t, tl_bits(t, l, j), tl_bits(t, l, i)))
+                dead[j] = cut_label(l, j, l->lab[i]);
         }
     }
     TList *r = tl_new();
@@ -167,10 +178,13 @@ static LtlFormula *rw(LtlContext *c, LtlFormula *f)
     }
 }
 
-static void collect(Tr *t, LtlFormula *f)
+/* VWAA states: every subformula but AND/OR, and the disjunctions under
+ * an X (X(a | b) goes to one state a | b that reads the next letter, not
+ * to a guess of a or b: no subset explosion for G(a | X(b | X c)..)). */
+static void collect_as(Tr *t, LtlFormula *f, int state)
 {
     if (f->id < t->nids && t->vidx[f->id] != -1u) return;
-    if (f->op != LTL_AND && f->op != LTL_OR) {
+    if (state || (f->op != LTL_AND && f->op != LTL_OR)) {
         if (f->id >= t->nids) {
             unsigned n = f->id * 2 + 16;
             t->vidx = ltl_xrealloc(t->vidx, n * sizeof *t->vidx);
@@ -181,8 +195,13 @@ static void collect(Tr *t, LtlFormula *f)
         t->vf = ltl_xrealloc(t->vf, (t->nv + 1) * sizeof *t->vf);
         t->vf[t->nv++] = f;
     }
-    for (unsigned i = 0; i < f->nargs; i++) collect(t, f->args[i]);
+    for (unsigned i = 0; i < f->nargs; i++)
+        collect_as(t, f->args[i], f->op == LTL_X && f->args[i]->op == LTL_OR);
 }
+
+static void collect(Tr *t, LtlFormula *f) { collect_as(t, f, 0); }
+
+static int is_state(Tr *t, LtlFormula *f) { return f->id < t->nids && t->vidx[f->id] != -1u; }
 
 static unsigned vid(Tr *t, LtlFormula *f) { return t->vidx[f->id]; }
 
@@ -192,7 +211,7 @@ static TList *bar(Tr *t, LtlFormula *f)
     TList *r = tl_new();
     if (f->op == LTL_FALSE) return r;
     if (f->op == LTL_TRUE) { tl_add(t, r, bdd_true(), NULL); return r; }
-    if (f->op == LTL_OR) {
+    if (f->op == LTL_OR && !is_state(t, f)) {
         for (unsigned i = 0; i < f->nargs; i++) {
             TList *b = bar(t, f->args[i]);
             tl_union(t, r, b);
@@ -269,6 +288,7 @@ static TList *delta(Tr *t, LtlFormula *f)
         bunref(l);
         break;
     case LTL_X: tl_free(r); r = bar(t, f->args[0]); break;
+    case LTL_OR: tl_free(r); r = Delta(t, f); break;   /* a state under X */
     case LTL_F:   /* Delta(a) | {f} */
         tl_free(r);
         r = Delta(t, f->args[0]);
@@ -347,8 +367,10 @@ static unsigned state_of(Tr *t, const uint64_t *b, int *isnew)
     return t->ns - 1;
 }
 
-/* Removes dominated entries of (l, m): j is dominated by i if lab_j =>
- * lab_i, set_i subset set_j and m_j subset m_i; merges equal (set, m). */
+/* Removes dominated letters of (l, m): j loses the letters of i when
+ * set_i is a subset of set_j and m_j of m_i (strict domination: a
+ * conjunction with fewer obligations and more marks); merges equal
+ * (set, m). */
 static TList *prune_marked(Tr *t, TList *l, LtlMarks **mp)
 {
     LtlMarks *m = *mp;
@@ -366,7 +388,7 @@ static TList *prune_marked(Tr *t, TList *l, LtlMarks **mp)
                 dead[j] = 1;
                 continue;
             }
-            if (bdd_imp(l->lab[j], l->lab[i]) == bdd_true()) dead[j] = 1;
+            dead[j] = cut_label(l, j, l->lab[i]);   /* i strictly dominates j */
         }
     }
     TList *q = tl_new();
@@ -426,6 +448,60 @@ static TList *expand(Tr *t, const uint64_t *b, LtlMarks **marks_out)
     return r;
 }
 
+/* Syntactic classes (Etessami & Holzmann; Babiak et al.): eventual
+ * (f = F f), universal (f = G f); both is suspendable, i.e. prefix
+ * independent: f holds on a word iff it holds on any suffix. */
+static int eventual(const LtlFormula *f);
+static int universal(const LtlFormula *f)
+{
+    switch (f->op) {
+    case LTL_TRUE: case LTL_FALSE: case LTL_G: return 1;
+    case LTL_F: case LTL_X: return universal(f->args[0]);
+    case LTL_R: return f->args[0]->op == LTL_FALSE;
+    case LTL_AND: case LTL_OR:
+        for (unsigned i = 0; i < f->nargs; i++) if (!universal(f->args[i])) return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
+static int eventual(const LtlFormula *f)
+{
+    switch (f->op) {
+    case LTL_TRUE: case LTL_FALSE: case LTL_F: return 1;
+    case LTL_G: case LTL_X: return eventual(f->args[0]);
+    case LTL_U: return f->args[0]->op == LTL_TRUE;
+    case LTL_AND: case LTL_OR:
+        for (unsigned i = 0; i < f->nargs; i++) if (!eventual(f->args[i])) return 0;
+        return 1;
+    default: return 0;
+    }
+}
+
+/* a's minimal WDBA if f is an obligation and it has at most a's states
+ * (then it replaces a, which is freed); the equivalence check translates
+ * the negation of f without this step. */
+static LtlAut *try_wdba(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts, LtlAut *a)
+{
+    LtlAut *wc, *w = ltl_wdba_minimize(a, &wc);
+    if (!w) return a;
+    LtlAut *neg = NULL;
+    if (w->nstates <= a->nstates) {
+        LtlTransOpts o = *opts;
+        o.wdba = 0;
+        neg = ltl_translate(ctx, ltl_negate(ctx, f), &o);
+    }
+    if (neg && ltl_wdba_equivalent(a, neg, w, wc)) {
+        LtlAut *s = ltl_aut_simplify_acc(w);
+        ltl_aut_free(a);
+        a = s;
+    }
+    if (neg) ltl_aut_free(neg);
+    ltl_aut_free(w);
+    ltl_aut_free(wc);
+    return a;
+}
+
 LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
 {
     if (!opts) opts = &ltl_trans_default;
@@ -451,7 +527,12 @@ LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
     TList *init = bar(&t, g);
     unsigned *queue = NULL, qh = 0, qt = 0, qcap = 0;
     int isnew;
-    unsigned fresh = init->n != 1 ? 0 : -1u;
+    /* a suspendable formula with an eventuality gets a fresh initial
+     * state with a true self-loop (no marks): waiting before starting the
+     * automaton changes nothing, and the simulation then merges away the
+     * waiting states of F G and G F parts */
+    int susp = t.nacc > 0 && eventual(g) && universal(g);
+    unsigned fresh = init->n != 1 || susp ? 0 : -1u;
     for (unsigned i = 0; i < init->n; i++) state_of(&t, tl_bits(&t, init, i), &isnew);
     if (init->n == 1) a->init = 0;
     qcap = 64;
@@ -488,6 +569,7 @@ LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
             for (unsigned k = 0; k < nte; k++)
                 if (te[k].src == s) ltl_aut_add_edge(a, a->init, te[k].dst, te[k].lab, te[k].m);
         }
+        if (susp) ltl_aut_add_edge(a, a->init, a->init, bdd_true(), 0);
     }
     for (unsigned k = 0; k < nte; k++) {
         ltl_aut_add_edge(a, te[k].src, te[k].dst, te[k].lab, te[k].m);
@@ -506,6 +588,7 @@ LtlAut *ltl_translate(LtlContext *ctx, LtlFormula *f, const LtlTransOpts *opts)
         r = opts->simulation ? ltl_aut_postprocess(a) : ltl_aut_prune(a);
         ltl_aut_free(a);
     }
+    if (opts->simulation && opts->wdba) r = try_wdba(ctx, f, opts, r);
     free(r->name);
     r->name = name;
     return r;

@@ -552,22 +552,19 @@ static int rt_memo_put(RtPorMemo *t, const uint8_t *k, int d)
 	return 0;
 }
 
-/* The product successors of one state, kept (RtRawList's shape). */
-typedef struct RtPorList {
+/* Product states with the steps that reached them: the raw successors
+ * of one state (copied: the product's buffers are reused by the next
+ * expansion), or a path being built (entry 0 its source, step unused). */
+typedef struct RtRawList {
 	uint8_t *states;
 	RtPStep *steps;
 	size_t n, cap;
 	uint32_t psize;
-	int failed;
-} RtPorList;
+	int failed;            /* could not grow */
+} RtRawList;
 
-static void rt_por_collect(void *arg, const uint8_t *succ, uint32_t marks,
-    const void *step)
+static int rt_raw_push(RtRawList *r, const uint8_t *s, const RtPStep *st)
 {
-	RtPorList *r = arg;
-	(void)marks;
-	if (r->failed)
-		return;
 	if (r->n == r->cap) {
 		size_t c = r->cap ? 2 * r->cap : 16;
 		uint8_t *ns = realloc(r->states, c * r->psize);
@@ -576,13 +573,21 @@ static void rt_por_collect(void *arg, const uint8_t *succ, uint32_t marks,
 		RtPStep *nt = ns ? realloc(r->steps, c * sizeof *nt) : NULL;
 		if (!nt) {
 			r->failed = 1;
-			return;
+			return -1;
 		}
 		r->steps = nt;
 		r->cap = c;
 	}
-	memcpy(r->states + r->n * r->psize, succ, r->psize);
-	memcpy(&r->steps[r->n++], step, sizeof *r->steps);
+	memcpy(r->states + r->n * r->psize, s, r->psize);
+	memcpy(&r->steps[r->n++], st, sizeof *st);
+	return 0;
+}
+
+static void rt_raw_collect(void *arg, const uint8_t *succ, uint32_t marks,
+    const void *step)
+{
+	(void)marks;
+	rt_raw_push(arg, succ, step);
 }
 
 /* Choose the reduced set of lv[0] into p->pick; 1 if proper. */
@@ -640,9 +645,9 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	p->pst.reduced++;
 	p->pst.sum_reduced += nred;
 	p->pst.sum_enabled += p->lv[0].b.n;
-	RtPorList l = { .psize = p->psize };
+	RtRawList l = { .psize = p->psize };
 	p->picking = 1;
-	int r = rt_product_edges(p, q, -1, val, 1, rt_por_collect, &l);
+	int r = rt_product_edges(p, q, -1, val, 1, rt_raw_collect, &l);
 	p->picking = 0;
 	int seen = r < 0 || l.failed;
 	/* the cycle proviso: a successor expanded before through its
@@ -986,44 +991,6 @@ void rt_product_free(RtProduct *p)
 }
 
 /* --- lasso expansion ------------------------------------------------- */
-
-/* Product states with the steps that reached them: the raw successors
- * of one state (copied: the product's buffers are reused by the next
- * expansion), or a path being built (entry 0 its source, step unused). */
-typedef struct RtRawList {
-	uint8_t *states;
-	RtPStep *steps;
-	size_t n, cap;
-	uint32_t psize;
-	int failed;            /* could not grow */
-} RtRawList;
-
-static int rt_raw_push(RtRawList *r, const uint8_t *s, const RtPStep *st)
-{
-	if (r->n == r->cap) {
-		size_t c = r->cap ? 2 * r->cap : 16;
-		uint8_t *ns = realloc(r->states, c * r->psize);
-		if (ns)
-			r->states = ns;
-		RtPStep *nt = ns ? realloc(r->steps, c * sizeof *nt) : NULL;
-		if (!nt) {
-			r->failed = 1;
-			return -1;
-		}
-		r->steps = nt;
-		r->cap = c;
-	}
-	memcpy(r->states + r->n * r->psize, s, r->psize);
-	memcpy(&r->steps[r->n++], st, sizeof *st);
-	return 0;
-}
-
-static void rt_raw_collect(void *arg, const uint8_t *succ, uint32_t marks,
-    const void *step)
-{
-	(void)marks;
-	rt_raw_push(arg, succ, step);
-}
 
 /* Extend path pa (ending in a state inside an atomic sequence, or in the
  * source of the edge, pa->states[from]) by raw steps until it reaches dst

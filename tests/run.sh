@@ -684,9 +684,10 @@ $ci_summary (statement merging against spin -o1 -o2 -a)"
 	if ! "$MCC" -B "$MCC_BACKEND" -o "$d/pan" $m >"$d/out" 2>&1; then
 		bad "merge: mcc $m failed"; rm -rf "$d"; return
 	fi
-	# formula | verdict | states stored | why
+	# formula | verdict | states stored (the parts one after the other:
+	# the count of a violated one depends on the order) | why
 	while IFS='|' read -r f want st why; do
-		(cd "$d" && ./pan --ltl "$f" >run.out 2>&1)
+		(cd "$d" && ./pan --ltl "$f" --decompose=on >run.out 2>&1)
 		res=holds; grep -q 'acceptance cycle' "$d/run.out" && res=violated
 		got=$(awk '/states, stored/ {print $1; exit}' "$d/run.out")
 		if [ "$res" = "$want" ] && [ "$got" = "$st" ]; then
@@ -695,7 +696,7 @@ $ci_summary (statement merging against spin -o1 -o2 -a)"
 			bad "merge: --ltl '$f' $res with $got states, expected $want / $st ($why)"
 		fi
 	done <<'LIST'
-[] (P:x != 1)|violated|9|P:x reads inside the chain: merging off
+[] (P:x != 1)|violated|8|P:x reads inside the chain: merging off (mcc --no-merge: 8 too)
 X X !g|holds|3|X counts the chain's steps: merging off
 <> (g == 1)|holds|3|merging on (5 states without)
 LIST

@@ -42,7 +42,7 @@ while IFS="$(printf '\t')" read -r name beem; do
 		continue
 	fi
 	# CPU-time limit (load-independent); a wall limit as a safeguard
-	(ulimit -S -t "$TIMEOUT"; exec timeout $((TIMEOUT * 4)) "$TMP/pan" -c0 -E $PANFLAGS) >"$TMP/run.log" 2>&1
+	(ulimit -S -t "$TIMEOUT"; exec timeout $((TIMEOUT * 4)) "$TMP/pan" -c0 -E --por=off $PANFLAGS) >"$TMP/run.log" 2>&1
 	rc=$?
 	case $rc in 152|137) rc=124;; esac
 	got=$(awk '/states, stored/ { print $1; exit }' "$TMP/run.log")

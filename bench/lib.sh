@@ -22,18 +22,19 @@ timed() { python3 "$BENCH_LIB_DIR/timeit.py" "$@"; }
 # col N FILE: median of column N (1 wall, 2 CPU) of a `timed` file
 col() { awk -v n="$1" '{print $n}' "$2" | median; }
 
-# spin_depth OUT PAN ARGS...: find the depth flag users would end up with:
-# run PAN ARGS with Spin's default depth, then with -m100000, -m1000000,
-# ... while pan's output says "max search depth too small" (up to
+# spin_depth OUT CMD...: find the depth flag users would end up with:
+# run CMD (pan and its arguments, or a wrapper such as timeit.py's before
+# them) with Spin's default depth, then with -m100000, -m1000000, ...
+# appended while pan's output says "max search depth too small" (up to
 # -m1000000000).  Prints the flag ("" for the default, else -mN); the last
 # run's output is left in OUT.
 spin_depth() {
-	local out=$1 pan=$2; shift 2
+	local out=$1; shift
 	local m=10000 flag=""
-	"$pan" "$@" >"$out" 2>&1
+	"$@" >"$out" 2>&1
 	while grep -q 'max search depth too small' "$out" && [ $m -lt 1000000000 ]; do
 		m=$((m * 10)); flag=-m$m
-		"$pan" $flag "$@" >"$out" 2>&1
+		"$@" $flag >"$out" 2>&1
 	done
 	echo "$flag"
 }

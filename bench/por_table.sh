@@ -28,6 +28,7 @@ case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 : "${POR_BENCH_TIMEOUT:=60}"
 T=$POR_BENCH_TIMEOUT
 TIMEIT=$PWD/bench/timeit.py
+. bench/lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 # st OUT: states stored, "-" if none, "+" appended if incomplete
@@ -41,15 +42,12 @@ verdict() { grep -q "errors: 0" "$1" && echo ok || { grep -q "errors:" "$1" && e
 cpu() { tail -1 "$1" | awk '{print $2}'; }
 
 # spin_pan DIR EXE OUT FLAGS...: Spin's pan, its depth raised x10 only
-# when it says it is too small; the time of the last run in DIR/EXE.time
+# when it says it is too small (lib.sh's spin_depth); every run appends
+# its time to DIR/EXE.time, the last line is the last run's
 spin_pan() {
-	local d=$1 exe=$2 out=$3 m=""; shift 3
-	while :; do
-		# shellcheck disable=SC2086
-		( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" "$exe.time" ./$exe $m "$@" >"$out" 2>&1 )
-		grep -q "max search depth too small" "$d/$out" || break
-		case $m in "") m=-m100000;; -m1000000000) break;; *) m="${m}0";; esac
-	done
+	local d=$1 exe=$2 out=$3; shift 3
+	( cd "$d" && ulimit -S -t $T &&
+	  spin_depth "$out" python3 "$TIMEIT" "$exe.time" ./$exe "$@" >/dev/null )
 }
 
 printf '%-28s %10s %10s %7s %10s %10s %8s %8s %8s %8s %7s  %s\n' model mcc spin mcc/spin \

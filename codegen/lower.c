@@ -897,7 +897,7 @@ void mir_dump(const MirModel *mm, FILE *o)
 		if (mm->merge[t])
 			fprintf(o, "merge %d\n", t);
 	for (int r = 0; mm->por && r < mm->por[1]; r++) {
-		const int32_t *x = mm->por + mm->por[3 + r];
+		const int32_t *x = mm->por + mm->por[MCC_POR_HDR + r];
 		fprintf(o, "por %d flags %d:", r, x[0]);
 		for (int i = 0; i < x[1]; i++)
 			fprintf(o, " %d/%d", x[2 + 2 * i], x[3 + 2 * i]);

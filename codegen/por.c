@@ -33,6 +33,8 @@ typedef struct Pts {
 	int nnodes;
 	uint64_t *set;         /* nnodes sets */
 	int changed;           /* the last pass grew a set */
+	uint8_t *written;      /* per node: assigned or received into by a
+	                          statement (not only by `run`'s arguments) */
 } Pts;
 
 static uint64_t *pts_node(Pts *p, int n) { return p->set + (size_t)n * p->words; }
@@ -110,6 +112,7 @@ static void pts_assign(Pts *p, const IrExpr *lhs, const IrExpr *rhs)
 	int n = v ? pts_var(p, v) : -1;
 	if (n < 0)
 		return;
+	p->written[n] = 1;
 	uint64_t *t = pts_tmp(p);
 	pts_val(p, rhs, t);
 	pts_or(p, pts_node(p, n), t);
@@ -195,8 +198,10 @@ static void pts_stmt(Pts *p, const IrModel *m, const IrStmt *s)
 			pts_expr(p, m, s->rargs[i].e);
 			const IrVar *v = s->rargs[i].kind == IR_RA_VAR ? base_var(s->rargs[i].e) : NULL;
 			int n = v ? pts_var(p, v) : -1;
-			if (n >= 0)
+			if (n >= 0) {
+				p->written[n] = 1;
 				pts_or(p, pts_node(p, n), t);
+			}
 		}
 		free(q);
 		free(t);
@@ -252,7 +257,8 @@ static void pts_build(Pts *p, const MirModel *mm)
 	p->cbase = n;
 	p->nnodes = n + mm->nq;
 	p->set = calloc((size_t)p->nnodes * (size_t)p->words + 1, sizeof(uint64_t));
-	if (!p->lbase || !p->set)
+	p->written = calloc((size_t)p->nnodes + 1, 1);
+	if (!p->lbase || !p->set || !p->written)
 		abort();
 	for (int i = 0; i < m->nglobals; i++)
 		pts_init_var(p, m->globals[i], &mm->glob[i], i);
@@ -293,7 +299,9 @@ static void fp_add(Fp *f, int obj, int mode)
 {
 	for (int i = 0; i < f->n; i++)
 		if (f->acc[2 * i] == obj) {
-			f->acc[2 * i + 1] |= mode;
+			/* through a channel variable (DYN) only if both are */
+			int m = f->acc[2 * i + 1];
+			f->acc[2 * i + 1] = ((m | mode) & ~MCC_POR_DYN) | (m & mode & MCC_POR_DYN);
 			return;
 		}
 	if (f->n == f->cap) {
@@ -314,7 +322,8 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 		f->flags |= MCC_POR_GLOBAL;
 	for (int i = 0; i < g->n; i++) {
 		int m = g->acc[2 * i + 1];
-		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & MCC_POR_G) : m & ~MCC_POR_G);
+		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & (MCC_POR_G | MCC_POR_DYN)) :
+		    m & ~MCC_POR_G);
 	}
 }
 
@@ -343,17 +352,43 @@ static int fp_elem(const IrExpr *e)
 
 static void fp_expr(Por *P, Fp *f, const IrExpr *e);
 
-/* An access of the queues channel expression c may name. */
+/* The frame offset of c when it is a channel variable of the process
+ * that no statement changes (a parameter: its value is the queue given
+ * to `run`, for the process's whole life), else -1. */
+static int fp_fixed_chan(const Por *P, const IrExpr *c)
+{
+	if (!c || c->kind != IR_E_VAR || !c->var || c->var->scope != IR_SCOPE_LOCAL ||
+	    !c->var->owner || c->var->array_len > 1 || c->var->type.kind == IR_T_STRUCT)
+		return -1;
+	int n = pts_var(&P->pts, c->var);
+	const IrProctype *pt = c->var->owner;
+	if (n < 0 || P->pts.written[n] || !P->mm->proc[pt->index].vars)
+		return -1;
+	const MirVar *L = &P->mm->proc[pt->index].vars[c->var->index];
+	if (L->esize != 1 || L->count > 1 || L->hidden || L->queue0 >= 0)
+		return -1;
+	return L->off;
+}
+
+/* An access of the queues channel expression c may name.  Through a
+ * channel variable that never changes, also a dynamic pair (object
+ * -(1 + its frame offset)): the runtime reads the queue from the
+ * process's frame and then ignores the pairs flagged MCC_POR_DYN. */
 static void fp_chan(Por *P, Fp *f, const IrExpr *c, int mode)
 {
 	uint64_t *q = pts_chan(&P->pts, c);
+	int off = fp_fixed_chan(P, c), dmode = 0;
 	for (int k = 0; k < P->pts.nq; k++) {
 		if (!pts_has(q, k))
 			continue;
-		if (P->mm->q[k].cap == 0 && mode != MCC_POR_R)
-			f->flags |= MCC_POR_GLOBAL; /* rendezvous: two processes */
-		fp_add(f, P->qobj + k, mode);
+		/* a rendezvous moves two processes: W here, and the
+		 * locations around it in fp_rendezvous */
+		int m = P->mm->q[k].cap == 0 && mode != MCC_POR_R ? MCC_POR_W : mode;
+		dmode |= m;
+		fp_add(f, P->qobj + k, m | (off >= 0 ? MCC_POR_DYN : 0));
 	}
+	if (off >= 0 && dmode)
+		fp_add(f, -1 - off, dmode);
 	free(q);
 }
 
@@ -548,14 +583,12 @@ static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 	if (provided)
 		fp_expr(P, &g, provided);
 	for (int i = 0; i < g.n; i++)
-		fp_add(f, g.acc[2 * i], MCC_POR_G);
+		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & MCC_POR_DYN));
 	free(g.acc);
 }
 
-/* Own footprints of all edges of a proctype, then the location rules:
- * `else` reads what its siblings read; `unless` (priorities among the
- * edges of a location) is global. */
-static void fp_proctype(Por *P, const IrProctype *pt, Fp *own)
+/* Own footprints of all edges of a proctype. */
+static void fp_own(Por *P, const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
 	for (int i = 0; i < a->nedges; i++) {
@@ -566,6 +599,112 @@ static void fp_proctype(Por *P, const IrProctype *pt, Fp *own)
 			fp_expr(P, f, pt->provided);
 		fp_guard(P, f, a->edges[i]->stmt, pt->provided);
 	}
+}
+
+static int fp_is_rv(const Por *P, int obj)
+{
+	return obj >= P->qobj && obj < P->qobj + P->mm->nq && P->mm->q[obj - P->qobj].cap == 0;
+}
+
+/* Rendezvous.  A send and a receive on a queue of capacity 0 are one
+ * step that moves two processes, the partner's program counter included,
+ * which is no object.  Instead of making such steps accord with nothing,
+ * the queue q stands for the partners: each rendezvous edge writes q (so
+ * it does not accord with another one on q), and so does every edge
+ * leaving a location where a rendezvous on q waits (the rendezvous takes
+ * the process away from there: it disables those edges); every edge
+ * entering such a location gets MCC_POR_EN on q (it may make a partner
+ * available: "may enable", not an access); and whether a rendezvous on q
+ * can happen depends on the values its partner offers or matches, so
+ * every rendezvous edge on q has in its guard (MCC_POR_G) everything that
+ * any rendezvous edge on q reads.  A process created by `run` is a new
+ * partner: the stubborn sets add the run rows whenever a row touches an
+ * object.  Called on the own footprints of every proctype, before the
+ * location rules and the atomic unions. */
+static void fp_rendezvous(Por *P, const IrModel *m, Fp **own)
+{
+	int nq = P->mm->nq;
+	Fp *data = calloc((size_t)nq + 1, sizeof *data);
+	Fp **rv = calloc((size_t)m->nprocs + 1, sizeof *rv);
+	if (!data || !rv)
+		abort();
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrAutomaton *a = &m->procs[p]->aut;
+		if (!own[p])
+			continue;
+		rv[p] = calloc((size_t)a->nedges + 1, sizeof *rv[p]);
+		if (!rv[p])
+			abort();
+		for (int i = 0; i < a->nedges; i++) {
+			const Fp *f = &own[p][i];
+			int any = 0;
+			for (int j = 0; j < f->n; j++) {
+				int o = f->acc[2 * j];
+				if (!fp_is_rv(P, o) || !(f->acc[2 * j + 1] & MCC_POR_W))
+					continue;
+				any = 1;
+				fp_add(&rv[p][i], o, MCC_POR_W | (f->acc[2 * j + 1] & MCC_POR_DYN));
+				for (int k = 0; k < f->n; k++)
+					if (f->acc[2 * k] >= 0 && f->acc[2 * k] < P->qobj &&
+					    (f->acc[2 * k + 1] & (MCC_POR_R | MCC_POR_G)))
+						fp_add(&data[o - P->qobj], f->acc[2 * k], MCC_POR_G);
+			}
+			/* the channel variables it goes through */
+			for (int j = 0; any && j < f->n; j++)
+				if (f->acc[2 * j] < 0)
+					fp_add(&rv[p][i], f->acc[2 * j], MCC_POR_W);
+		}
+	}
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrAutomaton *a = &m->procs[p]->aut;
+		if (!own[p])
+			continue;
+		Fp *at = calloc((size_t)a->nlocs + 1, sizeof *at);
+		if (!at)
+			abort();
+		for (int i = 0; i < a->nedges; i++) {
+			int src = a->edges[i]->src;
+			for (int j = 0; j < rv[p][i].n; j++) {
+				int o = rv[p][i].acc[2 * j];
+				if (src >= 0 && src < a->nlocs)
+					fp_add(&at[src], o, rv[p][i].acc[2 * j + 1]);
+				if (o < 0)
+					continue;
+				const Fp *d = &data[o - P->qobj];
+				for (int k = 0; k < d->n; k++)
+					fp_add(&own[p][i], d->acc[2 * k], MCC_POR_G);
+			}
+		}
+		for (int i = 0; i < a->nedges; i++) {
+			int src = a->edges[i]->src, dst = a->edges[i]->dst;
+			int dyn = MCC_POR_DYN;
+			if (src >= 0 && src < a->nlocs)
+				for (int j = 0; j < at[src].n; j++)
+					fp_add(&own[p][i], at[src].acc[2 * j],
+					    MCC_POR_W | (at[src].acc[2 * j + 1] & dyn));
+			if (dst >= 0 && dst < a->nlocs)
+				for (int j = 0; j < at[dst].n; j++)
+					fp_add(&own[p][i], at[dst].acc[2 * j],
+					    MCC_POR_EN | (at[dst].acc[2 * j + 1] & dyn));
+		}
+		for (int l = 0; l < a->nlocs; l++)
+			free(at[l].acc);
+		free(at);
+		for (int i = 0; i < a->nedges; i++)
+			free(rv[p][i].acc);
+		free(rv[p]);
+	}
+	for (int k = 0; k < nq; k++)
+		free(data[k].acc);
+	free(data);
+	free(rv);
+}
+
+/* The location rules: `else` reads what its siblings read; `unless`
+ * (priorities among the edges of a location) is global. */
+static void fp_locations(const IrProctype *pt, Fp *own)
+{
+	const IrAutomaton *a = &pt->aut;
 	for (int l = 0; l < a->nlocs; l++) {
 		const IrLocation *L = a->locs[l];
 		int prio = 0;
@@ -678,12 +817,25 @@ void mir_por(MirModel *mm)
 	int off = por_off_reason(mm);
 	if (!off) {
 		pts_build(&P.pts, mm);
+		Fp **owns = calloc((size_t)m->nprocs + 1, sizeof *owns);
+		if (!owns)
+			abort();
 		for (int p = 0; p < m->nprocs; p++) {
 			const IrProctype *pt = m->procs[p];
 			if (pt->kind > IR_PROC_INIT)
 				continue;
-			Fp *own = calloc((size_t)pt->aut.nedges + 1, sizeof *own);
-			fp_proctype(&P, pt, own);
+			owns[p] = calloc((size_t)pt->aut.nedges + 1, sizeof *owns[p]);
+			if (!owns[p])
+				abort();
+			fp_own(&P, pt, owns[p]);
+		}
+		fp_rendezvous(&P, m, owns);
+		for (int p = 0; p < m->nprocs; p++) {
+			const IrProctype *pt = m->procs[p];
+			Fp *own = owns[p];
+			if (!own)
+				continue;
+			fp_locations(pt, own);
 			for (int i = 0; i < pt->aut.nedges; i++) {
 				int id = pt->aut.edges[i]->id;
 				if (id >= 0 && id < mm->ntrans)
@@ -707,14 +859,18 @@ void mir_por(MirModel *mm)
 					fp_union(d, &rows[e->id], 1);
 			}
 		}
+		free(owns);
 		free(P.pts.lbase);
 		free(P.pts.set);
+		free(P.pts.written);
 	}
 	free(P.obase);
 	free(P.ocount);
 	por_put(mm, &cap, P.qobj + mm->nq);
 	por_put(mm, &cap, nrows);
 	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0));
+	por_put(mm, &cap, P.qobj);
+	por_put(mm, &cap, mm->ngq);
 	int base = mm->npor;
 	for (int r = 0; r <= nrows; r++)
 		por_put(mm, &cap, 0);

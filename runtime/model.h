@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 9
+#define MCC_MODEL_ABI 10
 
 /* Step flags. */
 enum {
@@ -260,9 +260,19 @@ typedef struct MccModel {
 	 *   por[2] MCC_POR_OFF_* reason the model gets no reduction, or 0,
 	 *          or'ed with MCC_POR_NOREDUCE (built with mcc --no-reduce:
 	 *          pan's default is --por=off, as Spin's -DNOREDUCE)
-	 *   por[3 + r] offset in por[] of row r (r = nrows: the end)
+	 *   por[3] the object of queue 0; por[4] the global queues (their
+	 *          channel ids are 1..por[4])
+	 *   por[MCC_POR_HDR + r] offset in por[] of row r (r = nrows: the
+	 *          end)
 	 *   row: flags (MCC_POR_*), n, then n pairs (object, mode bits
-	 *        MCC_POR_R/W/SEND/RECV), one pair per object.
+	 *        MCC_POR_R/W/SEND/RECV/G/EN/DYN), one pair per object.  A
+	 *        rendezvous writes its queue, as do the steps leaving a
+	 *        location where one waits; the steps entering it have EN.
+	 *        A pair with object -(1 + k) is dynamic: the queue whose
+	 *        channel id the moving process holds at frame offset k (a
+	 *        channel variable no statement changes); when every dynamic
+	 *        pair of a row names a global queue, the runtime uses those
+	 *        queues instead of the row's pairs flagged MCC_POR_DYN.
 	 * A transition into an atomic sequence touches what the sequence
 	 * touches; `else` reads what its siblings read.  NULL: no table. */
 	const int32_t *por;
@@ -301,7 +311,7 @@ typedef struct MccModel {
 enum {
 	MCC_POR_GLOBAL  = 1, /* accords with nothing (timeout inside an
 	                        expression, remote references, enabled(),
-	                        pc_value(), np_, unless, rendezvous, ...) */
+	                        pc_value(), np_, unless, ...) */
 	MCC_POR_TIMEOUT = 2, /* its guard is `timeout` alone: enabled only
 	                        where nothing else is */
 	MCC_POR_RUN     = 4  /* creates a process */
@@ -313,8 +323,18 @@ enum {
 	MCC_POR_W    = 2, /* written (channels: sorted send, random receive) */
 	MCC_POR_SEND = 4, /* plain send on a buffered queue (appends) */
 	MCC_POR_RECV = 8, /* plain receive from a buffered queue (head) */
-	MCC_POR_G    = 16 /* read by the guard: whether the step is enabled
+	MCC_POR_G    = 16, /* read by the guard: whether the step is enabled
 	                     (with the process at its source) depends on it */
+	MCC_POR_EN   = 32, /* not an access: the step may enable steps whose
+	                     guard reads the object (it enters a location
+	                     where a rendezvous on that queue waits) */
+	MCC_POR_DYN  = 64  /* a queue the step may name only through one of
+	                     its dynamic pairs (see MccModel.por) */
+};
+
+/* MccModel.por: the header's length. */
+enum {
+	MCC_POR_HDR = 5
 };
 
 /* MccModel.por[2]: why a model gets no reduction. */

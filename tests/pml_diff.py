@@ -83,6 +83,16 @@ class Gen:
         self.nlabel = 0
         self.no_labels = 0
         self.cur_label = None
+        # a third of the plain models: proctypes with channel parameters
+        # (`proctype P0(chan x; chan y)`, run from init with elements of
+        # a channel array), used beside c; chosen from a stream of their
+        # own, so the other seeds' models stay as they were.  Channel
+        # variables that never change name one queue per process for
+        # partial-order reduction (runtime/por/README.md); a few models
+        # assign one, which must undo that.
+        self.pr = random.Random(seed * 7919 + 17)
+        self.params = type(self) is Gen and self.pr.random() < 0.35
+        self.runs = []
 
     def pick(self, xs):
         return self.r.choice(xs)
@@ -97,6 +107,8 @@ class Gen:
         out = ["byte %s;" % ", ".join(self.globals),
                "byte a[2];",
                "chan c = [%d] of { byte };" % self.cap]
+        if self.params:
+            out.append("chan cs[3] = [%d] of { byte };" % self.pr.choice([0, 0, 1, 2]))
         if self.mode == "claim":
             # propositions for the claim: over globals only, never an
             # error to evaluate
@@ -128,10 +140,24 @@ class Gen:
             # every goto needs its label: the missing ones at the end
             tail = "".join("%s: skip;\n" % l for l in self.pending)
             out.append("%s%s%s%s\tskip\n}" % (self.proc_header(p, n), decl, body, tail))
+        if self.runs:
+            out.append("init {\n\tatomic {\n%s\t}\n}" % "".join(
+                "\t\trun %s;\n" % x for x in self.runs))
         return "\n".join(out) + "\n"
 
     def proc_header(self, p, n):
+        if self.params:
+            for i in range(n):
+                self.runs.append("P%d(cs[%d], cs[%d])" % (
+                    p, self.pr.randint(0, 2), self.pr.randint(0, 2)))
+            return "proctype P%d(chan x; chan y) {\n" % p
         return "active [%d] proctype P%d() {\n" % (n, p)
+
+    def chan_name(self):
+        """c, or in a model with channel parameters often one of them."""
+        if self.params and self.chance(0.8):
+            return self.pick(["x", "y"])
+        return "c"
 
     def proc_decl(self):
         return ("\tbyte %s;\n" % ", ".join(self.locals)) if self.locals else ""
@@ -249,15 +275,17 @@ class Gen:
 
     def simple(self, chan=True, jumps=True):
         r = self.r
+        if self.params and chan and self.chance(0.08):
+            return "x = %s" % self.pick(["y", "c", "cs[2]"])
         k = r.random()
         if k < 0.35:
             return self.assign()
         if k < 0.55:
             return self.cond()
         if chan and k < 0.65:
-            return "c!%s" % self.expr(1)
+            return "%s!%s" % (self.chan_name(), self.expr(1))
         if chan and k < 0.72:
-            return "c?%s" % self.pick(self.globals + self.locals)
+            return "%s?%s" % (self.chan_name(), self.pick(self.globals + self.locals))
         if chan and k < 0.75:
             return self.pick(["c??%s" % self.pick(self.globals + self.locals),
                               "c?eval(%s)" % self.var(), "c??eval(%s)" % self.var(),

@@ -9,7 +9,8 @@
  * only read, or one sends to a buffered queue and the other receives from
  * it (co-enabled, a send at the tail and a receive at the head commute and
  * neither disables the other).  A row "may enable" t when it writes
- * (W, SEND or RECV) an object t touches, or is GLOBAL.
+ * (W, SEND or RECV) an object t's guard reads, or has EN on it (it enters
+ * a location where a rendezvous on that queue waits), or is GLOBAL.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,13 @@ typedef struct PorRow {
 	int pt;                /* proctype */
 	int src;               /* source location (death rows: -1, any end) */
 	int dst;               /* target location (death rows: -1) */
+	int ndyn;              /* dynamic pairs (object < 0) among acc */
 } PorRow;
+
+/* Per proctype, the frame offsets of the channel variables its rows'
+ * dynamic pairs read (for the cache key), -1 ended; more than
+ * POR_DYNOFF: none, and no caching. */
+#define POR_DYNOFF 4
 
 /* Per row, per proctype: the rows of that proctype it does not accord
  * with (dna) and those that may enable it (nes); computed on first use. */
@@ -73,6 +80,20 @@ struct RtPor {
 	int *runs_mem;
 	int has_run;           /* some row creates processes */
 	int maxrows;           /* most rows of one proctype (death included) */
+	int qobj, ngq;         /* object of queue 0; global queues */
+	int *dynoff;           /* per proctype POR_DYNOFF + 1 offsets, -1
+	                          ended; dynoff[q * (POR_DYNOFF + 1)] == -2:
+	                          too many */
+	int *pdyn;             /* per proctype: some row has dynamic pairs */
+	const uint8_t *s;      /* the state being chosen for */
+	int32_t *fpa, *fpb;    /* scratch footprints (por_fp) */
+	int fpcap;
+	int *flt, fltcap;      /* scratch list (por_add_inst) */
+	int64_t *dv;           /* per pid: por_dynval in this state */
+	/* the lists of por_add_inst, keyed by (kind, t, Q, l) as the memo
+	 * and by the packed queues of both processes (por_dynval) */
+	struct PorIMemo { uint64_t k1, k2; int off, n; } *imemo;
+	uint64_t imask, imn;
 	int *local;            /* per row: index among its proctype's rows */
 	/* per state */
 	PorSucc *succ;
@@ -147,13 +168,28 @@ static int por_mode(const PorRow *r, int o)
 	return 0;
 }
 
-static int por_accord(const PorRow *a, const PorRow *b)
+/* Do the accesses (na pairs acc, row flags fla) accord with (nb, bcc,
+ * flb)?  Dynamic pairs (object < 0) are skipped: the pairs flagged
+ * MCC_POR_DYN stand for them. */
+static int por_accord_acc(int fla, int na, const int32_t *acc, int flb, int nb,
+    const int32_t *bcc)
 {
-	if ((a->flags | b->flags) & MCC_POR_GLOBAL)
+	if ((fla | flb) & MCC_POR_GLOBAL)
 		return 0;
-	for (int i = 0; i < a->n; i++) {
-		int ma = a->acc[2 * i + 1] & ~MCC_POR_G;
-		int mb = por_mode(b, a->acc[2 * i]) & ~MCC_POR_G;
+	PorRow b = { .n = nb, .acc = bcc };
+	for (int i = 0; i < na; i++) {
+		if (acc[2 * i] < 0)
+			continue;
+		int fa = acc[2 * i + 1] & ~MCC_POR_DYN;
+		int fb = por_mode(&b, acc[2 * i]) & ~MCC_POR_DYN;
+		/* entering a rendezvous location may make a reader false (an
+		 * `else` or a death beside a rendezvous reads its queue, a
+		 * poll); another rendezvous on the queue it leaves enabled */
+		if (((fa & MCC_POR_EN) && (fb & MCC_POR_R)) ||
+		    ((fb & MCC_POR_EN) && (fa & MCC_POR_R)))
+			return 0;
+		int ma = fa & ~(MCC_POR_G | MCC_POR_EN);
+		int mb = fb & ~(MCC_POR_G | MCC_POR_EN);
 		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
 			continue;
 		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
@@ -164,16 +200,30 @@ static int por_accord(const PorRow *a, const PorRow *b)
 	return 1;
 }
 
-/* May u make t enabled when t's process is at its source and t is
- * disabled (u writes what t's guard reads)? */
-static int por_may_enable(const PorRow *u, const PorRow *t)
+static int por_accord(const PorRow *a, const PorRow *b)
 {
-	if (u->flags & MCC_POR_GLOBAL)
+	return por_accord_acc(a->flags, a->n, a->acc, b->flags, b->n, b->acc);
+}
+
+/* May the accesses (flu, nu, ucc) make those of t enabled when t's
+ * process is at its source and t is disabled (u writes what t's guard
+ * reads, or enters where a rendezvous on it waits)? */
+static int por_may_enable_acc(int flu, int nu, const int32_t *ucc, int nt, const int32_t *tcc)
+{
+	if (flu & MCC_POR_GLOBAL)
 		return 1;
-	for (int i = 0; i < u->n; i++)
-		if (por_is_write(u->acc[2 * i + 1]) && (por_mode(t, u->acc[2 * i]) & MCC_POR_G))
+	PorRow t = { .n = nt, .acc = tcc };
+	for (int i = 0; i < nu; i++)
+		if (ucc[2 * i] >= 0 &&
+		    (por_is_write(ucc[2 * i + 1]) || (ucc[2 * i + 1] & MCC_POR_EN)) &&
+		    (por_mode(&t, ucc[2 * i]) & MCC_POR_G))
 			return 1;
 	return 0;
+}
+
+static int por_may_enable(const PorRow *u, const PorRow *t)
+{
+	return por_may_enable_acc(u->flags, u->n, u->acc, t->n, t->acc);
 }
 
 static int por_rel(RtPor *p, int t)
@@ -257,8 +307,16 @@ static int por_setup_rows(RtPor *p)
 	const int32_t *T = m->por;
 	p->nrows = T[1];
 	p->npt = m->nproctypes;
+	p->qobj = T[3];
+	p->ngq = T[4];
 	if (p->nrows != m->ntrans + m->nproctypes)
 		return -1;
+	p->pdyn = calloc((size_t)p->npt + 1, sizeof *p->pdyn);
+	p->dynoff = malloc(sizeof(int) * ((size_t)p->npt + 1) * (POR_DYNOFF + 1));
+	if (!p->pdyn || !p->dynoff)
+		return -1;
+	for (int q = 0; q < p->npt; q++)
+		p->dynoff[q * (POR_DYNOFF + 1)] = -1;
 	p->row = calloc((size_t)p->nrows + 1, sizeof *p->row);
 	p->rel = calloc((size_t)p->nrows + 1, sizeof *p->rel);
 	p->local = calloc((size_t)p->nrows + 1, sizeof *p->local);
@@ -268,7 +326,7 @@ static int por_setup_rows(RtPor *p)
 		return -1;
 	}
 	for (int r = 0; r < p->nrows; r++) {
-		const int32_t *x = T + T[3 + r];
+		const int32_t *x = T + T[MCC_POR_HDR + r];
 		PorRow *R = &p->row[r];
 		R->flags = x[0];
 		R->n = x[1];
@@ -283,6 +341,24 @@ static int por_setup_rows(RtPor *p)
 		}
 		if (R->flags & MCC_POR_RUN)
 			p->has_run = 1;
+		for (int i = 0; i < R->n; i++) {
+			int o = R->acc[2 * i];
+			if (o >= 0)
+				continue;
+			R->ndyn++;
+			p->pdyn[R->pt] = 1;
+			int *d = p->dynoff + R->pt * (POR_DYNOFF + 1), k = 0;
+			while (k < POR_DYNOFF && d[k] >= 0 && d[k] != -1 - o)
+				k++;
+			if (d[0] == -2 || d[k] == -1 - o)
+				continue;
+			if (k == POR_DYNOFF)
+				d[0] = -2;
+			else {
+				d[k] = -1 - o;
+				d[k + 1] = -1;
+			}
+		}
 		p->local[r] = cnt[R->pt]++;
 		if (cnt[R->pt] > p->maxrows)
 			p->maxrows = cnt[R->pt];
@@ -374,7 +450,16 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 		rt_por_free(p);
 		return NULL;
 	}
-	int slots = 256;
+	int slots = 256, maxn = 1;
+	for (int r = 0; r < p->nrows; r++)
+		if (p->row[r].n > maxn)
+			maxn = p->row[r].n;
+	p->fpa = malloc(sizeof(int32_t) * 2 * (size_t)maxn);
+	p->fpb = malloc(sizeof(int32_t) * 2 * (size_t)maxn);
+	if (!p->fpa || !p->fpb) {
+		rt_por_free(p);
+		return NULL;
+	}
 	size_t n = (size_t)slots * (size_t)(p->maxrows + 1);
 	p->en = calloc(n, sizeof *p->en);
 	p->mmark = calloc((size_t)p->nrows + 1, sizeof *p->mmark);
@@ -386,13 +471,14 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 			p->maxlocs = m->proctypes[q].nlocs;
 	p->inT = calloc(n, sizeof *p->inT);
 	p->ptype = calloc(slots, sizeof *p->ptype);
+	p->dv = calloc(slots, sizeof *p->dv);
 	p->ploc = calloc(slots, sizeof *p->ploc);
 	/* optional; PAN_POR_NO_CACHE: none (tests/por_check.sh compares) */
 	if (!getenv("PAN_POR_NO_CACHE"))
 		p->cache = calloc(POR_CACHE, sizeof *p->cache);
 	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
 	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
-	if (!p->en || !p->inT || !p->ptype || !p->ploc || !p->mmark || !p->row_ids ||
+	if (!p->en || !p->inT || !p->ptype || !p->dv || !p->ploc || !p->mmark || !p->row_ids ||
 	    !p->lmark || !p->lstack) {
 		rt_por_free(p);
 		return NULL;
@@ -411,6 +497,13 @@ void rt_por_free(RtPor *p)
 	}
 	free(p->rel);
 	free(p->row);
+	free(p->pdyn);
+	free(p->dynoff);
+	free(p->fpa);
+	free(p->fpb);
+	free(p->flt);
+	free(p->dv);
+	free(p->imemo);
 	free(p->local);
 	free(p->out);
 	free(p->out_mem);
@@ -684,12 +777,189 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 	return p->mpool + off;
 }
 
-/* Add the memo rows (kind, t) for every live process (but `skip`). */
-static int por_add_memo(RtPor *p, int kind, int t, int skip)
+/* The accesses of process pid's row r in the state being chosen for:
+ * the row's own, or when it has dynamic pairs and each names a global
+ * queue in this state, those queues instead of the pairs flagged
+ * MCC_POR_DYN (in buf, as many pairs as the row has at most).  The
+ * channel variables behind dynamic pairs never change, so the queues
+ * are the ones the process uses for the rest of its life. */
+static int por_fp(RtPor *p, int pid, int r, int32_t *buf, const int32_t **acc)
 {
+	const PorRow *R = &p->row[r];
+	*acc = R->acc;
+	if (!R->ndyn)
+		return R->n;
+	int base = p->m->proc_offset(p->s, pid);
+	if (base < 0)
+		return R->n;
+	for (int i = 0; i < R->n; i++)
+		if (R->acc[2 * i] < 0) {
+			int v = p->s[base - 1 - R->acc[2 * i]];
+			if (v < 1 || v > p->ngq)
+				return R->n;
+		}
+	int n = 0;
+	for (int i = 0; i < R->n; i++) {
+		int o = R->acc[2 * i], m = R->acc[2 * i + 1];
+		if (o >= 0 && (m & MCC_POR_DYN))
+			continue;
+		if (o < 0)
+			o = p->qobj + p->s[base - 1 - o] - 1;
+		int k = 0;
+		while (k < n && buf[2 * k] != o)
+			k++;
+		if (k < n) {
+			buf[2 * k + 1] |= m;
+			continue;
+		}
+		buf[2 * n] = o;
+		buf[2 * n + 1] = m;
+		n++;
+	}
+	*acc = buf;
+	return n;
+}
+
+/* Append to p->mpool the rows of proctype Q at location l among src,
+ * and the rows at l that lead towards the others (as por_memo); their
+ * number, -1 if out of memory. */
+static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
+{
+	int away = 0, cnt = 0;
+	if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + ns + p->maxrows + 1,
+	    sizeof(int)) < 0)
+		return -1;
+	for (int k = 0; k < ns; k++) {
+		if (!por_at_loc(p, Q, src[k], l))
+			away = 1;
+		else
+			p->mpool[p->mpn + cnt++] = src[k];
+	}
+	for (const int *e = por_at(p, p->out, p->out_mem, Q, l); away && *e >= 0; e++) {
+		por_reach_avoid(p, Q, *e, l);
+		for (int k = 0; k < ns; k++)
+			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k])) {
+				p->mpool[p->mpn + cnt++] = *e;
+				break;
+			}
+	}
+	p->mpn += cnt;
+	return cnt;
+}
+
+/* The queues process pid's channel variables name, packed (por_fp reads
+ * the same bytes), 0 if none, -1 if too many to pack. */
+static int64_t por_dynval(const RtPor *p, int pid)
+{
+	const int *d = p->dynoff + p->ptype[pid] * (POR_DYNOFF + 1);
+	if (!p->pdyn[p->ptype[pid]])
+		return 0;
+	int base = p->m->proc_offset(p->s, pid);
+	if (d[0] == -2 || base < 0)
+		return -1;
+	int64_t v = 0;
+	for (int i = 0; d[i] >= 0; i++)
+		v = v << 8 | p->s[base + d[i]];
+	return v;
+}
+
+static int por_imemo_grow(RtPor *p)
+{
+	uint64_t n = p->imemo ? 2 * (p->imask + 1) : 1024;
+	struct PorIMemo *nm = calloc(n, sizeof *nm);
+	if (!nm)
+		return -1;
+	for (uint64_t i = 0; p->imemo && i <= p->imask; i++)
+		if (p->imemo[i].k1) {
+			uint64_t j = (p->imemo[i].k1 ^ p->imemo[i].k2 * 0xC2B2AE3D27D4EB4FULL) *
+			    0x9E3779B97F4A7C15ULL >> 20 & (n - 1);
+			while (nm[j].k1)
+				j = (j + 1) & (n - 1);
+			nm[j] = p->imemo[i];
+		}
+	free(p->imemo);
+	p->imemo = nm;
+	p->imask = n - 1;
+	return 0;
+}
+
+/* Rules 1 and 3 for process pid's row t and process q when either has
+ * dynamic pairs: the rows of q's proctype that do not accord with t
+ * (kind 0) / may enable it (kind 1) with the queues of both processes
+ * resolved in this state (por_fp), a subset of the static lists. */
+static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
+{
+	int Q = p->ptype[q];
+	if (por_rel(p, t) < 0)
+		return -1;
+	int64_t vt = p->dv[pid], vq = p->dv[q];
+	uint64_t k1 = 1 + ((((uint64_t)kind * (uint64_t)p->nrows + (uint64_t)t) *
+	    (uint64_t)p->npt + (uint64_t)Q) * (uint64_t)(p->maxlocs + 1) +
+	    (uint64_t)(p->ploc[q] + 1)), k2 = (uint64_t)vt << 32 ^ (uint64_t)vq, i = 0;
+	int memo = vt >= 0 && vt < (1LL << 32) && vq >= 0 && vq < (1LL << 32);
+	if (memo) {
+		if (2 * (p->imn + 1) > (p->imemo ? p->imask + 1 : 0) && por_imemo_grow(p) < 0)
+			return -1;
+		for (i = (k1 ^ k2 * 0xC2B2AE3D27D4EB4FULL) * 0x9E3779B97F4A7C15ULL >> 20 & p->imask;
+		    p->imemo[i].k1; i = (i + 1) & p->imask)
+			if (p->imemo[i].k1 == k1 && p->imemo[i].k2 == k2) {
+				const int *l = p->mpool + p->imemo[i].off;
+				for (int k = 0; k < p->imemo[i].n; k++)
+					if (por_add(p, q, l[k]) < 0)
+						return -1;
+				return 0;
+			}
+	}
+	const PorRel *L = &p->rel[t];
+	const int *st = kind ? L->nes_start : L->dna_start;
+	const int *src = L->list + st[Q];
+	int ns = st[Q + 1] - st[Q], nf = 0;
+	if (por_grow((void **)&p->flt, &p->fltcap, ns + 1, sizeof(int)) < 0)
+		return -1;
+	const int32_t *ta, *ua;
+	int nt = por_fp(p, pid, t, p->fpa, &ta), ft = p->row[t].flags;
+	for (int k = 0; k < ns; k++) {
+		int u = src[k], fu = p->row[u].flags;
+		int nu = por_fp(p, q, u, p->fpb, &ua);
+		if (kind ? por_may_enable_acc(fu, nu, ua, nt, ta) :
+		    !por_accord_acc(ft, nt, ta, fu, nu, ua))
+			p->flt[nf++] = u;
+	}
+	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf);
+	if (cnt < 0)
+		return -1;
+	if (memo) {
+		p->imemo[i] = (struct PorIMemo){ k1, k2, off, cnt };
+		p->imn++;
+	}
+	for (int k = 0; k < cnt; k++)
+		if (por_add(p, q, p->mpool[off + k]) < 0)
+			return -1;
+	if (!memo)
+		p->mpn = off; /* not kept */
+	return 0;
+}
+
+/* Add the memo rows (kind, t) for every live process (but `skip`); t is
+ * a row of process pid (kinds 0 and 1). */
+static int por_add_memo(RtPor *p, int kind, int pid, int t, int skip)
+{
+	const int *st = NULL;
+	if (kind < 2) {
+		if (por_rel(p, t) < 0)
+			return -1;
+		st = kind ? p->rel[t].nes_start : p->rel[t].dna_start;
+	}
 	for (int q = 0; q < p->np; q++) {
 		if (q == skip)
 			continue;
+		if (st && st[p->ptype[q] + 1] == st[p->ptype[q]])
+			continue; /* no row of its proctype */
+		if (kind < 2 && (p->row[t].ndyn || p->pdyn[p->ptype[q]])) {
+			if (por_add_inst(p, kind, pid, t, q) < 0)
+				return -1;
+			continue;
+		}
 		int n;
 		const int *l = por_memo(p, kind, t, p->ptype[q], p->ploc[q], &n);
 		if (!l)
@@ -699,6 +969,18 @@ static int por_add_memo(RtPor *p, int kind, int t, int skip)
 				return -1;
 	}
 	return 0;
+}
+
+/* Does no row of any proctype fail to accord with row t (kind 0) / may
+ * enable it (kind 1)?  Then no process created later matters to t (rule
+ * 4 is not needed).  0 also when the relation cannot be computed. */
+static int por_alone(RtPor *p, int t, int kind)
+{
+	if (por_rel(p, t) < 0)
+		return 0;
+	const PorRel *L = &p->rel[t];
+	const int *st = kind ? L->nes_start : L->dna_start;
+	return st[p->npt] == st[0];
 }
 
 /* Closure of the stubborn set from (pid, r); returns the number of
@@ -719,10 +1001,10 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 			    (p->vis && p->vis[r]))
 				return -1;
 			if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0 ||
-			    por_add_memo(p, 0, r, pid) < 0)
+			    por_add_memo(p, 0, pid, r, pid) < 0)
 				return -1;
 			if ((R->n || (R->flags & MCC_POR_RUN)) && p->has_run &&
-			    por_add_memo(p, 2, 0, -1) < 0)
+			    !por_alone(p, r, 0) && por_add_memo(p, 2, -1, 0, -1) < 0)
 				return -1;
 			continue;
 		}
@@ -740,9 +1022,10 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		}
 		if (R->flags & MCC_POR_TIMEOUT)
 			continue; /* enabled only where nothing else is */
-		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, r, -1) < 0)
+		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, pid, r, -1) < 0)
 			return -1;
-		if (R->n && p->has_run && por_add_memo(p, 2, 0, -1) < 0)
+		if (R->n && p->has_run && !por_alone(p, r, 1) &&
+		    por_add_memo(p, 2, -1, 0, -1) < 0)
 			return -1;
 	}
 	return nen;
@@ -764,12 +1047,17 @@ static int por_stubborn(RtPor *p, int moves)
 {
 	int bestn = moves;
 	p->nbest = -1;
-	for (int i = 0; i < p->nsucc && bestn > 1; i++) {
+	/* first the seeds that conflict with no row at all (their closures
+	 * are small and cheap), then the others */
+	for (int k = 0; k < 2 * p->nsucc && bestn > 1; k++) {
+		int i = k % p->nsucc, pass = k / p->nsucc;
 		const MccStep *st = &p->succ[i].step;
 		if (st->flags & MCC_STEP_REPORT)
 			continue;
 		if (i > 0 && p->succ[i - 1].step.pid == st->pid)
 			continue; /* one seed per process */
+		if (st->trans < 0 || st->trans >= p->nrows || por_alone(p, st->trans, 0) != !pass)
+			continue;
 		int n = por_closure(p, st->pid, st->trans, bestn);
 		if (n > 0 && n < bestn) {
 			if (por_keep(p) < 0)
@@ -841,7 +1129,12 @@ static int por_pick(RtPor *p)
 	int n = 0;
 	for (int i = 0; i < p->nsucc; i++) {
 		const MccStep *st = &p->succ[i].step;
-		p->pick[i] = p->inT[por_slot(p, st->pid, st->trans)] == p->tstamp;
+		/* a rendezvous: both ends are in T together (each writes the
+		 * queue); either one picks it */
+		p->pick[i] = p->inT[por_slot(p, st->pid, st->trans)] == p->tstamp ||
+		    (st->pid2 >= 0 && st->pid2 < p->np && st->trans2 >= 0 &&
+		    st->trans2 < p->nrows && p->row[st->trans2].pt == p->ptype[st->pid2] &&
+		    p->inT[por_slot(p, st->pid2, st->trans2)] == p->tstamp);
 		if (p->pick[i] && !(st->flags & MCC_STEP_REPORT))
 			n++;
 	}
@@ -852,14 +1145,26 @@ static int por_pick(RtPor *p)
  * does not fit. */
 static void por_cache_key(RtPor *p)
 {
-	int k = 0;
+	int k = 0, nd = 0;
 	p->cklen = -1;
-	if (!p->cache || 1 + 2 * p->np + 5 * p->nsucc > POR_CKEY)
+	for (int q = 0; q < p->np; q++)
+		nd += p->pdyn[p->ptype[q]];
+	if (!p->cache || 1 + 2 * p->np + nd + 5 * p->nsucc > POR_CKEY)
 		return;
 	p->ckey[k++] = p->np;
 	for (int q = 0; q < p->np; q++) {
 		p->ckey[k++] = p->ptype[q];
 		p->ckey[k++] = p->ploc[q];
+		if (!p->pdyn[p->ptype[q]])
+			continue;
+		/* the queues its channel variables name (por_fp) */
+		const int *d = p->dynoff + p->ptype[q] * (POR_DYNOFF + 1);
+		int base = p->m->proc_offset(p->s, q), v = 0;
+		if (d[0] == -2 || base < 0)
+			return;
+		for (int i = 0; d[i] >= 0; i++)
+			v = v << 8 | p->s[base + d[i]];
+		p->ckey[k++] = v;
 	}
 	for (int i = 0; i < p->nsucc; i++) {
 		const MccStep *st = &p->succ[i].step;
@@ -917,6 +1222,7 @@ static void por_cache_put(RtPor *p, int r)
 static int por_choose(RtPor *p, const uint8_t *s, int count)
 {
 	const MccModel *m = p->m;
+	p->s = s;
 	p->np = m->nprocs(s);
 	if (p->np > 255)
 		return 0;
@@ -925,6 +1231,7 @@ static int por_choose(RtPor *p, const uint8_t *s, int count)
 		p->ploc[q] = m->proc_loc(s, q);
 		if (p->ptype[q] < 0 || p->ptype[q] >= p->npt)
 			return 0;
+		p->dv[q] = por_dynval(p, q);
 	}
 	if (++p->stamp == 0) { /* wrapped: clear the stamps */
 		size_t n = (size_t)256 * (size_t)(p->maxrows + 1);

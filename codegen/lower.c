@@ -309,6 +309,78 @@ static void trans_rows(MirModel *mm)
 	}
 }
 
+/* The d_step body of transition t's statement, or NULL. */
+static const IrStmt *dstep_of(const IrStmt *s)
+{
+	if (s->kind == IR_S_TRANS && s->neffects > 0)
+		s = s->effects[0];
+	return s->kind == IR_S_DSTEP && s->body ? s : NULL;
+}
+
+static void dline(MirModel *mm, int *cap, int no, int line, const char *text)
+{
+	if (mm->ndlines == *cap) {
+		*cap = *cap ? 2 * *cap : 64;
+		mm->dlines = realloc(mm->dlines, sizeof *mm->dlines * (size_t)*cap);
+	}
+	mm->dlines[mm->ndlines++] = (MccDStepLine){ no, line, text ? text : "?" };
+}
+
+/* The replay lines of d_step bodies (model.h, MccModel.dstep_*): each
+ * statement's edge once (a body whose receive leads shares its edges). */
+static void dstep_rows(MirModel *mm)
+{
+	int cap = 0, ecap = 0;
+	mm->dstep_first = xcalloc((size_t)mm->ntrans + 2, sizeof *mm->dstep_first);
+	for (int t = 0; t < mm->ntrans; t++) {
+		const IrStmt *s = mm->byid[t]->stmt, *d = dstep_of(s);
+		mm->dstep_first[t] = mm->ndlines;
+		if (d && s->kind == IR_S_TRANS && s->sync) { /* d_step { c?v; ... } */
+			dline(mm, &cap, 0, 0, s->sync->text);
+			continue;
+		}
+		for (int i = 0; d && i < d->ndfirst; i++)
+			dline(mm, &cap, d->dfirst[i].no, d->dfirst[i].line, d->dfirst[i].text);
+	}
+	mm->dstep_first[mm->ntrans] = mm->ndlines;
+	int32_t *start = NULL;
+	for (int t = 0; t < mm->ntrans; t++) {
+		const IrStmt *d = dstep_of(mm->byid[t]->stmt);
+		const IrAutomaton *a = d ? d->body : NULL;
+		for (int i = 0; a && i < a->nedges; i++) {
+			const IrEdge *e = a->edges[i];
+			int k = 0;
+			while (k < mm->ndstep && mm->dedge[k] != e)
+				k++;
+			if (k < mm->ndstep)
+				continue;
+			if (mm->ndstep + 1 >= ecap) {
+				ecap = ecap ? 2 * ecap : 32;
+				mm->dedge = realloc(mm->dedge, sizeof *mm->dedge * (size_t)ecap);
+				start = realloc(start, sizeof *start * (size_t)ecap);
+			}
+			mm->dedge[mm->ndstep] = e;
+			start[mm->ndstep++] = mm->ndlines;
+			const IrLocation *L = a->locs[e->src];
+			const IrStmt *s = e->stmt;
+			if (L->spin_text && L->spin_no && L->spin_no != s->spin_no)
+				dline(mm, &cap, L->spin_no, L->spin_line, L->spin_text);
+			else
+				dline(mm, &cap, s->spin_no, s->loc.line, s->text);
+			for (int c = 0; c < s->ndchain; c++)
+				dline(mm, &cap, s->dchain[c].no, s->dchain[c].line, s->dchain[c].text);
+		}
+	}
+	if (!mm->ndstep) {
+		free(start);
+		free(mm->dstep_first);
+		mm->dstep_first = NULL;
+		return;
+	}
+	start[mm->ndstep] = mm->ndlines;
+	mm->dstep_edge = start;
+}
+
 static void loc_rows(MirModel *mm)
 {
 	const IrModel *m = mm->m;
@@ -783,6 +855,7 @@ int mir_lower(const IrModel *m, const CgOptions *opt, MirModel *mm)
 	number_edges(mm);
 	layout(mm);
 	trans_rows(mm);
+	dstep_rows(mm);
 	loc_rows(mm);
 	var_table(mm);
 	dv_tables(mm);
@@ -826,6 +899,10 @@ void mir_free(MirModel *mm)
 	free(mm->owned);
 	free(mm->ap_form);
 	mir_release();
+	free(mm->dedge);
+	free(mm->dstep_edge);
+	free(mm->dstep_first);
+	free(mm->dlines);
 	void *all[] = { mm->proc, mm->glob, mm->q, mm->byid, mm->owner, mm->trans, mm->locs,
 		mm->procs, mm->vars, mm->mtypes.v, mm->dv_start, mm->dv, mm->dv_on, mm->por, mm->merge, mm->claim_start,
 		mm->claim_edges, mm->claim_acc, mm->claim_fin, mm->claim_lab.v, mm->aps.v,

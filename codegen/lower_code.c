@@ -884,10 +884,47 @@ static void print_stmt(Lw *lw, const IrStmt *s)
 	label(lw, no);
 }
 
+/* While recording (rec): report statement e of a d_step body, executed,
+ * to the runtime (MccModel.dstep_*). */
+static void dstep_rec(Lw *lw, const IrEdge *e, int rec)
+{
+	const MirModel *mm = lw->mm;
+	int k = 0;
+	if (!rec)
+		return;
+	while (k < mm->ndstep && mm->dedge[k] != e)
+		k++;
+	if (k < mm->ndstep)
+		eval(lw, mir_call(MIR_H_DSTEP, 3, CTX(MIR_G_SELF), lw->S, K(k)));
+}
+
+static void dstep_loop(Lw *lw, const IrAutomaton *a, int rec);
+
 /* A d_step body runs to completion: at each location take the first
  * executable edge (else if none); stop at a location without edges;
- * blocking elsewhere is an error. */
+ * blocking elsewhere is an error.  The body is emitted twice: the
+ * search runs the plain copy; the runtime's printing of a step (g->trace,
+ * never set in a search) runs the one that also reports each statement
+ * for spin -t -p's lines, so recording costs the search one test per
+ * d_step. */
 static void dstep_body(Lw *lw, const IrAutomaton *a)
+{
+	if (!lw->mm->ndstep) {
+		dstep_loop(lw, a, 0);
+		return;
+	}
+	int rec = blk(lw), plain = blk(lw), done = blk(lw);
+	brc(lw, CTX(MIR_G_TRACE), rec, plain);
+	label(lw, rec);
+	dstep_loop(lw, a, 1);
+	br(lw, done);
+	label(lw, plain);
+	dstep_loop(lw, a, 0);
+	br(lw, done);
+	label(lw, done);
+}
+
+static void dstep_loop(Lw *lw, const IrAutomaton *a, int rec)
 {
 	int dl = local(lw), cnt = local(lw);
 	int head = blk(lw), run = blk(lw), end = blk(lw), blkd = blk(lw);
@@ -934,6 +971,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 			brc(lw, g, yes, no);
 			label(lw, yes);
 			effect(lw, e->stmt);
+			dstep_rec(lw, e, rec);
 			set(lw, dl, K(e->dst));
 			br(lw, head);
 			label(lw, no);
@@ -949,6 +987,7 @@ static void dstep_body(Lw *lw, const IrAutomaton *a)
 		}
 		if (els) {
 			effect(lw, els->stmt);
+			dstep_rec(lw, els, rec);
 			set(lw, dl, K(els->dst));
 			br(lw, head);
 			continue;

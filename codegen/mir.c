@@ -41,6 +41,7 @@ const MirHelper mir_helpers[MIR_NHELPERS] = {
 	[MIR_H_SHL] = { "ll_shl", 'i', "gii" },
 	[MIR_H_SHR] = { "ll_shr", 'i', "gii" },
 	[MIR_H_ERRAT] = { "rt_ll_errat", 'v', "gpi" },
+	[MIR_H_DSTEP] = { "rt_ll_dstep", 'v', "gpi" },
 	[MIR_H_CALL] = { "(call)", '?', "" },
 	[MIR_H_CALLPTR] = { "(seff)", 'v', "gpi" },
 };
@@ -259,7 +260,7 @@ static const char *const opname[] = { "+", "-", "*", "&", "|", "^", "<", "<=", "
 	"==", "!=" };
 static const char *const symname[] = { "SZ", "SLOTSZ", "SLOT0", "NSLOTS" };
 static const char *const gname[] = { "src", "nxt", "n", "timeout", "err", "test", "cmode",
-	"scommit" };
+	"scommit", "trace" };
 
 static void dx(const MirModel *mm, const MirX *x, FILE *o)
 {

@@ -76,7 +76,7 @@ enum { MIR_SYM_SZ, MIR_SYM_SLOTSZ, MIR_SYM_SLOT0, MIR_SYM_NSLOTS };
 
 /* Context fields of g (RtLlGen); MIR_G_SELF: g itself (an argument). */
 enum { MIR_G_SELF = -1, MIR_G_SRC, MIR_G_NXT, MIR_G_N, MIR_G_TIMEOUT, MIR_G_ERR, MIR_G_TEST, MIR_G_CMODE,
-	MIR_G_SCOMMIT };
+	MIR_G_SCOMMIT, MIR_G_TRACE };
 
 typedef enum MirXk {
 	MX_CONST,   /* i32 v */
@@ -195,7 +195,7 @@ enum { MIR_H_QLEN, MIR_H_QFULL, MIR_H_QSEND_OK, MIR_H_QSEND_BUF_OK, MIR_H_QHDR, 
 	MIR_H_AT_LABEL, MIR_H_PC_VALUE, MIR_H_COMMITTED, MIR_H_NP, MIR_H_PROC_ENABLED,
 	MIR_H_PRIO_TOP, MIR_H_RV_ARITY, MIR_H_RECV_ARITY, MIR_H_GET_PRIO, MIR_H_SET_PRIO,
 	MIR_H_RV_SEND, MIR_H_PRINTING, MIR_H_PRINT, MIR_H_IX, MIR_H_DIV, MIR_H_MOD, MIR_H_SHL,
-	MIR_H_SHR, MIR_H_ERRAT, MIR_H_CALL, MIR_H_CALLPTR, MIR_NHELPERS };
+	MIR_H_SHR, MIR_H_ERRAT, MIR_H_DSTEP, MIR_H_CALL, MIR_H_CALLPTR, MIR_NHELPERS };
 /* MIR_H_CALL: a generated function, args[0] its MX_FN; MIR_H_CALLPTR:
  * the seff parameter (args: S, pid).  MIR_H_PRINT's second argument is
  * a string: an MX_CTEXT-free MX_CONST with text set. */
@@ -250,6 +250,14 @@ typedef struct MirModel {
 	int npor;
 	uint8_t *merge;         /* statement merging (codegen/merge.c,
 	                           MccModel.merge): ntrans flags, or NULL */
+	/* d_step replay lines (MccModel.dstep_*): the statements of all
+	 * d_step bodies, their rows and each transition's first rows */
+	const IrEdge **dedge;   /* ndstep edges */
+	int ndstep;
+	int32_t *dstep_edge;    /* ndstep + 1 */
+	int32_t *dstep_first;   /* ntrans + 1 */
+	MccDStepLine *dlines;   /* ndlines rows */
+	int ndlines;
 	/* never claim (claim_nlocs < 0: none) */
 	int claim_nlocs, claim_init;
 	const char *claim_name;

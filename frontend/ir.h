@@ -288,7 +288,27 @@ typedef struct IrStmt {
 	int spin_no;          /* (Promela) the number Spin gives the
 	                         statement's element: the "(state N)" of
 	                         spin -p; 0 if unknown */
+	/* (Promela) inside a d_step body: the elements Spin's simulator
+	 * walks after this statement before it reaches the next one ('.'
+	 * targets, gotos, break targets), one replay line each */
+	const struct IrSpinLine *dchain;
+	int ndchain;
+	/* DSTEP: the replay lines that stand for the body's first element
+	 * (Spin prints it with the d_step's own number): none when the
+	 * first element is the first statement taken, whose line then
+	 * takes the d_step's number; else that element (a '.') and the
+	 * elements walked after it */
+	const struct IrSpinLine *dfirst;
+	int ndfirst;
 } IrStmt;
+
+/* One line of spin -t -p inside a d_step: an element's number, source
+ * line and text. */
+typedef struct IrSpinLine {
+	int no;
+	int line;
+	const char *text;
+} IrSpinLine;
 
 /* ------------------------------------------------------------ automata */
 
@@ -348,6 +368,10 @@ typedef struct IrLocation {
 	int nout;
 	int spin_no;          /* (Promela) Spin's number of the state: that
 	                         of pan -d and pc_value(); 0 if unknown */
+	const char *spin_text;/* (Promela) the text of that element when it
+	                         is not a statement's own ("IF", "DO",
+	                         "sub-sequence"), else NULL */
+	int spin_line;        /* (Promela) that element's source line */
 } IrLocation;
 
 struct IrAutomaton {

@@ -374,6 +374,7 @@ static void gen_start(RtLlGen *g, const RtLlDesc *d, const uint8_t *s, MccSuccFn
 	g->ctx = ctx;
 	g->nxt = nxt;
 	g->d = d;
+	g->trace = mcc_printing(); /* 0 in every search */
 }
 
 int rt_ll_next(const RtLlDesc *d, const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
@@ -490,4 +491,4 @@ int rt_ll_valid_end(const RtLlDesc *d, const uint8_t *S, int strict)
 	}
 	return 1;
 }
-_Static_assert(sizeof(RtLlGen) == 112, "RtLlGen layout is mirrored by %G in codegen/llvm/lprint.c");
+_Static_assert(sizeof(RtLlGen) == 120, "RtLlGen layout is mirrored by %G in codegen/llvm/lprint.c");

@@ -36,6 +36,9 @@ typedef struct RtLlGen {
 	MccStep st;              /* step passed to cb */
 	uint8_t *nxt;            /* successor buffer (state_size bytes) */
 	const struct RtLlDesc *d;/* the model */
+	int32_t trace;           /* 1: record the statements executed inside
+	                            d_steps (rt_ll_dstep); set by rt_ll_next
+	                            while the runtime prints a step */
 } RtLlGen;
 
 /* One channel queue: [len][cap x message]; fields packed little-endian. */
@@ -96,6 +99,9 @@ void rt_ll_die(RtLlGen *g, int32_t pid);
 /* An assertion inside a d_step failed: its text and line for the report
  * (MccStep.error_text), unless an earlier error of the step stands. */
 void rt_ll_errat(RtLlGen *g, const char *text, int32_t line);
+/* While g->trace: statement k (MccModel.dstep_*) of a d_step body was
+ * executed, leaving the successor in S (output.c records it). */
+void rt_ll_dstep(RtLlGen *g, const uint8_t *S, int32_t k);
 /* Dead-variable resets of a step (MccModel.dv_*), before it is reported. */
 void rt_ll_dv(const RtLlDesc *d, uint8_t *S, int32_t pid, int32_t tr, int32_t pid2,
     int32_t tr2, uint32_t fl);

@@ -241,9 +241,10 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	    np && !strcmp(np, "rabin") ? RT_NP_RABIN : RT_NP_SPIN, fair) == 0) {
 		/* Spin replays these with a never claim as process 0 */
 		RtPrinter pr = { m, stdout, 1, 0, p.kind != RT_PROP_ACCEPT,
-		    o->output_only };
+		    o->output_only, { 0 } };
 		prod.raw = 1; /* the trail has every step of atomic chains */
 		r = rt_replay_walk(&prod, &t, &pr, o->msc);
+		rt_dstep_rec_free(&pr.drec);
 		rt_product_free(&prod);
 	}
 	if (ca)

@@ -305,7 +305,32 @@ typedef struct MccModel {
 	 * (simulation, replay, properties that could see inside a chain)
 	 * before it explores anything.  NULL: nothing merges. */
 	uint8_t *merge;
+
+	/* Replay lines of d_step bodies (spin -t -p prints one line per
+	 * element its simulator walks inside a d_step, all with the step's
+	 * number).  The statements of all d_step bodies are numbered 0 ..
+	 * ndstep - 1; while the runtime records (model.h mcc_printing() is
+	 * on) the generated code calls rt_ll_dstep() after each statement
+	 * it executes inside a d_step.  Statement k prints the lines
+	 * dstep_lines[dstep_edge[k] .. dstep_edge[k+1]): the first for the
+	 * element that took it (its own, or the if/do whose option it
+	 * starts), then the jump elements walked after it.  Transition t
+	 * (a d_step) prints dstep_lines[dstep_first[t] .. dstep_first[t+1])
+	 * first, the first with the d_step's number and line; when that is
+	 * empty, the first statement's first line takes them.  NULL: the
+	 * model has no d_step. */
+	int ndstep;
+	const int32_t *dstep_edge;   /* ndstep + 1 offsets */
+	const int32_t *dstep_first;  /* ntrans + 1 offsets */
+	const struct MccDStepLine *dstep_lines;
 } MccModel;
+
+/* One replay line inside a d_step: "(state no)", line, [text]. */
+typedef struct MccDStepLine {
+	int no;
+	int line;
+	const char *text;
+} MccDStepLine;
 
 /* MccModel.por row flags. */
 enum {

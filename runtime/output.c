@@ -17,6 +17,7 @@
 #include <string.h>
 #include "runtime/sim.h"
 #include "runtime/succbuf.h"
+#include "runtime/llsupport.h"
 
 typedef struct RtOut {
 	int on;                /* mcc_printing() */
@@ -25,6 +26,7 @@ typedef struct RtOut {
 	char *buf;             /* text since the last successor (malloc'd) */
 	size_t n, cap;
 	int failed;            /* out of memory: text dropped */
+	RtDStepRec rec;        /* d_step statements since the last successor */
 } RtOut;
 
 static RtOut rt_out;
@@ -123,11 +125,43 @@ void mcc_print(int pid, const char *fmt, int n, const int32_t *v)
 		out_mtype(v[0]);
 }
 
+void rt_dstep_rec_free(RtDStepRec *r)
+{
+	free(r->k);
+	free(r->s);
+	memset(r, 0, sizeof *r);
+}
+
+void rt_ll_dstep(RtLlGen *g, const uint8_t *S, int32_t k)
+{
+	RtDStepRec *r = &rt_out.rec;
+	size_t sz = (size_t)g->d->sz;
+	if (!rt_out.on)
+		return;
+	if (r->n == r->cap) {
+		int cap = r->cap ? 2 * r->cap : 16;
+		int32_t *nk = realloc(r->k, sizeof *nk * (size_t)cap);
+		if (nk)
+			r->k = nk;
+		uint8_t *ns = nk ? realloc(r->s, sz * (size_t)cap) : NULL;
+		if (!ns) {
+			rt_out.failed = 1;
+			return;
+		}
+		r->s = ns;
+		r->cap = cap;
+	}
+	r->k[r->n] = k;
+	memcpy(r->s + sz * (size_t)r->n, S, sz);
+	r->n++;
+}
+
 /* What rt_print_output looks for among the successors. */
 typedef struct RtOutFind {
 	const MccStep *want;
 	char *text;            /* its output (malloc'd) or NULL */
 	int found;
+	RtDStepRec rec;        /* its d_step statements */
 } RtOutFind;
 
 static void out_succ(void *ctx, const uint8_t *succ, const MccStep *st)
@@ -139,13 +173,17 @@ static void out_succ(void *ctx, const uint8_t *succ, const MccStep *st)
 		f->found = 1;
 		if (rt_out.n)
 			f->text = strdup(rt_out.buf);
+		f->rec = rt_out.rec; /* taken over */
+		memset(&rt_out.rec, 0, sizeof rt_out.rec);
 	}
 	rt_out.n = 0;
+	rt_out.rec.n = 0;
 }
 
 void rt_print_output(RtPrinter *p, const uint8_t *before, const MccStep *st)
 {
-	RtOutFind f = { st, NULL, 0 };
+	RtOutFind f = { st, NULL, 0, { 0 } };
+	rt_dstep_rec_free(&p->drec);
 	if (st->pid < 0 || (st->flags & MCC_STEP_DEATH))
 		return;
 	rt_out.on = 1;
@@ -155,6 +193,8 @@ void rt_print_output(RtPrinter *p, const uint8_t *before, const MccStep *st)
 	p->m->next(before, st->pid, out_succ, &f);
 	rt_out.on = 0;
 	rt_out.n = 0;
+	rt_dstep_rec_free(&rt_out.rec);
+	p->drec = f.rec;
 	if (f.text) {
 		fputs(f.text, p->f);
 		fflush(p->f);

@@ -132,6 +132,81 @@ static void rt_print_move(RtPrinter *p, uint64_t no, int pid, int t,
 	fputs("]\n", p->f);
 }
 
+/* What a d_step's lines compare the state with: spin -g -l prints the
+ * variables set at this depth, so a byte that differed from `before`
+ * after any statement so far is printed from then on, even when a later
+ * statement sets it back.  ref = before, except each such byte, which
+ * is made to differ from `now`. */
+typedef struct RtDRef {
+	const uint8_t *before;
+	uint8_t *touched, *ref; /* state_size bytes each, or NULL */
+} RtDRef;
+
+static const uint8_t *rt_dref(RtDRef *d, size_t sz, const uint8_t *now)
+{
+	if (!d->ref)
+		return d->before;
+	for (size_t i = 0; i < sz; i++) {
+		d->touched[i] |= now[i] != d->before[i];
+		d->ref[i] = d->touched[i] ? (uint8_t)~now[i] : d->before[i];
+	}
+	return d->ref;
+}
+
+/* One replay line inside a d_step, then the variables that the step
+ * has set so far. */
+static void rt_print_dline(RtPrinter *p, uint64_t no, int pid, int pt,
+			   const char *file, const MccDStepLine *l, int sno,
+			   int line, RtDRef *d, const uint8_t *now)
+{
+	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[",
+		(unsigned long long)no, pid, rt_ptname(p->m, pt), file, line,
+		sno);
+	rt_put_text(p->f, l->text);
+	fputs("]\n", p->f);
+	rt_print_changes(p, rt_dref(d, p->m->state_size, now), now);
+}
+
+/* A d_step as spin -t -p prints it: a line per element its simulator
+ * walks (model.h, MccModel.dstep_*), from the statements recorded. */
+static void rt_print_dstep(RtPrinter *p, uint64_t no, int pid, int t,
+			   const uint8_t *before)
+{
+	const MccModel *m = p->m;
+	const MccTransInfo *ti = &m->trans[t];
+	const MccDStepLine *L = m->dstep_lines;
+	const char *file = ti->file ? ti->file : rt_file(m, ti->proctype, ti->src);
+	int pt = m->proc_type(before, pid), first = 1;
+	const uint8_t *cur = before;
+	size_t sz = m->state_size ? m->state_size : 1;
+	RtDRef d = { before, calloc(1, sz), malloc(sz) };
+	if (!d.touched || !d.ref) { /* out of memory: plain differences */
+		free(d.touched);
+		free(d.ref);
+		d.touched = d.ref = NULL;
+	}
+	for (int32_t i = m->dstep_first[t]; i < m->dstep_first[t + 1]; i++) {
+		rt_print_dline(p, no, pid, pt, file, &L[i],
+			       first ? rt_trans_state(ti) : L[i].no,
+			       first ? ti->line : L[i].line, &d, cur);
+		first = 0;
+	}
+	for (int r = 0; r < p->drec.n; r++) {
+		int32_t k = p->drec.k[r];
+		cur = p->drec.s + (size_t)r * m->state_size;
+		if (k < 0 || k >= m->ndstep)
+			continue;
+		for (int32_t i = m->dstep_edge[k]; i < m->dstep_edge[k + 1]; i++) {
+			rt_print_dline(p, no, pid, pt, file, &L[i],
+				       first ? rt_trans_state(ti) : L[i].no,
+				       first ? ti->line : L[i].line, &d, cur);
+			first = 0;
+		}
+	}
+	free(d.touched);
+	free(d.ref);
+}
+
 static void rt_print_death(RtPrinter *p, uint64_t no, int pid,
 			   const uint8_t *before)
 {
@@ -186,6 +261,11 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 		return;
 	}
 	rt_print_new_procs(p, no, st->pid, before, after);
+	if (st->pid2 < 0 && p->drec.n > 0 && /* only d_steps record */
+	    p->m->dstep_lines && st->trans >= 0 && st->trans < p->m->ntrans) {
+		rt_print_dstep(p, no, st->pid, st->trans, before);
+		return;
+	}
 	rt_print_move(p, no, st->pid, st->trans, before);
 	if (st->pid2 >= 0)
 		rt_print_move(p, no + 1, st->pid2, st->trans2, before);

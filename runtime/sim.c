@@ -76,7 +76,7 @@ int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 	if (rt_trail_read(name, &trail, &n) < 0)
 		return RT_EXIT_FAILURE;
 	RtSuccBuf b = { .vsize = m->state_size };
-	RtPrinter p = { m, stdout, 1, 0, 0, o->output_only };
+	RtPrinter p = { m, stdout, 1, 0, 0, o->output_only, { 0 } };
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
 	if (cur) {
@@ -106,6 +106,7 @@ int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 		rt_msc_free(msc);
 	}
 	free(cur);
+	rt_dstep_rec_free(&p.drec);
 	rt_succbuf_free(&b);
 	free(trail);
 	return r;
@@ -210,7 +211,7 @@ static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 int rt_simulate(const MccModel *m, const RtOptions *o)
 {
 	RtSuccBuf b = { .vsize = m->state_size };
-	RtPrinter p = { m, stdout, 0, 0, 0, o->output_only };
+	RtPrinter p = { m, stdout, 0, 0, 0, o->output_only, { 0 } };
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
@@ -223,6 +224,7 @@ int rt_simulate(const MccModel *m, const RtOptions *o)
 		r = sim_run(&p, &b, cur, o, seed);
 	}
 	free(cur);
+	rt_dstep_rec_free(&p.drec);
 	rt_succbuf_free(&b);
 	return r;
 }

@@ -10,6 +10,16 @@
 #include "runtime/model.h"
 #include "runtime/options.h"
 
+/* The statements a step executed inside a d_step (MccModel.dstep_*),
+ * each with the successor as it stood after it. */
+typedef struct RtDStepRec {
+	int n, cap;            /* records */
+	int32_t *k;            /* statement numbers */
+	uint8_t *s;            /* n states of the model's state_size bytes */
+} RtDStepRec;
+
+void rt_dstep_rec_free(RtDStepRec *r);
+
 /* How steps are printed. */
 typedef struct RtPrinter {
 	const MccModel *m;     /* the model (borrowed) */
@@ -21,6 +31,8 @@ typedef struct RtPrinter {
 	                          counts as process 0 */
 	int quiet;             /* 1: print the model's output only, not the
 	                          steps (spin without -p) */
+	RtDStepRec drec;       /* the d_step statements of the step being
+	                          printed (rt_print_output fills it) */
 } RtPrinter;
 
 /* The state numbers printed in "(state N)": Spin's when the model has

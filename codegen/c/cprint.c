@@ -217,7 +217,7 @@ static const char *const ops[] = { "+", "-", "*", "&", "|", "^", "<", "<=", ">",
 	"==", "!=" };
 static const char *const syms[] = { "SZ", "SLOTSZ", "SLOT0", "NSLOTS" };
 static const char *const gfields[] = { "src", "nxt", "n", "timeout", "err", "test",
-	"cmode", "scommit" };
+	"cmode", "scommit", "trace" };
 
 /* The prelude's load macros: an integer of w bytes at a pointer. */
 static const char *ldname(int w, int sgn)
@@ -539,8 +539,31 @@ static void model_obj(Pr *pr, Buf *b)
 	bp(b, "\t%d, trans_tab, %d, proc_tab, NVARS, var_tab, NMTYPES, mtype_tab, %d, &ltl_obj,\n",
 	    mm->ntrans, m->nprocs, m->never ? m->never->index : -1);
 	bp(b, mm->ndv ? "\tdv_start, dv_tab, dv_on,\n" : "\t0, 0, 0,\n");
-	bp(b, mm->merge ? "\tpor_tab, &desc, m_next_part, merge_tab\n};\n" :
-	    "\tpor_tab, &desc, m_next_part, 0\n};\n");
+	bp(b, mm->merge ? "\tpor_tab, &desc, m_next_part, merge_tab,\n" :
+	    "\tpor_tab, &desc, m_next_part, 0,\n");
+	bp(b, mm->ndstep ? "\t%d, dstep_edge, dstep_first, dstep_lines\n};\n" : "\t0, 0, 0, 0\n};\n",
+	    mm->ndstep);
+}
+
+/* d_step replay lines (MccModel.dstep_*). */
+static void dstep_tables(Pr *pr, Buf *b)
+{
+	const MirModel *mm = pr->mm;
+	if (!mm->ndstep)
+		return;
+	bp(b, "static const int32_t dstep_edge[%d] = {", mm->ndstep + 1);
+	for (int i = 0; i <= mm->ndstep; i++)
+		bp(b, "%s%d,", i % 16 ? "" : "\n", mm->dstep_edge[i]);
+	bp(b, "\n};\nstatic const int32_t dstep_first[%d] = {", mm->ntrans + 1);
+	for (int i = 0; i <= mm->ntrans; i++)
+		bp(b, "%s%d,", i % 16 ? "" : "\n", mm->dstep_first[i]);
+	bp(b, "\n};\nstatic const MccDStepLine dstep_lines[%d] = {\n", mm->ndlines + 1);
+	for (int i = 0; i < mm->ndlines; i++) {
+		bp(b, "\t{ %d, %d, ", mm->dlines[i].no, mm->dlines[i].line);
+		cstr(b, mm->dlines[i].text);
+		bp(b, " },\n");
+	}
+	bp(b, "\t{ 0, 0, 0 }\n};\n");
 }
 
 /* Statement merging (MccModel.merge): writable, the runtime may clear it. */
@@ -588,6 +611,7 @@ static void emit(Pr *pr, Buf *b)
 	desc_obj(pr, b);
 	por_table(pr, b);
 	merge_table(pr, b);
+	dstep_tables(pr, b);
 	model_obj(pr, b);
 }
 

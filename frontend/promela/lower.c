@@ -92,6 +92,15 @@ typedef struct Builder {
 	int *aid;                          /* atomic id + 1 at creation, or 0 */
 	int *gto;                          /* a `goto`: its label's location, or -1 */
 	int *spin;                         /* Spin's element number or 0 */
+	const char **stext;                /* its text when not a statement's
+	                                      ("IF", "DO", "sub-sequence") */
+	int *sline;                        /* that element's source line */
+	int *jline;                        /* a '.' jump: Spin's line of it
+	                                      (0: the location's) */
+	int dlast, dfin;                   /* d_step body: 1 + the location
+	                                      of its last element (Spin's
+	                                      L_ATOM) and of its end; 0
+	                                      elsewhere */
 	LEdge *edges; int nedges, capedges;
 	LCopy *copies; int ncopies, capcopies;
 	LAtomic *atomics; int natomics;
@@ -172,6 +181,9 @@ static int b_new(Lw *w, IrLoc loc)
 		b->aid = realloc(b->aid, sizeof(int) * n);
 		b->gto = realloc(b->gto, sizeof(int) * n);
 		b->spin = realloc(b->spin, sizeof(int) * n);
+		b->stext = realloc(b->stext, sizeof(char *) * n);
+		b->sline = realloc(b->sline, sizeof(int) * n);
+		b->jline = realloc(b->jline, sizeof(int) * n);
 	}
 	int i = b->nlocs++;
 	b->parent[i] = i;
@@ -184,6 +196,8 @@ static int b_new(Lw *w, IrLoc loc)
 	b->aid[i] = b->atom_cur;
 	b->gto[i] = -1;
 	b->spin[i] = 0;
+	b->stext[i] = NULL;
+	b->sline[i] = b->jline[i] = 0;
 	return i;
 }
 
@@ -260,6 +274,18 @@ static void b_sn(Lw *w, int loc, int no)
 		w->b->spin[r] = no;
 }
 
+/* Location loc is the element numbered `no`, which is not a statement
+ * of its own but an if, a do or a { } (`text`, as spin -p prints it). */
+static void b_snt(Lw *w, int loc, int no, const char *text, int line)
+{
+	int r = b_find(w->b, loc);
+	if (no && !w->b->spin[r]) {
+		w->b->spin[r] = no;
+		w->b->stext[r] = text;
+		w->b->sline[r] = line;
+	}
+}
+
 /* Statement s of node p (role) starts at location loc. */
 static IrStmt *sn_stmt(Lw *w, int loc, IrStmt *s, const PNode *p, int role)
 {
@@ -282,7 +308,7 @@ static void b_free(Builder *b)
 {
 	free(b->parent); free(b->locloc); free(b->lflags); free(b->llabels);
 	free(b->nllabels); free(b->jnext); free(b->jtext); free(b->aid); free(b->gto);
-	free(b->spin);
+	free(b->spin); free(b->stext); free(b->sline); free(b->jline);
 	free(b->edges); free(b->copies); free(b->atomics); free(b->brk); free(b->brkid);
 }
 
@@ -344,6 +370,44 @@ static void fl_add(FList *l, FEdge e)
 	l->e[l->n++] = e;
 }
 
+/* In a d_step body: the jump elements Spin's simulator walks from loc
+ * on, as replay lines.  After a goto it hunts (huntele): it passes the
+ * jump elements whose successor is inside the sequence (ATOM), and stops
+ * on one that leads to the body's last element or out of it. */
+static IrSpinLine *b_dchain(Lw *w, int loc, int *n)
+{
+	Builder *b = w->b;
+	int last = b->dlast ? b_find(b, b->dlast - 1) : -1;
+	int fin = b->dfin ? b_find(b, b->dfin - 1) : -1;
+	int x = b_find(b, loc), hunting = 0, cap = 0;
+	IrSpinLine *v = NULL;
+	*n = 0;
+	for (int cnt = 0; cnt < 1000 && b->jnext[x] >= 0; cnt++) {
+		int g = b_find(b, b->jnext[x]);
+		const char *t = b->jtext[x] ? b->jtext[x] : ".(goto)";
+		if (!hunting || g == last || g == fin) {
+			if (*n == cap) {
+				cap = cap ? 2 * cap : 4;
+				v = realloc(v, sizeof *v * (size_t)cap);
+			}
+			v[(*n)++] = (IrSpinLine){ b->spin[x],
+			    b->jline[x] ? b->jline[x] : b->locloc[x].line, t };
+			hunting = 0;
+		}
+		if (!strncmp(t, "goto ", 5))
+			hunting = 1;
+		if (g == x)
+			break;
+		x = g;
+	}
+	if (!*n)
+		return NULL;
+	IrSpinLine *r = ir_alloc(w->A, sizeof *r * (size_t)*n);
+	memcpy(r, v, sizeof *r * (size_t)*n);
+	free(v);
+	return r;
+}
+
 /* Resolve jumps, copies and escapes into final edges (on class ids). */
 static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 {
@@ -357,6 +421,8 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 		int at = le->hunt_atom >= 0 ? le->hunt_atom : b_atom(b, s);
 		int d = b_hunt(b, le->dst, at);
 		fl_add(out, (FEdge){ s, d, le->stmt, le->prio, b_atom(b, s), b->aid[s] != 0 });
+		if (b->dlast && le->stmt && !le->stmt->dchain)
+			le->stmt->dchain = b_dchain(w, le->dst, &le->stmt->ndchain);
 	}
 	/* copies, iterated to a fixpoint (copies of copies) */
 	for (int round = 0; round < 50; round++) {
@@ -495,6 +561,8 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 		l->labels = b->llabels[i];
 		l->nlabels = b->nllabels[i];
 		l->spin_no = b->spin[i];
+		l->spin_text = b->stext[i];
+		l->spin_line = b->sline[i] ? b->sline[i] : l->loc.line;
 		aut->locs[map[i]] = l;
 	}
 	for (int i = 0; i < n; i++)
@@ -2242,12 +2310,19 @@ static int gen_dstep(Lw *w, PNode *p, int from, int to)
 	w->in_dstep++;
 	int init = b_new(w, p->loc), fin = b_new(w, p->loc);
 	scope_push(w);
-	gen_seq(w, p->a, init, fin, 0);
+	nb.dlast = gen_seq(w, p->a, init, fin, 0) + 1;
+	nb.dfin = fin + 1;
 	scope_pop(w);
 	for (int i = 0; i < w->nlabels; i++)
 		if (!w->labels[i].defined)
 			pml_error(w->c, w->labels[i].use, "goto undefined label '%s' (or out of a d_step)", w->labels[i].name);
 	s->body = ir_alloc(w->A, sizeof(IrAutomaton));
+	if (nb.jnext[b_find(&nb, init)] >= 0) { /* Spin's first element: a '.' */
+		IrSpinLine *f = b_dchain(w, init, &s->ndfirst);
+		if (f)
+			f[0].no = f[0].line = 0; /* printed as the d_step's */
+		s->dfirst = f;
+	}
 	b_finish(w, s->body, init, fin, NULL);
 	w->in_dstep--;
 	free(w->labels);
@@ -2283,7 +2358,7 @@ static int gen_braces(Lw *w, PNode *p, int from, int to, int plain)
 	check_first_label(w, p->a);
 	int first = from;
 	if (!plain) {
-		b_sn(w, from, sn(w, p, PML_SN_EL));
+		b_snt(w, from, sn(w, p, PML_SN_EL), "sub-sequence", p->loc.line);
 		first = b_new(w, p->loc);
 		b_copy(w, from, first, 0, 0);
 	}
@@ -2358,7 +2433,9 @@ static int gen_do(Lw *w, PNode *p, int from, int to)
 	int brk = b_new(w, p->loc);
 	b_jump(w, from, head, ".(goto)");
 	b_jump(w, brk, to, "break");
-	b_sn(w, head, sn(w, p, PML_SN_EL));
+	b_snt(w, head, sn(w, p, PML_SN_EL), "DO", p->loc.line);
+	if (!w->b->jline[b_find(w->b, from)])
+		w->b->jline[b_find(w->b, from)] = p->eline;
 	b_sn(w, from, sn(w, p, PML_SN_DOT));
 	b_sn(w, brk, sn(w, p, PML_SN_BRK));
 	push_break(w, brk);
@@ -2612,7 +2689,8 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	case P_IF: {
 		int t = b_new(w, p->loc);
 		b_jump(w, t, to, ".(goto)");
-		b_sn(w, from, sn(w, p, PML_SN_EL));
+		b->jline[t] = p->eline;
+		b_snt(w, from, sn(w, p, PML_SN_EL), "IF", p->loc.line);
 		b_sn(w, t, sn(w, p, PML_SN_DOT));
 		gen_options(w, p, from, t);
 		return t;
@@ -2623,7 +2701,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 		return gen_braces(w, p, from, to, 0);
 	case P_ATOMIC: {
 		check_first_label(w, p->a);
-		b_sn(w, from, sn(w, p, PML_SN_EL));
+		b_snt(w, from, sn(w, p, PML_SN_EL), "sub-sequence", p->loc.line);
 		if (b->atom_cur || w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
@@ -2644,7 +2722,7 @@ static int gen(Lw *w, PNode *p, int from, int to)
 	}
 	case P_DSTEP:
 		check_first_label(w, p->a);
-		b_sn(w, from, sn(w, p, PML_SN_EL));
+		b_snt(w, from, sn(w, p, PML_SN_EL), w->in_dstep ? "sub-sequence" : NULL, p->loc.line);
 		if (w->in_dstep) {
 			int first = b_new(w, p->loc);
 			b_copy(w, from, first, 0, 0);
@@ -2680,7 +2758,9 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			pml_error(w->c, p->loc, "inlines nested too deeply");
 			return from;
 		}
-		b_sn(w, from, sn(w, p, PML_SN_EL));
+		/* Spin makes the element when the body has been read */
+		b_snt(w, from, sn(w, p, PML_SN_EL), "sub-sequence", def->a && def->a->n ?
+		    def->a->list[def->a->n - 1]->loc.line : p->loc.line);
 		Subst *f = &w->subst[w->nsubst];
 		memset(f, 0, sizeof *f);
 		f->call = p;

@@ -153,7 +153,30 @@ static int implied_semi(int last, int t)
  * - a SEMI followed by `}` or another SEMI is dropped (so `;;` is one
  *   separator and `; }` is `}`), and so is a newline's SEMI between `}`
  *   and `unless`. */
+static int pml_lex_wrap0(PMLSTYPE *v, PMLLTYPE *l, void *sc);
+
+/* The tokens, and the line of the first one after an if or do (not a
+ * separator) for its '.' element: Spin makes that element when the
+ * parser has read that far (PNode.eline). */
 static int pml_lex_wrap(PMLSTYPE *v, PMLLTYPE *l, void *sc)
+{
+	PmlCtx *c = pmlget_extra(sc);
+	int t = pml_lex_wrap0(v, l, sc);
+	if (t != SEMI && c->ndot_wait) {
+		for (int i = 0; i < c->ndot_wait; i++)
+			c->dot_wait[i]->eline = l->first_line;
+		c->ndot_wait = 0;
+	}
+	return t;
+}
+
+static void dot_wait(PmlCtx *c, PNode *p)
+{
+	if (c->ndot_wait < (int)(sizeof c->dot_wait / sizeof c->dot_wait[0]))
+		c->dot_wait[c->ndot_wait++] = p;
+}
+
+static int pml_lex_wrap0(PMLSTYPE *v, PMLLTYPE *l, void *sc)
 {
 	PmlCtx *c = pmlget_extra(sc);
 	if (!c->la_store) {
@@ -492,8 +515,8 @@ options:  option		{ $$ = lst(ctx, P_SEQ, L(@1), $1); }
 option:	  SEP sequence opt_semi	{ $$ = $2; $$->loc = L(@1); }
 	;
 
-basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n = $2->n; }
-	| DO options OD		{ $$ = mk(ctx, P_DO, L(@1)); $$->list = $2->list; $$->n = $2->n; }
+basic:	  IF options FI		{ $$ = mk(ctx, P_IF, L(@1)); $$->list = $2->list; $$->n = $2->n; dot_wait(ctx, $$); }
+	| DO options OD		{ $$ = mk(ctx, P_DO, L(@1)); $$->list = $2->list; $$->n = $2->n; dot_wait(ctx, $$); }
 	| ATOMIC body		{ $$ = mk1(ctx, P_ATOMIC, L(@1), $2); }
 	| D_STEP body		{ $$ = mk1(ctx, P_DSTEP, L(@1), $2); }
 	| body			{ $$ = mk1(ctx, P_BLOCK, L(@1), $1); }

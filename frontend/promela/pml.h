@@ -66,6 +66,8 @@ typedef struct PmlCtx {
 	const char **all_inames; int nall_inames; /* every `inline NAME` in the text:
 	                            an inline body may call one defined later */
 	PNode *root;             /* list of top-level units */
+	PNode *dot_wait[16];     /* if/do nodes waiting for PNode.eline */
+	int ndot_wait;
 	/* lexer position in buf */
 	int line, col;           /* current output line (1-based), column */
 	int pp_overflow;         /* 1: macro expansion exceeded the limit */
@@ -147,6 +149,8 @@ struct PNode {
 	const char *str2;    /* secondary name */
 	PNode *a, *b, *c, *d;/* children */
 	PNode **list; int n; /* list children */
+	int eline;           /* if/do: the line of the first token after it
+	                        (Spin's line of its '.' element), 0 unknown */
 };
 
 PNode *pn_new(PmlCtx *c, PKind k, IrLoc loc);

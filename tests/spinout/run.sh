@@ -20,6 +20,14 @@
 #   replay   `pan -r` prints what `spin -t -p -g -l` prints, line for line
 #            (models/replay_spin.pml, its trail the same steps in both),
 #            tcc and llvm verifiers, Spin's stored output re-checked.
+#   dstep    a d_step replays as `spin -t -p -g -l` prints it: one line
+#            per element Spin's simulator walks inside (statements, the
+#            if/do that chose an option, '.', goto and break elements,
+#            sub-sequences), each with its own number and line, and the
+#            variables set so far (models/dstep_replay_*.pml: plain,
+#            if/else, do, blocks/atomic/inline/goto, first in an atomic,
+#            labelled, over several lines), tcc, cc and llvm verifiers,
+#            Spin's stored outputs re-checked.
 #   errtext  the text of an error as Spin's pan and spin -t print it
 #            (models/errtext.tsv: the error among pan's reports, the
 #            "spin: ..." error lines of the replay of one trail).
@@ -205,6 +213,27 @@ replay() {
 	cd - >/dev/null || exit 3
 }
 
+dstep() {
+	local d=$tmp/dstep be m f
+	for m in seq if do mix atomic; do
+		f=dstep_replay_$m.pml
+		rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
+		cd "$d" || return
+		spin_same "dstep: models/dstep_replay_$m.spin-t is Spin's replay" \
+			"$OLDPWD/models/dstep_replay_$m.spin-t" sh -c \
+			"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
+		for be in ${MCC_BACKEND:-tcc} cc llvm; do
+			[ "$be" != cc ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+			rm -f ./*.trail
+			"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+			./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
+			same "dstep: $m: pan -r -B $be prints what spin -t -p -g -l prints" \
+				"$OLDPWD/models/dstep_replay_$m.spin-t" r.out
+		done
+		cd - >/dev/null || exit 3
+	done
+}
+
 # models/errtext.tsv: file, pan flags, an error as pan reports it (without
 # "pan:K: " and " (at depth N)"), runs (pan -r options, or simN: mcc
 # --simulate --seed N), the "spin: ...Error/failed" lines each run prints
@@ -349,7 +378,7 @@ states() {
 	fi
 }
 
-for part in ${SPINOUT_PARTS:-names printf_out procs replay errtext unreached cycle cli states}; do
+for part in ${SPINOUT_PARTS:-names printf_out procs replay dstep errtext unreached cycle cli states}; do
 	"$part"
 done
 echo "$pass passed, $fail failed"

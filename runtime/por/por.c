@@ -17,6 +17,16 @@
 #include "runtime/options.h"
 #include "runtime/por/por.h"
 
+/* A memo entry: the rows p->mpool[off .. off + n) for the key (key,
+ * key2); key 0: empty.  PorTab: an open-addressing table of them. */
+typedef struct PorMemo { uint64_t key, key2; int off, n; } PorMemo;
+typedef struct PorTab { PorMemo *e; uint64_t mask, n; } PorTab;
+
+static uint64_t por_tab_hash(uint64_t key, uint64_t key2)
+{
+	return (key ^ key2 * 0xC2B2AE3D27D4EB4FULL) * 0x9E3779B97F4A7C15ULL >> 20;
+}
+
 /* One row of the table. */
 typedef struct PorRow {
 	int flags;             /* MCC_POR_* */
@@ -92,8 +102,7 @@ struct RtPor {
 	int64_t *dv;           /* per pid: por_dynval in this state */
 	/* the lists of por_add_inst, keyed by (kind, t, Q, l) as the memo
 	 * and by the packed queues of both processes (por_dynval) */
-	struct PorIMemo { uint64_t k1, k2; int off, n; } *imemo;
-	uint64_t imask, imn;
+	PorTab imemo;
 	int *local;            /* per row: index among its proctype's rows */
 	/* per state */
 	PorSucc *succ;
@@ -113,8 +122,7 @@ struct RtPor {
 	 * the rows of Q at l among t's dna (kind 0) / nes (1) rows, the run
 	 * rows (2) or t itself (3), plus Q's rows at l that lead towards the
 	 * source of one of the others (their necessary enabling set) */
-	struct PorMemo { uint64_t key; int off, n; } *memo;
-	uint64_t mmask, mn;
+	PorTab memo;
 	/* the same memo indexed by key - 1 when the keys are few (POR_DIRECT):
 	 * n < 0 not computed yet; mdn 0 undecided, -1 none (the hash) */
 	struct PorDirect { int off, n; } *mdir;
@@ -503,7 +511,7 @@ void rt_por_free(RtPor *p)
 	free(p->fpb);
 	free(p->flt);
 	free(p->dv);
-	free(p->imemo);
+	free(p->imemo.e);
 	free(p->local);
 	free(p->out);
 	free(p->out_mem);
@@ -521,7 +529,7 @@ void rt_por_free(RtPor *p)
 	free(p->best);
 	free(p->cur);
 	free(p->pick);
-	free(p->memo);
+	free(p->memo.e);
 	free(p->mdir);
 	free(p->cache);
 	free(p->mpool);
@@ -649,25 +657,6 @@ static int por_at_loc(const RtPor *p, int q, int u, int l)
 	    (p->m->proctypes[q].locs[l].flags & MCC_LOC_FINAL);
 }
 
-static int por_memo_grow(RtPor *p)
-{
-	uint64_t n = p->memo ? 2 * (p->mmask + 1) : 1024;
-	struct PorMemo *nm = calloc(n, sizeof *nm);
-	if (!nm)
-		return -1;
-	for (uint64_t i = 0; p->memo && i <= p->mmask; i++)
-		if (p->memo[i].key) {
-			uint64_t j = p->memo[i].key * 0x9E3779B97F4A7C15ULL >> 20 & (n - 1);
-			while (nm[j].key)
-				j = (j + 1) & (n - 1);
-			nm[j] = p->memo[i];
-		}
-	free(p->memo);
-	p->memo = nm;
-	p->mmask = n - 1;
-	return 0;
-}
-
 /* Keys of a memo indexed directly, at most (8 bytes each). */
 #define POR_DIRECT ((int64_t)1 << 20)
 
@@ -686,6 +675,71 @@ static int por_mdir_init(RtPor *p)
 	return 0;
 }
 
+/* Append to p->mpool the rows of proctype Q at location l among src,
+ * and the rows at l that lead towards the others (a row elsewhere needs
+ * the process to leave l for the last time by a row from whose target
+ * its source is reached without coming back to l), each once; their
+ * number, -1 if out of memory. */
+static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
+{
+	int away = 0, cnt = 0;
+	if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + ns + p->maxrows + 1,
+	    sizeof(int)) < 0)
+		return -1;
+	if (++p->mstamp == 0) {
+		memset(p->mmark, 0, sizeof *p->mmark * (size_t)(p->nrows + 1));
+		p->mstamp = 1;
+	}
+	for (int k = 0; k < ns; k++) {
+		int u = src[k];
+		if (!por_at_loc(p, Q, u, l))
+			away = 1;
+		else if (p->mmark[u] != p->mstamp) {
+			p->mmark[u] = p->mstamp;
+			p->mpool[p->mpn + cnt++] = u;
+		}
+	}
+	for (const int *e = por_at(p, p->out, p->out_mem, Q, l); away && *e >= 0; e++) {
+		if (p->mmark[*e] == p->mstamp)
+			continue;
+		por_reach_avoid(p, Q, *e, l);
+		for (int k = 0; k < ns; k++)
+			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k])) {
+				p->mmark[*e] = p->mstamp;
+				p->mpool[p->mpn + cnt++] = *e;
+				break;
+			}
+	}
+	p->mpn += cnt;
+	return cnt;
+}
+
+/* The slot of (key, key2) in a memo table: its entry, or the empty slot
+ * where it goes (the table grown first if needed); NULL: no memory. */
+static PorMemo *por_tab_find(PorTab *t, uint64_t key, uint64_t key2)
+{
+	if (2 * (t->n + 1) > (t->e ? t->mask + 1 : 0)) {
+		uint64_t n = t->e ? 2 * (t->mask + 1) : 1024;
+		PorMemo *ne = calloc(n, sizeof *ne);
+		if (!ne)
+			return NULL;
+		for (uint64_t i = 0; t->e && i <= t->mask; i++)
+			if (t->e[i].key) {
+				uint64_t j = por_tab_hash(t->e[i].key, t->e[i].key2) & (n - 1);
+				while (ne[j].key)
+					j = (j + 1) & (n - 1);
+				ne[j] = t->e[i];
+			}
+		free(t->e);
+		t->e = ne;
+		t->mask = n - 1;
+	}
+	uint64_t i = por_tab_hash(key, key2) & t->mask;
+	while (t->e[i].key && (t->e[i].key != key || t->e[i].key2 != key2))
+		i = (i + 1) & t->mask;
+	return &t->e[i];
+}
+
 /* The rows to add for (kind, t, q, l) (see RtPor.memo); NULL: memory. */
 static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 {
@@ -697,20 +751,18 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		return NULL;
 	struct PorDirect *dp = p->mdn > 0 && (int64_t)key <= p->mdn ?
 	    &p->mdir[key - 1] : NULL;
-	uint64_t i = 0;
+	PorMemo *slot = NULL;
 	if (dp && dp->n >= 0) {
 		*n = dp->n;
 		return p->mpool + dp->off;
 	}
 	if (!dp) {
-		if (2 * (p->mn + 1) > (p->memo ? p->mmask + 1 : 0) && por_memo_grow(p) < 0)
+		if (!(slot = por_tab_find(&p->memo, key, 0)))
 			return NULL;
-		for (i = key * 0x9E3779B97F4A7C15ULL >> 20 & p->mmask; p->memo[i].key;
-		    i = (i + 1) & p->mmask)
-			if (p->memo[i].key == key) {
-				*n = p->memo[i].n;
-				return p->mpool + p->memo[i].off;
-			}
+		if (slot->key) {
+			*n = slot->n;
+			return p->mpool + slot->off;
+		}
 	}
 	const int *src;
 	int ns;
@@ -729,49 +781,14 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		src = L->list + st[q];
 		ns = st[q + 1] - st[q];
 	}
-	int off = p->mpn, cnt = 0;
-	if (++p->mstamp == 0) {
-		memset(p->mmark, 0, sizeof *p->mmark * (size_t)(p->nrows + 1));
-		p->mstamp = 1;
-	}
-	const int *at = por_at(p, p->out, p->out_mem, q, l);
-	int away = 0; /* some listed row is elsewhere */
-	for (int k = 0; k < ns; k++) {
-		int u = src[k];
-		if (!por_at_loc(p, q, u, l)) {
-			away = 1;
-			continue;
-		}
-		if (p->mmark[u] != p->mstamp) {
-			p->mmark[u] = p->mstamp;
-			if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
-				return NULL;
-			p->mpool[p->mpn++] = u;
-			cnt++;
-		}
-	}
-	/* a row elsewhere needs the process to leave l for the last time
-	 * by a row from whose target its source is reached without
-	 * coming back to l */
-	for (const int *e = at; away && *e >= 0; e++) {
-		if (p->mmark[*e] == p->mstamp)
-			continue;
-		por_reach_avoid(p, q, *e, l);
-		for (int k = 0; k < ns; k++)
-			if (!por_at_loc(p, q, src[k], l) && por_reached(p, q, *e, src[k])) {
-				p->mmark[*e] = p->mstamp;
-				if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + 1, sizeof(int)) < 0)
-					return NULL;
-				p->mpool[p->mpn++] = *e;
-				cnt++;
-				break;
-			}
-	}
+	int off = p->mpn, cnt = por_towards(p, q, l, src, ns);
+	if (cnt < 0)
+		return NULL;
 	if (dp) {
 		*dp = (struct PorDirect){ off, cnt };
 	} else {
-		p->memo[i] = (struct PorMemo){ key, off, cnt };
-		p->mn++;
+		*slot = (PorMemo){ key, 0, off, cnt };
+		p->memo.n++;
 	}
 	*n = cnt;
 	return p->mpool + off;
@@ -820,33 +837,6 @@ static int por_fp(RtPor *p, int pid, int r, int32_t *buf, const int32_t **acc)
 	return n;
 }
 
-/* Append to p->mpool the rows of proctype Q at location l among src,
- * and the rows at l that lead towards the others (as por_memo); their
- * number, -1 if out of memory. */
-static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
-{
-	int away = 0, cnt = 0;
-	if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + ns + p->maxrows + 1,
-	    sizeof(int)) < 0)
-		return -1;
-	for (int k = 0; k < ns; k++) {
-		if (!por_at_loc(p, Q, src[k], l))
-			away = 1;
-		else
-			p->mpool[p->mpn + cnt++] = src[k];
-	}
-	for (const int *e = por_at(p, p->out, p->out_mem, Q, l); away && *e >= 0; e++) {
-		por_reach_avoid(p, Q, *e, l);
-		for (int k = 0; k < ns; k++)
-			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k])) {
-				p->mpool[p->mpn + cnt++] = *e;
-				break;
-			}
-	}
-	p->mpn += cnt;
-	return cnt;
-}
-
 /* The queues process pid's channel variables name, packed (por_fp reads
  * the same bytes), 0 if none, -1 if too many to pack. */
 static int64_t por_dynval(const RtPor *p, int pid)
@@ -863,26 +853,6 @@ static int64_t por_dynval(const RtPor *p, int pid)
 	return v;
 }
 
-static int por_imemo_grow(RtPor *p)
-{
-	uint64_t n = p->imemo ? 2 * (p->imask + 1) : 1024;
-	struct PorIMemo *nm = calloc(n, sizeof *nm);
-	if (!nm)
-		return -1;
-	for (uint64_t i = 0; p->imemo && i <= p->imask; i++)
-		if (p->imemo[i].k1) {
-			uint64_t j = (p->imemo[i].k1 ^ p->imemo[i].k2 * 0xC2B2AE3D27D4EB4FULL) *
-			    0x9E3779B97F4A7C15ULL >> 20 & (n - 1);
-			while (nm[j].k1)
-				j = (j + 1) & (n - 1);
-			nm[j] = p->imemo[i];
-		}
-	free(p->imemo);
-	p->imemo = nm;
-	p->imask = n - 1;
-	return 0;
-}
-
 /* Rules 1 and 3 for process pid's row t and process q when either has
  * dynamic pairs: the rows of q's proctype that do not accord with t
  * (kind 0) / may enable it (kind 1) with the queues of both processes
@@ -895,20 +865,18 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 	int64_t vt = p->dv[pid], vq = p->dv[q];
 	uint64_t k1 = 1 + ((((uint64_t)kind * (uint64_t)p->nrows + (uint64_t)t) *
 	    (uint64_t)p->npt + (uint64_t)Q) * (uint64_t)(p->maxlocs + 1) +
-	    (uint64_t)(p->ploc[q] + 1)), k2 = (uint64_t)vt << 32 ^ (uint64_t)vq, i = 0;
-	int memo = vt >= 0 && vt < (1LL << 32) && vq >= 0 && vq < (1LL << 32);
-	if (memo) {
-		if (2 * (p->imn + 1) > (p->imemo ? p->imask + 1 : 0) && por_imemo_grow(p) < 0)
+	    (uint64_t)(p->ploc[q] + 1)), k2 = (uint64_t)vt << 32 ^ (uint64_t)vq;
+	PorMemo *slot = NULL;
+	if (vt >= 0 && vt < (1LL << 32) && vq >= 0 && vq < (1LL << 32)) {
+		if (!(slot = por_tab_find(&p->imemo, k1, k2)))
 			return -1;
-		for (i = (k1 ^ k2 * 0xC2B2AE3D27D4EB4FULL) * 0x9E3779B97F4A7C15ULL >> 20 & p->imask;
-		    p->imemo[i].k1; i = (i + 1) & p->imask)
-			if (p->imemo[i].k1 == k1 && p->imemo[i].k2 == k2) {
-				const int *l = p->mpool + p->imemo[i].off;
-				for (int k = 0; k < p->imemo[i].n; k++)
-					if (por_add(p, q, l[k]) < 0)
-						return -1;
-				return 0;
-			}
+		if (slot->key) {
+			const int *l = p->mpool + slot->off;
+			for (int k = 0; k < slot->n; k++)
+				if (por_add(p, q, l[k]) < 0)
+					return -1;
+			return 0;
+		}
 	}
 	const PorRel *L = &p->rel[t];
 	const int *st = kind ? L->nes_start : L->dna_start;
@@ -928,14 +896,14 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf);
 	if (cnt < 0)
 		return -1;
-	if (memo) {
-		p->imemo[i] = (struct PorIMemo){ k1, k2, off, cnt };
-		p->imn++;
+	if (slot) {
+		*slot = (PorMemo){ k1, k2, off, cnt };
+		p->imemo.n++;
 	}
 	for (int k = 0; k < cnt; k++)
 		if (por_add(p, q, p->mpool[off + k]) < 0)
 			return -1;
-	if (!memo)
+	if (!slot)
 		p->mpn = off; /* not kept */
 	return 0;
 }

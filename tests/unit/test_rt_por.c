@@ -68,14 +68,15 @@ static int q_valid_end(const uint8_t *s, int strict)
 
 static const struct MccModelLtl q_ltl;
 
-/* [nobj, nrows, off-reason, 10 row offsets, rows (flags, n, pairs)] */
-#define ROWS0 13
-static const int32_t por_indep[] = { 2, 9, 0,
+/* [nobj, nrows, off-reason, queue-0 object, global queues, 10 row
+ * offsets, rows (flags, n, pairs)] */
+#define ROWS0 (MCC_POR_HDR + 10)
+static const int32_t por_indep[] = { 2, 9, 0, 2, 0,
 	ROWS0, ROWS0 + 2, ROWS0 + 4, ROWS0 + 6, ROWS0 + 8, ROWS0 + 10, ROWS0 + 12,
 	ROWS0 + 16, ROWS0 + 20, ROWS0 + 24,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 1, 0, 19, 0, 1, 0, 19, 0, 1, 0, 19 };
-static const int32_t por_shared[] = { 2, 9, 0,
+static const int32_t por_shared[] = { 2, 9, 0, 2, 0,
 	ROWS0, ROWS0 + 4, ROWS0 + 8, ROWS0 + 12, ROWS0 + 16, ROWS0 + 20, ROWS0 + 24,
 	ROWS0 + 28, ROWS0 + 32, ROWS0 + 36,
 	0, 1, 1, 19, 0, 1, 1, 19, 0, 1, 1, 19, 0, 1, 1, 19, 0, 1, 1, 19, 0, 1, 1, 19,

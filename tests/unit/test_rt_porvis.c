@@ -47,8 +47,8 @@ static const struct MccModelLtl v_ltl = { .nap = 2, .ap_text = v_ap_text,
 	.eval_ap = v_eval, .nlabels = 2, .labels = v_labels };
 static uint8_t *v_merge; /* MccModel.merge of the next model, or NULL */
 
-#define R0 11 /* 3 + 8 row offsets (the last: the end) */
-static const int32_t v_por[] = { 6, 7, 0,
+#define R0 (MCC_POR_HDR + 8) /* the header, 8 row offsets (the last: the end) */
+static const int32_t v_por[] = { 6, 7, 0, 6, 0, /* no queues: queue 0 would be object 6 */
 	R0, R0 + 4, R0 + 8, R0 + 12, R0 + 16, R0 + 20, R0 + 22, R0 + 26,
 	0, 1, 1, MCC_POR_W,             /* 0: g */
 	0, 1, 3, MCC_POR_W,             /* 1: arr[1] */

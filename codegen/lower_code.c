@@ -1695,11 +1695,14 @@ static void dispatch_code(Lw *lw)
 }
 
 /* Truth of compiled proposition i in s (never-claim guards, ltl
- * blocks); _last and timeout read here do not switch those on. */
+ * blocks, mcc -f).  A timeout read here does not switch the model's
+ * timeout round on; _last does switch its tracking on (byte 1 kept
+ * up to date, as Spin's HAS_LAST for a claim that reads it): without it
+ * a proposition on _last read 0 for ever and gave wrong verdicts. */
 static void eval_ap_code(Lw *lw)
 {
 	const MirModel *mm = lw->mm;
-	int hl = mm->has_last, ht = mm->has_timeout;
+	int ht = mm->has_timeout;
 	Lw save;
 	fn_begin(lw, &save, "m_eval_ap", MIR_SIG_EVAL_AP);
 	lw->mm->f_eval_ap = lw->fi;
@@ -1720,7 +1723,6 @@ static void eval_ap_code(Lw *lw)
 	ret(lw, K(0));
 	free(ll);
 	fn_end(lw, &save);
-	lw->mm->has_last = hl;
 	lw->mm->has_timeout = ht;
 }
 
@@ -1788,6 +1790,8 @@ void mir_lower_code(MirModel *mm)
 	errstate_code(&lw);
 	dispatch_code(&lw);
 	eval_ap_code(&lw);
+	if (m->ltl_last)
+		mm->has_last = 1;
 	fire_code(&lw);
 	free(fm.flow);
 	free(fm.flowv);

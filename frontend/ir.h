@@ -466,6 +466,9 @@ typedef struct IrModel {
 	int has_c_code;          /* any embedded C anywhere */
 	int spin_reads;          /* the frontend sets IR_VAR_RREAD (Promela):
 	                            globals without it are write-only */
+	int ltl_last;            /* an ltl block names _last (where Spin's
+	                            proposition drops it too: Spin then keeps
+	                            _last in the state, HAS_LAST) */
 	int has_priority;        /* (added for priorities) the model uses
 	                            priority, _priority, get_/set_priority:
 	                            Spin's rule holds, a process moves only if

@@ -3272,6 +3272,8 @@ static void ltl_check_names(Lw *w, PNode *f)
 {
 	if (!f)
 		return;
+	if (f->kind == P_LAST)
+		w->m->ltl_last = 1;
 	if (!has_temporal(f)) {
 		lw_ap_expr(w, f);
 		return;

@@ -15,7 +15,8 @@
 #           a U b; accept_*: -a on accept labels without a claim;
 #           ltl_accept_or: a property and accept labels in a process;
 #           ltl_race: the decomposition's parts interleaved, against one
-#           after the other, and the parts' memory shares);
+#           after the other, and the parts' memory shares; ltl_last:
+#           properties on _last, which pan must then keep up to date);
 #   fair    the same with weak fairness (Spin: ./pan -a -f) on a sample
 #           of mutual exclusion protocols;
 #   beem    a sample of small BEEM Promela instances x the formulas of
@@ -265,6 +266,13 @@ suite_models() {
 	check_model "$f" q2 expect:violated "-N q2" "" 0
 	check_model "$f" q2-fair expect:violated "-f -N q2" "" 0
 	check_model "$f" q3 expect:violated "-N q3" "" 0
+	# _last read only by the properties (its tracking must be on)
+	f=models/ltl_last.pml
+	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
+	for p in always0 ev1 inf1 inf0; do
+		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
+		check_model "$f" "$p-fair" "-a -f -N $p" "-f -N $p" "" 0
+	done
 	f=models/ltl_np.pml
 	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }
 	check_model "$f" alt "-a -N alt" "-N alt" "" 0

@@ -165,7 +165,11 @@ def ltl_names(src):
 def first_ltl_block(row, text):
     """With several ltl blocks, the one Spin's pan checks: the first, as
     the manifest's ltl_note names it (Spin calls an unnamed block ltl_N),
-    else as read from the source; None with one block or none."""
+    else as read from the source; None with one block or none, and when
+    the model has a never claim of its own (Spin's pan -a checks that one,
+    never_0, whatever the note says; so does mcc's pan -a)."""
+    if re.search(r'(?m)^[ \t]*never[ \t\n]*\{', strip_comments(text)):
+        return None  # a never claim in the model: pan -a checks it, not the blocks
     m = re.search(r'checks the first, (\S+)', row.get('ltl_note', ''))
     if m:
         return m.group(1)

@@ -14,6 +14,7 @@
 
 #include <stdarg.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 /* ------------------------------------------------------------ text */
@@ -133,6 +134,9 @@ typedef struct Lw {
 	PmlCtx *c;
 	IrModel *m;
 	IrArena *A;
+	const char **rlab;     /* remote label references P@L anywhere in the
+	                          model: "P@L" strings (rlab_collect) */
+	int nrlab;
 	IrProctype *proc;      /* proctype being lowered */
 	IrVar *pidvar;         /* its own _pid when it receives into _pid */
 	int wonly;             /* > 0: names lowered now are not read as
@@ -1975,12 +1979,33 @@ static int unless_jump_first(PNode *u)
 	return is_jump(m);
 }
 
-/* A goto or break carrying an end, progress or accept label is a step of
- * its own in Spin (the process can rest at the label): such a jump becomes
- * an edge instead of being resolved into its predecessors' targets. */
-static int labelled_jump(Builder *b, int from)
+/* Is label `name` of the proctype being lowered named by a remote
+ * reference P@name somewhere in the model? */
+static int rlab_named(const Lw *w, const char *name)
 {
-	return (b->lflags[b_find(b, from)] & (IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT)) != 0;
+	char buf[300];
+	if (!w->proc || !w->proc->name)
+		return 0;
+	snprintf(buf, sizeof buf, "%s@%s", w->proc->name, name);
+	for (int i = 0; i < w->nrlab; i++)
+		if (strcmp(w->rlab[i], buf) == 0)
+			return 1;
+	return 0;
+}
+
+/* A goto or break carrying an end, progress or accept label, or a label
+ * that a remote reference P@L names, is a step of its own in Spin (the
+ * process can rest at the label): such a jump becomes an edge instead of
+ * being resolved into its predecessors' targets. */
+static int labelled_jump(Lw *w, Builder *b, int from)
+{
+	if (b->lflags[b_find(b, from)] & (IR_LOC_END | IR_LOC_PROGRESS | IR_LOC_ACCEPT))
+		return 1;
+	for (int i = 0; i < w->nlabels; i++)
+		if (w->labels[i].defined && b_find(b, w->labels[i].loc) == b_find(b, from) &&
+		    rlab_named(w, w->labels[i].name))
+			return 1;
+	return 0;
 }
 
 /* So is a jump that is the first statement of a block (`{ break }`,
@@ -1989,7 +2014,7 @@ static int labelled_jump(Builder *b, int from)
  * resolved into its predecessors' targets. */
 static int jump_is_step(Lw *w, int from)
 {
-	int r = w->jump_step || labelled_jump(w->b, from);
+	int r = w->jump_step || labelled_jump(w, w->b, from);
 	w->jump_step = 0;
 	return r;
 }
@@ -3365,6 +3390,74 @@ static void ltl_text(Lw *w, PNode *f, Txt *t)
 	}
 }
 
+static void rlab_add(Lw *w, const char *proc, size_t plen, const char *label, size_t llen)
+{
+	char *t = ir_alloc(w->A, plen + llen + 2);
+	memcpy(t, proc, plen);
+	t[plen] = '@';
+	memcpy(t + plen + 1, label, llen);
+	t[plen + 1 + llen] = 0;
+	ir_push(w->A, (void ***)&w->rlab, &w->nrlab, t);
+}
+
+/* `P@L` and `P[i]@L` in a text (an ltl block, a formula's proposition). */
+static void rlab_text(Lw *w, const char *s)
+{
+	for (const char *q = s ? strchr(s, '@') : NULL; q; q = strchr(q + 1, '@')) {
+		const char *e = q, *l = q + 1;
+		while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+			e--;
+		if (e > s && e[-1] == ']') { /* P[expr]@L */
+			int depth = 0;
+			while (e > s) {
+				e--;
+				if (*e == ']')
+					depth++;
+				else if (*e == '[' && --depth == 0)
+					break;
+			}
+		}
+		const char *b = e;
+		while (b > s && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+			b--;
+		while (*l == ' ' || *l == '\t')
+			l++;
+		const char *le = l;
+		while (isalnum((unsigned char)*le) || *le == '_')
+			le++;
+		if (b < e && l < le)
+			rlab_add(w, b, (size_t)(e - b), l, (size_t)(le - l));
+	}
+}
+
+/* Every remote label reference of the model, before the bodies are
+ * lowered (labelled_jump): P_RLABEL nodes of the parse tree (bodies,
+ * never claims), the raw text of ltl blocks, the claim formula's
+ * propositions. */
+static void rlab_walk(Lw *w, const PNode *p)
+{
+	if (!p)
+		return;
+	if (p->kind == P_RLABEL && p->str && p->str2)
+		rlab_add(w, p->str, strlen(p->str), p->str2, strlen(p->str2));
+	if (p->kind == P_LTL)
+		rlab_text(w, p->str2);
+	rlab_walk(w, p->a);
+	rlab_walk(w, p->b);
+	rlab_walk(w, p->c);
+	rlab_walk(w, p->d);
+	for (int i = 0; i < p->n; i++)
+		rlab_walk(w, p->list[i]);
+}
+
+static void rlab_collect(Lw *w, const PNode *root)
+{
+	const FeOptions *o = w->c->opt;
+	rlab_walk(w, root);
+	for (int i = 0; o && i < o->naps; i++)
+		rlab_text(w, o->aps[i]);
+}
+
 /* Each `ltl name { formula }`: parse the formula (Spin's ltl block
  * syntax), compile its propositions, and keep the formula in the LTL
  * library's syntax for the verifier.  Errors are the model's. */
@@ -3515,6 +3608,7 @@ int pml_lower(PmlCtx *c)
 		}
 	}
 	check_inline_order(w);
+	rlab_collect(w, root);
 	int np = w->m->nprocs;
 	w->plabels = calloc((size_t)np + 1, sizeof(char **));
 	w->plabloc = calloc((size_t)np + 1, sizeof(int **));

@@ -618,8 +618,9 @@ static int fp_is_rv(const Por *P, int obj)
  * can happen depends on the values its partner offers or matches, so
  * every rendezvous edge on q has in its guard (MCC_POR_G) everything that
  * any rendezvous edge on q reads.  A process created by `run` is a new
- * partner: the stubborn sets add the run rows whenever a row touches an
- * object.  Called on the own footprints of every proctype, before the
+ * partner: the runtime's rule 4 (runtime/por/README.md) adds the run
+ * rows for a row that a row of some proctype conflicts with, which a
+ * rendezvous row always is.  Called on the own footprints of every proctype, before the
  * location rules and the atomic unions. */
 static void fp_rendezvous(Por *P, const IrModel *m, Fp **own)
 {
@@ -677,15 +678,14 @@ static void fp_rendezvous(Por *P, const IrModel *m, Fp **own)
 		}
 		for (int i = 0; i < a->nedges; i++) {
 			int src = a->edges[i]->src, dst = a->edges[i]->dst;
-			int dyn = MCC_POR_DYN;
 			if (src >= 0 && src < a->nlocs)
 				for (int j = 0; j < at[src].n; j++)
 					fp_add(&own[p][i], at[src].acc[2 * j],
-					    MCC_POR_W | (at[src].acc[2 * j + 1] & dyn));
+					    MCC_POR_W | (at[src].acc[2 * j + 1] & MCC_POR_DYN));
 			if (dst >= 0 && dst < a->nlocs)
 				for (int j = 0; j < at[dst].n; j++)
 					fp_add(&own[p][i], at[dst].acc[2 * j],
-					    MCC_POR_EN | (at[dst].acc[2 * j + 1] & dyn));
+					    MCC_POR_EN | (at[dst].acc[2 * j + 1] & MCC_POR_DYN));
 		}
 		for (int l = 0; l < a->nlocs; l++)
 			free(at[l].acc);

@@ -96,8 +96,8 @@ struct RtPor {
 	                          too many */
 	int *pdyn;             /* per proctype: some row has dynamic pairs */
 	const uint8_t *s;      /* the state being chosen for */
-	int32_t *fpa, *fpb;    /* scratch footprints (por_fp) */
-	int fpcap;
+	int32_t *fpa, *fpb;    /* scratch footprints (por_fp), as many
+	                          pairs as the longest row */
 	int *flt, fltcap;      /* scratch list (por_add_inst) */
 	int64_t *dv;           /* per pid: por_dynval in this state */
 	/* the lists of por_add_inst, keyed by (kind, t, Q, l) as the memo
@@ -1125,14 +1125,10 @@ static void por_cache_key(RtPor *p)
 		p->ckey[k++] = p->ploc[q];
 		if (!p->pdyn[p->ptype[q]])
 			continue;
-		/* the queues its channel variables name (por_fp) */
-		const int *d = p->dynoff + p->ptype[q] * (POR_DYNOFF + 1);
-		int base = p->m->proc_offset(p->s, q), v = 0;
-		if (d[0] == -2 || base < 0)
+		/* the queues its channel variables name (por_dynval) */
+		if (p->dv[q] < 0)
 			return;
-		for (int i = 0; d[i] >= 0; i++)
-			v = v << 8 | p->s[base + d[i]];
-		p->ckey[k++] = v;
+		p->ckey[k++] = (int)(uint32_t)p->dv[q];
 	}
 	for (int i = 0; i < p->nsucc; i++) {
 		const MccStep *st = &p->succ[i].step;

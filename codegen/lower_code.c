@@ -1475,6 +1475,29 @@ static void local_init(Lw *lw, const IrProctype *pt, int i, int *np)
 			store_elem(lw, v, k, ex(lw, v->init));
 }
 
+/* The xr/xs claims of a process being created (its locals initialised):
+ * a claim on a channel variable that is still 0 raises
+ * MCC_ERR_XCLAIM, as Spin's pan does when it adds the process (for an
+ * active process, before the search starts).  An array's claim names
+ * its first element, as Spin's does. */
+static void xclaims(Lw *lw, const IrProctype *pt)
+{
+	for (int i = 0; i < lw->m->nxrxs; i++) {
+		const IrChanAssert *x = lw->m->xrxs[i];
+		if (x->proc != pt)
+			continue;
+		IrExpr v = { .kind = IR_E_VAR, .var = x->chan, .loc = x->loc };
+		IrExpr zero = { .kind = IR_E_CONST, .value = 0, .loc = x->loc };
+		IrExpr el = { .kind = IR_E_INDEX, .a = { &v, &zero }, .loc = x->loc };
+		int bad = blk(lw), ok = blk(lw);
+		brc(lw, cmp(MIR_OP_EQ, ex(lw, x->chan->array_len ? &el : &v), K(0)), bad, ok);
+		label(lw, bad);
+		set_err(lw, MCC_ERR_XCLAIM);
+		br(lw, ok);
+		label(lw, ok);
+	}
+}
+
 /* Process creation: fills slot S[0] with a fresh instance. */
 static void mk_code(Lw *lw, const IrProctype *pt)
 {
@@ -1507,6 +1530,7 @@ static void mk_code(Lw *lw, const IrProctype *pt)
 	int np = 0;
 	for (int i = 0; i < pt->nlocals; i++)
 		local_init(lw, pt, i, &np);
+	xclaims(lw, pt);
 	for (int i = 0; i < pt->nlocals; i++)
 		if ((pt->locals[i]->flags & IR_VAR_DEAD_START) && !PL->vars[i].hidden) {
 			/* the resets of the dead-variable row ntrans + proctype */
@@ -1597,6 +1621,7 @@ static void init_code(Lw *lw)
 		    K(mm->ntrans + m->nprocs), K(-1), K(-1), K(0)));
 	if (lw->track) /* the tracked C memory as it starts */
 		ccode(lw, "TRACK_OUT(S);");
+	ret(lw, CTX(MIR_G_ERR)); /* an error creating the processes */
 	fn_end(lw, &save);
 }
 

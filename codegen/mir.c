@@ -52,7 +52,7 @@ const MirSigInfo mir_sigs[MIR_NSIGS] = {
 		{ "pid", "pid2", "chan", "v_", "nv", "sdst", "strans", "seff" }, 0 },
 	[MIR_SIG_MK] = { 'i', "pa", { "S_", "a_" }, 0 },
 	[MIR_SIG_SEFF] = { 'v', "pi", { "S_", "pid" }, 0 },
-	[MIR_SIG_INIT] = { 'v', "p", { "S_" }, 1 },
+	[MIR_SIG_INIT] = { 'i', "p", { "S_" }, 1 },
 	[MIR_SIG_ERRSTATE] = { 'v', "p", { "S_" }, 1 },
 	[MIR_SIG_EVAL_AP] = { 'i', "ci", { "s_", "i_" }, 1 },
 	[MIR_SIG_FIRE] = { 'v', "iiiii", { "pid", "tr", "pid2", "tr2", "fl" }, 0 },

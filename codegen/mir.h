@@ -152,7 +152,8 @@ typedef enum MirSig {
 	                     rendezvous receivers of process pid2; also rvd */
 	MIR_SIG_MK,       /* i32 (S, a): create a process in S with args a */
 	MIR_SIG_SEFF,     /* void (S, pid): sender effects of a rendezvous */
-	MIR_SIG_INIT,     /* void (S), no g (a zeroed one): initial state */
+	MIR_SIG_INIT,     /* i32 (S), no g (a zeroed one): initial state;
+	                     returns the error creating its processes */
 	MIR_SIG_ERRSTATE, /* void (S), no g: DVE error state */
 	MIR_SIG_EVAL_AP,  /* i32 (s, i), no g (a zeroed one): proposition i */
 	MIR_SIG_FIRE,     /* void (pid, tr, pid2, tr2, fl): report g->nxt */

@@ -396,6 +396,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	}
 	j->ready = 1;
 	j->prod.ignore_assert = o->ignore_assert;
+	j->prod.xclaim_off = o->por == RT_POR_OFF;
 	rt_part_por(L, c, j, o);
 	if (!pr->algo || !ec_applicable(pr->algo, &j->prod.g)) {
 		fprintf(stderr, "pan: check %s is not applicable to part %s\n",
@@ -689,6 +690,7 @@ static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
 		return;
 	}
 	prod.ignore_assert = o->ignore_assert;
+	prod.xclaim_off = o->por == RT_POR_OFF;
 	prod.halt = &rt_ltl_stop;
 	const MccClaim *cl = L->m->ltl ? L->m->ltl->claim : NULL;
 	uint8_t *qfinal = NULL;

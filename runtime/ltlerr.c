@@ -119,6 +119,13 @@ int rt_ltl_errors(RtErrSearch *r)
 	ss_find_or_put(b.ss, s0, &idx);
 	b.parent[0] = UINT64_MAX;
 	memset(&b.via[0], 0, sizeof b.via[0]);
+	if (p->init_err.error) { /* raised creating the initial processes */
+		r->err = p->init_err;
+		if (err_path(&b, 0, &p->init_err) < 0)
+			goto out;
+		r->kind = RT_ERR_SYSTEM;
+		goto out;
+	}
 	for (b.cur = 0; b.cur < b.ss->count; b.cur++) {
 		if (r->stop && *r->stop)
 			goto out;

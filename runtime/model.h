@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 10
+#define MCC_MODEL_ABI 11
 
 /* Step flags. */
 enum {
@@ -79,7 +79,10 @@ enum {
 	                          of several (Spin: fatal) */
 	MCC_ERR_RV_DSTEP,      /* a send on a rendezvous channel inside a
 	                          d_step (Spin: "rv-attempt in d_step", fatal) */
-	MCC_ERR_LAST = MCC_ERR_RV_DSTEP
+	MCC_ERR_XCLAIM,        /* an xr/xs claim on a channel variable that
+	                          is 0 when its process is created (Spin:
+	                          "x[rs] claim on uninitialized channel") */
+	MCC_ERR_LAST = MCC_ERR_XCLAIM
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */
@@ -200,8 +203,10 @@ typedef struct MccModel {
 	const char *source;          /* source file path as given to mcc */
 	uint32_t state_size;         /* bytes per state vector */
 
-	/* Write the initial state into `s` (state_size bytes). */
-	void (*initial)(uint8_t *s);
+	/* Write the initial state into `s` (state_size bytes).  Returns the
+	 * MCC_ERR_* raised while creating its processes (MCC_ERR_XCLAIM),
+	 * 0 if none: the search reports it at depth 0, as Spin's pan does. */
+	int (*initial)(uint8_t *s);
 
 	/* Call `cb` for every successor of `s`; `excl` is the process holding
 	 * an atomic sequence or -1.  Returns the number of successors. */

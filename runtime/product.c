@@ -145,10 +145,25 @@ static int rt_np_pairs(RtProduct *p, uint32_t fairm)
 	return 0;
 }
 
+/* Does step st raise an error that counts (-A: not assertions)? */
+static int rt_product_err_on(const RtProduct *p, const MccStep *st)
+{
+	if (!st->error || (st->error == MCC_ERR_XCLAIM && p->xclaim_off))
+		return 0;
+	return !(p->ignore_assert &&
+	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX));
+}
+
 static void rt_product_initial(void *ctx, uint8_t *ps)
 {
 	RtProduct *p = ctx;
-	p->m->initial(p->cur);
+	MccStep st = { .pid = -1, .pid2 = -1, .trans = -1, .trans2 = -1,
+		       .error_trans = -1 };
+	st.error = p->m->initial(p->cur);
+	if (rt_product_err_on(p, &st)) {
+		p->init_err = st;
+		p->sys_errors++;
+	}
 	rt_product_make(p, ps, p->cur, p->aut->init, -1);
 }
 
@@ -179,15 +194,6 @@ static uint64_t rt_enabled_pids(const RtSuccBuf *b)
 			en |= (uint64_t)1 << st->pid2;
 	}
 	return en;
-}
-
-/* Does step st raise an error that counts (-A: not assertions)? */
-static int rt_product_err_on(const RtProduct *p, const MccStep *st)
-{
-	if (!st->error)
-		return 0;
-	return !(p->ignore_assert &&
-	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX));
 }
 
 static void rt_product_note_err(RtProduct *p, const MccStep *st,

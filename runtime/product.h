@@ -126,6 +126,9 @@ typedef struct RtProduct {
 	uint64_t sys_errors;   /* system steps that raised an error (not
 	                          counting assertions with ignore_assert) */
 	int ignore_assert;     /* -A: assertion and index errors are none */
+	int xclaim_off;        /* --por=off: xr/xs claims are not checked
+	                          (MCC_ERR_XCLAIM is none), as with Spin's
+	                          -DNOREDUCE */
 	int procs_full;        /* process slots of the verifier, once a
 	                          system step met that limit
 	                          (MCC_ERR_TOO_MANY_PROCS): the model is cut
@@ -136,6 +139,10 @@ typedef struct RtProduct {
 	                          (the search for errors, ltlerr.c) ... */
 	MccStep err_step;      /* ... the first such step (MCC_STEP_REPORT for
 	                          an error that leaves a guard blocked) */
+	MccStep init_err;      /* the error raised creating the initial
+	                          state's processes (init_err.error 0: none),
+	                          reported at depth 0 by the search for
+	                          errors */
 	EcGraph g;             /* the graph handed to the checks */
 	RtLevel *lv;           /* successor buffers: lv[0] of the state being
 	                          expanded, lv[d] of the d-th state of an

@@ -98,8 +98,9 @@ static void rt_report_memory(FILE *f, const RtSearch *rs)
 		rs->opt->bfs ? "BFS parent links and atomic chains" :
 			       "DFS stack");
 	fprintf(f, "%9.3f\ttotal actual memory usage\n", MB(rt_total_bytes(rs)));
-	fprintf(f, "%9.1f\tbytes per stored state (store memory / states)\n",
-		rt_bytes_per_state(rs));
+	if (rs->st.stored) /* none: stopped at the initial state's error */
+		fprintf(f, "%9.1f\tbytes per stored state (store memory / "
+			"states)\n", rt_bytes_per_state(rs));
 }
 
 /* A location exists when it has a line or a statement text. */

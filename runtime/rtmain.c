@@ -96,7 +96,8 @@ static int rt_verify_dist(const MccModel *m, const RtOptions *o,
 	}
 	if (!o->memlim && net.local > 1)
 		rs.mem.limit /= (size_t)net.local;
-	rt_dist_run(&rs, &net);
+	if (!rt_search_start_error(&rs, net.rank != 0))
+		rt_dist_run(&rs, &net);
 	if (net.rank == 0)
 		rt_verify_report(&rs);
 	int r = rt_report_status(&rs);
@@ -141,7 +142,9 @@ static int rt_verify(const MccModel *m, const RtOptions *o, int *argc,
 	int par = o->threads >= 1 && rt_psafety_applies(o, why, sizeof why);
 	if (o->threads >= 1 && !par)
 		fprintf(stderr, "pan: -j %d: %s\n", o->threads, why);
-	if (par)
+	if (rt_search_start_error(&rs, 0))
+		; /* stopped at the initial state's error */
+	else if (par)
 		rt_psafety_run(&rs, o->threads);
 	else if (o->bfs)
 		rt_bfs_run(&rs);

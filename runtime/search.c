@@ -61,7 +61,7 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		rt_search_free(rs);
 		return -1;
 	}
-	m->initial(rs->init_state);
+	rs->init_err = m->initial(rs->init_state);
 	if (opt->por == RT_POR_OFF)
 		rs->por_off = opt->por_why;
 	else if (opt->por != RT_POR_OFF &&
@@ -136,6 +136,9 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_RECV_ARGS: snprintf(buf, n, "missing pars in receive"); break;
 	case MCC_ERR_RECV_MANY: snprintf(buf, n, "too many fields in recv"); break;
 	case MCC_ERR_RV_DSTEP: snprintf(buf, n, "rv-attempt in d_step"); break;
+	case MCC_ERR_XCLAIM:
+		snprintf(buf, n, "x[rs] claim on uninitialized channel");
+		break;
 	case MCC_ERR_RV_POLL_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
 		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
@@ -147,6 +150,10 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 int rt_error_enabled(const RtSearch *rs, const MccStep *st)
 {
 	if (!st->error)
+		return 0;
+	/* xr/xs claims are checked for the reduction, as Spin's pan checks
+	 * them unless compiled -DNOREDUCE */
+	if (st->error == MCC_ERR_XCLAIM && rs->opt->por == RT_POR_OFF)
 		return 0;
 	if (rs->opt->ignore_assert &&
 	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX))
@@ -223,6 +230,23 @@ void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 	if ((rs->opt->stop_at && rs->st.errors >= rs->opt->stop_at) || rs->fatal_pending)
 		rs->stop = RT_STOP_ERRORS;
 	rs->fatal_pending = 0;
+}
+
+int rt_search_start_error(RtSearch *rs, int quiet)
+{
+	MccStep st = { .pid = -1, .pid2 = -1, .trans = -1, .trans2 = -1,
+		       .error = rs->init_err, .error_trans = -1 };
+	char msg[256];
+	if (!rs->init_err || !rt_error_enabled(rs, &st))
+		return 0;
+	if (quiet) { /* another rank of --mpi: the same decision, silently */
+		if (rs->opt->stop_at == 1)
+			rs->stop = RT_STOP_ERRORS;
+		return rs->stop != 0;
+	}
+	rt_error_text(rs->m, &st, msg, sizeof msg);
+	rt_search_error(rs, msg, 0, NULL, 0);
+	return rs->stop != 0;
 }
 
 void rt_procs_hint(char *buf, size_t n, int slots)

@@ -61,6 +61,9 @@ typedef struct RtSearch {
 	RtStats st;                 /* counters */
 	uint8_t *trans_seen;        /* per transition: executed at least once */
 	uint8_t *init_state;        /* copy of the initial state */
+	int init_err;               /* MCC_ERR_* raised creating the initial
+	                               state's processes (an xr/xs claim on a
+	                               channel still 0), 0 if none */
 	uint8_t *scratch;           /* one state vector of scratch space */
 	int stop;                   /* RT_STOP_*: set to end the search */
 	int fatal_pending;          /* the error being reported ends the search
@@ -141,6 +144,11 @@ int rt_step_error(RtSearch *rs, const MccStep *st, const uint8_t *succ,
  * pass what is to be printed); `path` (n steps from the initial state)
  * leads to the error.  Prints, counts, writes the trail as -c/-e ask, and
  * sets rs->stop when the search must end. */
+/* Report the error of the initial state (init_err) at depth 0 with an
+ * empty trail, as Spin's pan reports an error raised while it adds the
+ * active processes; `quiet`: decide only (the other ranks of --mpi).
+ * Returns 1 if the search must not start (-c1, the default). */
+int rt_search_start_error(RtSearch *rs, int quiet);
 void rt_search_error(RtSearch *rs, const char *msg, int64_t depth,
 		     const MccStep *path, uint64_t n);
 

@@ -91,7 +91,8 @@ static void swarm_child(const Swarm *w, int i)
 	rs.order_seed = (uint64_t)i;
 	rs.sketch = r.sketch;
 	signal(SIGINT, SIG_IGN); /* the parent stops the swarm */
-	rt_dfs_run(&rs);
+	if (!rt_search_start_error(&rs, 0))
+		rt_dfs_run(&rs);
 	rs.st.time_s = rt_now() - rs.t_start;
 	rt_report_print(stdout, &rs);
 	fflush(stdout);

@@ -198,6 +198,8 @@ suite_models() {
 	deadvar_checks
 	hiding_checks
 	np_check models/end_do.pml
+	xclaim_check models/xclaim_init.pml
+	xclaim_check models/xclaim_run.pml
 	swarm_check
 	pml_diff
 }
@@ -290,6 +292,43 @@ np_check() {
 	else
 		bad "np $m: pan -l errors '$me', spin -l errors '$se'"
 	fi
+}
+
+# xr/xs claims on a channel that is 0 when the process is created: the
+# first error of mcc's default pan (message and depth) is Spin's default
+# pan's (which checks the claims unless -DNOREDUCE), also with a property
+# (-a); with --por=off pan does not check them; the empty trail of an
+# error at depth 0 replays.
+xclaim_check() {
+	local m=$1 d sl ml
+	[ $has_spin -eq 1 ] || { bad "xclaim $m: spin is not installed"; return; }
+	d=$(mktemp -d)
+	cp "$m" "$d/m.pml"
+	sl=$(cd "$d" && spin -a m.pml >/dev/null 2>&1 && gcc -O2 -w -o span pan.c && ./span | grep -m1 '^pan:1:')
+	ml=$(cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan m.pml >/dev/null 2>&1 && ./pan | grep -m1 '^pan:1:')
+	if [ -n "$ml" ] && [ "$ml" = "$sl" ] && grep -q 'claim on uninitialized' <<<"$ml"; then
+		ok "xclaim $m: '$ml' as spin"
+	else
+		bad "xclaim $m: mcc '$ml', spin '$sl'"
+	fi
+	if (cd "$d" && ./pan -r >/dev/null 2>&1); then
+		ok "xclaim $m: the trail replays"
+	else
+		bad "xclaim $m: pan -r fails"
+	fi
+	ml=$(cd "$d" && ./pan -a --ltl '[]<> (q[0] == 1)' 2>&1 | grep -m1 '^pan:1:')
+	if grep -q 'claim on uninitialized' <<<"$ml"; then
+		ok "xclaim $m: reported with a property too (-a)"
+	else
+		bad "xclaim $m -a: first error '$ml'"
+	fi
+	ml=$(cd "$d" && ./pan -c0 --por=off 2>&1 | grep -c 'claim on uninitialized')
+	if [ "$ml" = 0 ]; then
+		ok "xclaim $m: not checked with --por=off (Spin's -DNOREDUCE)"
+	else
+		bad "xclaim $m: $ml claim errors with --por=off"
+	fi
+	rm -rf "$d"
 }
 
 # The dead-variable reduction itself (models/deadvar_prop.pml): it merges

@@ -730,7 +730,7 @@ static const char prelude[] =
 "%LB = type { i32, i32, i8* }\n"
 "%ML = type { i32, i8**, i32 (i8*, i32)*, %CL*, i32, i8**, i8**, i8*, i32, i8**, i8**, i32, %LB*, i32*, i32* }\n"
 "%DV = type { i32, i32, i32 }\n"
-"%MM = type { i32, i8*, i8*, i32, void (i8*)*, i32 (i8*, i32, i8*, i8*)*, i32 (i8*)*,"
+"%MM = type { i32, i8*, i8*, i32, i32 (i8*)*, i32 (i8*, i32, i8*, i8*)*, i32 (i8*)*,"
 " i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32 (i8*, i32)*, i32, %TI*, i32, %PI*,"
 " i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8*, i32*, %D*, i32 (i8*, i32, i8*, i8*, i8*)*,"
 " i8*, i32, i32*, i32*, %DL* }\n"
@@ -823,7 +823,7 @@ static void model_obj(Lg *lg, Buf *b, int nvars, int nmt)
 	if (lg->mm->merge)
 		snprintf(mg, sizeof mg, "i8* getelementptr inbounds ([%d x i8], [%d x i8]* @merge_tab, "
 		    "i64 0, i64 0)", lg->ntrans, lg->ntrans);
-	bp(b, "@mcc_model = constant %%MM { i32 %d, %s, %s, i32 %d, void (i8*)* @m_initial, "
+	bp(b, "@mcc_model = constant %%MM { i32 %d, %s, %s, i32 %d, i32 (i8*)* @m_initial, "
 	    "i32 (i8*, i32, i8*, i8*)* @m_next, i32 (i8*)* @m_nprocs, i32 (i8*, i32)* @m_proc_type, "
 	    "i32 (i8*, i32)* @m_proc_loc, i32 (i8*, i32)* @m_proc_offset, i32 (i8*, i32)* @m_valid_end, "
 	    "i32 %d, %%TI* getelementptr inbounds ([%d x %%TI], [%d x %%TI]* @trans_tab, i64 0, i64 0), "

@@ -19,7 +19,7 @@ static const MccLocInfo big_locs[] = { { 1, "c = (c+1)", MCC_LOC_INIT, NULL, 0 }
 static const MccProcInfo big_procs[] = { { "C", 0, 1, big_locs, 0 } };
 static const MccVarInfo big_vars[] = { { "c", -1, 4, MCC_VT_INT, 4, 1, 0, 0 } };
 
-static void big_initial(uint8_t *s) { memset(s, 0, 16); s[0] = 1; }
+static int big_initial(uint8_t *s) { memset(s, 0, 16); s[0] = 1; return 0; }
 
 static int big_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
 {

@@ -24,7 +24,7 @@ static const MccLocInfo deep_locs[] = { { 1, "c = (c+1)", MCC_LOC_INIT | MCC_LOC
 static const MccProcInfo deep_procs[] = { { "P", 0, 1, deep_locs, 0 } };
 static const MccVarInfo deep_vars[] = { { "c", -1, 4, MCC_VT_INT, 4, 1, 0, 0 } };
 
-static void deep_initial(uint8_t *s) { memset(s, 0, 8); s[0] = DEEP_PROCS; }
+static int deep_initial(uint8_t *s) { memset(s, 0, 8); s[0] = DEEP_PROCS; return 0; }
 
 /* The steps of process p in s. */
 static int deep_proc(const uint8_t *s, int p, MccSuccFn cb, void *ctx)

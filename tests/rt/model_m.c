@@ -55,10 +55,11 @@ static const MccVarInfo m_vars[] = {
 	{ "i", 0, 1, MCC_VT_BYTE, 1, 1, 0, 0 },
 };
 
-static void m_initial(uint8_t *s)
+static int m_initial(uint8_t *s)
 {
 	memset(s, 0, M_SIZE);
 	s[M_NPR] = 2;
+	return 0;
 }
 
 static void m_emit(MccSuccFn cb, void *ctx, const uint8_t *t, int pid,

@@ -32,7 +32,7 @@ static const MccVarInfo r_vars[] = {
 	{ "v", -1, 3, MCC_VT_BYTE, 1, 1, 0, 0 },
 };
 
-static void r_initial(uint8_t *s) { memset(s, 0, 4); s[0] = 2; }
+static int r_initial(uint8_t *s) { memset(s, 0, 4); s[0] = 2; return 0; }
 
 static int r_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)
 {

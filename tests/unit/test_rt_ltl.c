@@ -46,10 +46,11 @@ static const MccVarInfo t_vars[] = {
 	{ "y", -1, 1, MCC_VT_BYTE, 1, 1, 0, 0 },
 };
 
-static void t_initial(uint8_t *s)
+static int t_initial(uint8_t *s)
 {
 	memset(s, 0, 4);
 	s[2] = t_dead ? 1 : 2;
+	return 0;
 }
 
 static int t_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)

@@ -35,7 +35,7 @@ static const MccProcInfo q_procs[] = {
 };
 static const MccVarInfo q_vars[] = { { "g", -1, 4, MCC_VT_BYTE, 1, 1, 0, 0 } };
 
-static void q_initial(uint8_t *s) { memset(s, 0, 5); s[0] = 3; }
+static int q_initial(uint8_t *s) { memset(s, 0, 5); s[0] = 3; return 0; }
 
 /* Every process not at its end moves; no death steps (they stay). */
 static int q_next(const uint8_t *s, int excl, MccSuccFn cb, void *ctx)

@@ -19,7 +19,7 @@ typedef enum {
     T_LP, T_RP, T_LB, T_RB, T_BOX, T_DIAMOND,
     T_NOT, T_NE, T_AND, T_AND1, T_OR, T_OR1, T_IMP, T_EQV, T_XOR,
     T_EQ, T_LT, T_LE, T_GT, T_GE, T_PLUS, T_MINUS, T_STAR, T_SLASH, T_PCT,
-    T_DOT, T_AT, T_COLON, T_COMMA
+    T_DOT, T_AT, T_COLON, T_COMMA, T_QUEST
 } TokKind;
 
 typedef struct Tok {
@@ -45,7 +45,8 @@ static const char *tokname(TokKind k)
     static const char *n[] = { "end of formula", "name", "number", "string",
         "'('", "')'", "'['", "']'", "'[]'", "'<>'", "'!'", "'!='", "'&&'",
         "'&'", "'||'", "'|'", "'->'", "'<->'", "'xor'", "'=='", "'<'", "'<='",
-        "'>'", "'>='", "'+'", "'-'", "'*'", "'/'", "'%'", "'.'", "'@'", "':'", "','" };
+        "'>'", "'>='", "'+'", "'-'", "'*'", "'/'", "'%'", "'.'", "'@'", "':'", "','",
+        "'?'" };
     return n[k];
 }
 
@@ -116,6 +117,7 @@ static int lex(Parser *p)
             case '@': t->k = T_AT; break;
             case ':': t->k = T_COLON; break;
             case ',': t->k = T_COMMA; break;
+            case '?': t->k = T_QUEST; break;
             default:
                 ltl_err(p->err, 1, i + 1, "unknown character '%c'", c);
                 return -1;
@@ -206,7 +208,42 @@ static int remote_ok(Parser *p, const Tok *name, const Tok *arrow, const Tok *va
     return p->syn == LTL_SYN_DIVINE || isupper((unsigned char)buf[0]);
 }
 
-/* vprim := NUM | STRING | IDENT postfix* | '(' vexpr ')' */
+/* Promela's functions that a proposition may call (Spin copies a
+ * formula's propositions into its never claim as they are written). */
+static int is_call(Parser *p, const Tok *t)
+{
+    static const char *const fn[] = { "len", "empty", "nempty", "full",
+        "nfull", "enabled", "pc_value", "get_priority", "eval", NULL };
+    if (p->syn == LTL_SYN_DIVINE || t->k != T_IDENT || t[1].k != T_LP)
+        return 0;
+    for (int i = 0; fn[i]; i++)
+        if (tok_is(p, t, fn[i]))
+            return 1;
+    return 0;
+}
+
+/* '(' vexpr (',' vexpr)* ')' or '[' ... ']' after a call's name or a
+ * poll's '?': 1 and past it, or 0 and the cursor unchanged. */
+static int vargs(Parser *p, TokKind open, TokKind close)
+{
+    int save = p->pos;
+    if (cur(p)->k != open) return 0;
+    p->pos++;
+    for (;;) {
+        VState in = { 0, 1 };
+        if (!vexpr(p, &in)) break;
+        if (cur(p)->k == T_COMMA) { p->pos++; continue; }
+        if (cur(p)->k != close) break;
+        p->pos++;
+        return 1;
+    }
+    p->pos = save;
+    return 0;
+}
+
+/* vprim := NUM | STRING | CALL '(' args ')' | IDENT postfix* [poll]
+ *        | '(' vexpr ')'
+ * poll := '?' '?'? '[' args ']' (Promela: q?[m], q??[m]) */
 static int vprim(Parser *p, VState *v)
 {
     Tok *t = cur(p);
@@ -218,6 +255,12 @@ static int vprim(Parser *p, VState *v)
         if (!vexpr(p, &in) || cur(p)->k != T_RP) { p->pos = save; return 0; }
         p->pos++;
         v->ops += in.ops;
+        return 1;
+    }
+    if (is_call(p, t)) {
+        p->pos++;
+        if (!vargs(p, T_LP, T_RP)) { p->pos--; return 0; }
+        v->ops++;
         return 1;
     }
     if (t->k != T_IDENT || keyword(p, t) != K_NONE) return 0;
@@ -235,6 +278,13 @@ static int vprim(Parser *p, VState *v)
             if (!vexpr(p, &in) || cur(p)->k != T_RB) { p->pos = save; return 1; }
             p->pos++;
             v->ops++;
+        } else if (o->k == T_QUEST && p->syn != LTL_SYN_DIVINE) {
+            int save = p->pos;
+            p->pos++;
+            if (cur(p)->k == T_QUEST) p->pos++;
+            if (!vargs(p, T_LB, T_RB)) { p->pos = save; return 1; }
+            v->ops++;
+            return 1;
         } else {
             return 1;
         }

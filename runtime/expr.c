@@ -225,6 +225,10 @@ static RtExpr *var_ref(P *p, int pt, RtExpr *pid, const char *name)
 	if (!v) {
 		if (pt >= 0)
 			fail(p, "'%s' is not a local variable of %s", full, p->m->proctypes[pt].name);
+		else if (p->tok == '(' && (!strcmp(full, "len") || !strcmp(full, "empty") ||
+		    !strcmp(full, "nempty") || !strcmp(full, "full") || !strcmp(full, "nfull")))
+			fail(p, "%s() is compiled into the model: give the formula to "
+			     "mcc -f or an ltl block", full);
 		else
 			fail(p, "unknown name '%s'", full);
 		return NULL;

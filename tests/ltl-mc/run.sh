@@ -224,6 +224,25 @@ suite_models() {
 	for p in w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12; do
 		check_model "$f" "$p" "-a -N $p" "-N $p" "" 0
 	done
+	# the same propositions in mcc -f (the negation: the behaviours to
+	# find): channel functions and polls compiled from the formula give
+	# the verdicts of the ltl blocks (checked against Spin above)
+	local pf p phi vb vf
+	for pf in 'w1|[]<> (len(q) == 0)' 'w3|(served < 3) U (len(q) == 0)' \
+	    'w5|[] ((q?[req]) -> <> (served > 0))' 'w7|(served == 0) U q?[req,0]' \
+	    'w12|(served == 0) U (len(q) == 2)' 'w6|[] (nempty(q) <-> !empty(q))'; do
+		p=${pf%%|*} phi=${pf#*|}
+		vb=$(mcc_verdict "$tmp/pan" -N "$p")
+		if ! "$MCC" $MCC_B -o "$tmp/panf" -f "!($phi)" "$f" >"$tmp/mccf.out" 2>&1; then
+			bad "mcc -f '!($phi)' $f: $(head -1 "$tmp/mccf.out")"; continue
+		fi
+		vf=$(mcc_verdict "$tmp/panf" -a)
+		if [ "$vf" = "$vb" ] && [ "$vb" != error ]; then
+			ok "model ltl_spin_words.pml -f '!($phi)': $vf, as ltl $p"
+		else
+			bad "model ltl_spin_words.pml -f '!($phi)': $vf, ltl $p: $vb"
+		fi
+	done
 	# Spin's token codes in propositions ([] t >= 4 is (333>=4))
 	f=models/ltl_token_code.pml
 	"$MCC" $MCC_B -o "$tmp/pan" "$f" || { bad "mcc $f"; return; }

@@ -11,10 +11,12 @@ static void test_fuzz(void) {
       "HOA: v1\nname: \"x\"\nStates: 2\nStart: 0\nAP: 2 \"a\" \"b\"\nAlias: @x 0&1\nAcceptance: 2 Fin(0) & Inf(1) | t\n--BODY--\nState: 0 {0}\n[t] 0\n[@x] 1 {1}\nState: 1\n[!0 | 1] 1 {0 1}\n--END--\n",
       "never { /* x */\naccept_init:\nT0_init:\n\tdo\n\t:: atomic { ((p)) -> assert(!((p))) }\n\t:: (!(a) && b) -> goto T0_init\n\tod;\naccept_all:\n\tskip\n}\n",
       "G (a -> F (b U (c R d))) && \"x > 3\" || P_0==\"CS\" -> X arr\\[0\\]!=1 <-> (x < 3 and y == 1) W M xor",
+      /* Promela's channel functions and polls in propositions */
+      "[] (q?[req, 1] -> <> (len(q[0]) == 0)) && empty(q) U c??[eval(x), 2] || !nfull(c) V F full(q)",
     };
     unsigned long s = 1;
     for (int it = 0; it < 20000; it++) {
-        const char *src = seeds[it % 3];
+        const char *src = seeds[it % 4];
         size_t n = strlen(src);
         char *t = malloc(n + 1);
         memcpy(t, src, n + 1);
@@ -23,7 +25,7 @@ static void test_fuzz(void) {
             s = s * 6364136223846793005ul + 1442695040888963407ul;
             size_t pos = (s >> 20) % n;
             int kind = (int)((s >> 50) % 3);
-            if (kind == 0) t[pos] = " (){}[]&|!01@:\"-\n>"[(s >> 40) % 19];
+            if (kind == 0) t[pos] = " (){}[]&|!01@:\"-\n>?,"[(s >> 40) % 21];
             else if (kind == 1) t[pos] = 0;
             else t[pos] = (char)((s >> 33) & 0x7f) | 1;
         }

@@ -87,6 +87,20 @@ static void test_aps(void)
     CU_ASSERT(f && f->op == LTL_IMPLIES);
     /* same text, same AP */
     CU_ASSERT(P("P_0.CS", LTL_SYN_DIVINE) == P("(P_0.CS)", LTL_SYN_DIVINE));
+    /* Promela's channel functions and polls, as in ltl blocks */
+    CU_ASSERT_STRING_EQUAL(aptext("len(q) == 0", LTL_SYN_AUTO), "len(q) == 0");
+    CU_ASSERT_STRING_EQUAL(aptext("(len(q[1]) > 1)", LTL_SYN_SPIN), "len(q[1]) > 1");
+    CU_ASSERT_STRING_EQUAL(aptext("empty(q)", LTL_SYN_SPIN), "empty(q)");
+    CU_ASSERT_STRING_EQUAL(aptext("(nfull(q))", LTL_SYN_AUTO), "nfull(q)");
+    CU_ASSERT_STRING_EQUAL(aptext("q?[req]", LTL_SYN_SPIN), "q?[req]");
+    CU_ASSERT_STRING_EQUAL(aptext("(c[0]??[1, eval(x)])", LTL_SYN_AUTO), "c[0]??[1, eval(x)]");
+    f = P("[] (q?[req] -> <> empty(q))", LTL_SYN_SPIN);
+    CU_ASSERT(f && f->op == LTL_G);
+    f = P("G F len(q)", LTL_SYN_SPOT);
+    CU_ASSERT(f && f->op == LTL_G);
+    /* a temporal operator's name followed by '(' is still the operator */
+    f = P("F(len(q) > 0)", LTL_SYN_SPOT);
+    CU_ASSERT(f && f->op == LTL_F);
 }
 
 static int only_procs(void *u, const char *name)
@@ -136,6 +150,9 @@ static void test_errors(void)
     check_error("G(a $ b)", LTL_SYN_SPOT, 5, "unknown character");
     check_error("\"abc", LTL_SYN_SPOT, 1, "unterminated");
     check_error("a && 42", LTL_SYN_SPIN, 6, "number");
+    check_error("[] len(q", LTL_SYN_SPIN, 4, "atomic proposition");
+    check_error("[] (q?[req)", LTL_SYN_SPIN, 6, "expected ')'");
+    check_error("len() > 0", LTL_SYN_AUTO, 1, "atomic proposition");
     /* located message with a caret */
     char *buf = NULL;
     size_t len = 0;

@@ -339,10 +339,9 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 			    "(--por=stubborn or --por=ample reduces them)";
 		return;
 	}
-	if (c->np || c->fair || c->sysacc || c->sysacc_or)
-		why = c->np ? "not with -l (progress labels)" : c->fair ?
-		    "not with weak fairness (-f)" : "not with accept labels in "
-		    "the processes";
+	if (c->np_rabin || c->fair)
+		why = c->np_rabin ? "not with --np-rabin" :
+		    "not with weak fairness (-f)";
 	else if (L->stutter_why)
 		why = L->stutter_why;
 	else if (j->pr->algo && (j->pr->algo->needs & EC_PARALLEL))
@@ -351,7 +350,8 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 	if (!por && !why)
 		why = "out of memory";
 	uint8_t *vis = por ? rt_product_visible(L->m, por, j->aps,
-	    j->ca->naps, &why) : NULL;
+	    j->ca->naps, c->np ? MCC_LOC_PROGRESS : c->sysacc || c->sysacc_or ?
+	    MCC_LOC_ACCEPT : 0, &why) : NULL;
 	if (!vis) {
 		rt_por_free(por);
 		c->por_off = why;

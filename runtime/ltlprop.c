@@ -356,11 +356,10 @@ LtlAut *rt_prop_automaton(RtLtl *L, const RtProp *p)
 {
 	L->stutter_why = NULL;
 	switch (p->kind) {
-	case RT_PROP_NP:
-		L->stutter_why = "not with -l (progress labels)";
+	case RT_PROP_NP: /* <>[] np_: stutter-invariant; np_ is made
+		                  visible (runtime/por/visible.c) */
 		return rt_true_aut(L);
-	case RT_PROP_ACCEPT:
-		L->stutter_why = "not for the accept labels of the processes";
+	case RT_PROP_ACCEPT: /* []<> at an accept label: made visible too */
 		return rt_true_aut(L);
 	case RT_PROP_NEVER:
 		L->stutter_why = "a never claim is not known to be "

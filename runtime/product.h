@@ -221,10 +221,14 @@ int rt_product_expand_lasso(RtProduct *p, EcLasso *l);
 void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis);
 
 /* The visible rows of por for the propositions aps[0..naps) of a
- * property (runtime/por/visible.c): a malloc'd array of rt_por_nrows(por)
- * bytes, or NULL with *why saying why no reduction is possible. */
+ * property (runtime/por/visible.c), and for the locations of the
+ * processes flagged `locflags` (MCC_LOC_PROGRESS: -l, Spin's np_ is true
+ * when no process is at a progress label; MCC_LOC_ACCEPT: the accept
+ * labels of the processes with -a): a malloc'd array of
+ * rt_por_nrows(por) bytes, or NULL with *why saying why no reduction is
+ * possible. */
 uint8_t *rt_product_visible(const MccModel *m, RtPor *por, const RtAp *aps,
-    unsigned naps, const char **why);
+    unsigned naps, unsigned locflags, const char **why);
 
 /* Is some process of s at a progress label? */
 int rt_model_progress(const MccModel *m, const uint8_t *s);

@@ -953,8 +953,8 @@ def check_por_live(mcc, src, d, backend, mode, seed):
     '!(f)'), np models with -l, accept models with -a; --por=stubborn and
     --por=ample against --por=off with the default check, --decompose=off
     and the nested DFS (--algo hpy, where it applies), and a trail found
-    under reduction replays (pan -r: "replay ok").  -l and accept labels
-    run without reduction (the report says so): compared all the same."""
+    under reduction replays (pan -r: "replay ok").  With -l and accept
+    labels the labels are visible (runtime/por/visible.c)."""
     with open(os.path.join(d, "m.pml"), "w") as f:
         f.write(src)
     why = mcc_build(mcc, backend, d, "ppan", [])

@@ -96,6 +96,20 @@ for f in models/ltl_*.pml models/por_ltl_*.pml; do
 	compare "$d" "$(basename "$f")" -a
 done
 
+# -l (progress labels) and -a without a property (accept labels in the
+# processes) are reduced too: np_ and the accept labels are visible
+for f in models/*.pml; do
+	d=$tmp/labels.$(basename "$f" .pml)
+	if grep -qE '(^|[{;>:])[[:space:]]*progress[A-Za-z0-9_]*:' "$f"; then
+		build "$d" "$f" || { bad "mcc $f"; continue; }
+		compare "$d" "$(basename "$f") -l" -l
+	elif ! grep -q '^ltl \|^never' "$f" &&
+	    grep -qE '(^|[{;>:])[[:space:]]*accept[A-Za-z0-9_]*:' "$f"; then
+		build "$d" "$f" || { bad "mcc $f"; continue; }
+		compare "$d" "$(basename "$f") -a" -a
+	fi
+done
+
 for n in $POR_LTL_BEEM; do
 	pml=$BEEM/pml/$n.pml ltl=$BEEM/ltl/$n.ltl
 	[ -f "$pml" ] && [ -f "$ltl" ] || { echo "SKIP beem $n: missing files"; continue; }
@@ -120,6 +134,22 @@ need() { # need FILE PROP ENV RIGHT WRONG
 	done
 }
 need models/por_ltl_visible.pml never_both PAN_POR_NO_VISIBLE violated holds
+# the same for the labels of the processes: FILE PANFLAG
+need_labels() {
+	local d=$tmp/need.$(basename "$1" .pml) mode v w
+	build "$d" "$1" || { bad "mcc $1"; return; }
+	for mode in stubborn ample; do
+		v=$(cd "$d" && PAN_POR_NO_VISIBLE=1 ./pan "$2" --por=$mode 2>&1 | grep -c "cycle (at depth")
+		[ "$v" -gt 0 ] && w=violated || w=holds
+		[ "$w" = holds ] && ok "need $1 $2 --por=$mode: PAN_POR_NO_VISIBLE gives the wrong verdict ($w)" ||
+			bad "need $1 $2 --por=$mode: PAN_POR_NO_VISIBLE does not show the labels must be visible ($w)"
+		v=$(cd "$d" && ./pan "$2" --por=$mode 2>&1 | grep -c "cycle (at depth")
+		[ "$v" -gt 0 ] && w=violated || w=holds
+		[ "$w" = violated ] && ok "need $1 $2 --por=$mode: violated" || bad "need $1 $2 --por=$mode: $w"
+	done
+}
+need_labels models/por_np_visible.pml -l
+need_labels models/por_accept_visible.pml -a
 need models/por_ltl_ignore.pml stays_undone PAN_POR_NO_PROVISO violated holds
 
 echo "$pass passed, $fail failed"

@@ -177,8 +177,19 @@ static int vis_row(const VisCtx *v, int r)
 	return 0;
 }
 
+/* -l (np_) and the accept labels of the processes (-a): the marks read
+ * the locations flagged `locflags`, as P@L does for each of them. */
+static void vis_labels(VisCtx *v, unsigned locflags)
+{
+	const MccModel *m = v->m;
+	for (int pt = 0; pt < m->nproctypes; pt++)
+		for (int l = 0; pt != m->never && l < m->proctypes[pt].nlocs; l++)
+			if (m->proctypes[pt].locs[l].flags & locflags)
+				vis_read(v, NULL, pt, l);
+}
+
 uint8_t *rt_product_visible(const MccModel *m, RtPor *por, const RtAp *aps,
-    unsigned naps, const char **why)
+    unsigned naps, unsigned locflags, const char **why)
 {
 	VisCtx v = { .m = m, .por = por, .nobj = m->por ? m->por[0] : 0 };
 	int nrows = rt_por_nrows(por);
@@ -204,6 +215,8 @@ uint8_t *rt_product_visible(const MccModel *m, RtPor *por, const RtAp *aps,
 		if (aps[i].compiled < 0)
 			rt_expr_reads(aps[i].expr, vis_read, &v);
 	}
+	if (locflags)
+		vis_labels(&v, locflags);
 	vis = calloc((size_t)nrows + 1, 1);
 	if (!vis)
 		goto out;

@@ -103,7 +103,7 @@ static int visible(const int32_t *table, const char *text, int compiled)
 		ap.expr = rt_expr_parse(&m, text, err, sizeof err, &col);
 		CU_ASSERT_PTR_NOT_NULL_FATAL(ap.expr);
 	}
-	uint8_t *vis = rt_product_visible(&m, por, &ap, 1, &why);
+	uint8_t *vis = rt_product_visible(&m, por, &ap, 1, 0, &why);
 	int bits = -1;
 	if (vis) {
 		bits = 0;

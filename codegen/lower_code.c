@@ -729,6 +729,8 @@ static MirX *guard(Lw *lw, const IrStmt *s)
 static void dstep_body(Lw *lw, const IrAutomaton *a);
 static void print_stmt(Lw *lw, const IrStmt *s);
 
+static void xuse(Lw *lw, MirX *chan, MirX *pid, int mode);
+
 static void send_effect(Lw *lw, const IrStmt *s)
 {
 	int chan = local(lw), v = arr(lw, s->nargs);
@@ -737,6 +739,7 @@ static void send_effect(Lw *lw, const IrStmt *s)
 		aset(lw, v, i, ex(lw, s->args[i]));
 	eval(lw, mir_call(MIR_H_QPUT, 6, CTX(MIR_G_SELF), lw->S, get(chan), mir_x(MX_ARR, v),
 	    K(s->nargs), K(s->sorted)));
+	xuse(lw, get(chan), lw->pid, 2);
 }
 
 static void recv_effect(Lw *lw, const IrStmt *s)
@@ -767,6 +770,7 @@ static void recv_effect(Lw *lw, const IrStmt *s)
 	}
 	if (!s->peek)
 		eval(lw, mir_call(MIR_H_QDEL, 4, CTX(MIR_G_SELF), lw->S, get(chan), get(k)));
+	xuse(lw, get(chan), lw->pid, 1);
 	if (s->arity)
 		eval(lw, mir_call(MIR_H_RECV_ARITY, 5, CTX(MIR_G_SELF), lw->S, get(chan), K(s->nargs),
 		    mir_x(MX_CTXP, MIR_G_ERR)));
@@ -1364,6 +1368,8 @@ static void rv_edge(Lw *lw, const IrEdge *e, int any, MirX *P0)
 	}
 	if (lw->mm->has_arity) /* Spin's arity errors, the sender's first */
 		eval(lw, mir_call(MIR_H_RV_ARITY, 4, CTX(MIR_G_SELF), PARAM(2), PARAM(4), K(s->nargs)));
+	xuse(lw, PARAM(2), PARAM(0), 2);
+	xuse(lw, PARAM(2), lw->pid, 1);
 	int sf = blk(lw), nsf = blk(lw);
 	brc(lw, mir_x(MX_PARAM, 7), sf, nsf);
 	label(lw, sf);
@@ -1478,24 +1484,39 @@ static void local_init(Lw *lw, const IrProctype *pt, int i, int *np)
 /* The xr/xs claims of a process being created (its locals initialised):
  * a claim on a channel variable that is still 0 raises
  * MCC_ERR_XCLAIM, as Spin's pan does when it adds the process (for an
- * active process, before the search starts).  An array's claim names
- * its first element, as Spin's does. */
+ * active process, before the search starts); another one is registered
+ * (rt_ll_xclaim: the claimer owns the channel).  An array's claim names
+ * its first element, as Spin's does, and the claims are taken last one
+ * first, in Spin's order (so the first error is Spin's). */
 static void xclaims(Lw *lw, const IrProctype *pt)
 {
-	for (int i = 0; i < lw->m->nxrxs; i++) {
+	for (int i = lw->m->nxrxs - 1; i >= 0; i--) {
 		const IrChanAssert *x = lw->m->xrxs[i];
 		if (x->proc != pt)
 			continue;
 		IrExpr v = { .kind = IR_E_VAR, .var = x->chan, .loc = x->loc };
 		IrExpr zero = { .kind = IR_E_CONST, .value = 0, .loc = x->loc };
 		IrExpr el = { .kind = IR_E_INDEX, .a = { &v, &zero }, .loc = x->loc };
-		int bad = blk(lw), ok = blk(lw);
-		brc(lw, cmp(MIR_OP_EQ, ex(lw, x->chan->array_len ? &el : &v), K(0)), bad, ok);
+		int c = local(lw), bad = blk(lw), ok = blk(lw), done = blk(lw);
+		set(lw, c, ex(lw, x->chan->array_len ? &el : &v));
+		brc(lw, cmp(MIR_OP_EQ, get(c), K(0)), bad, ok);
 		label(lw, bad);
 		set_err(lw, MCC_ERR_XCLAIM);
-		br(lw, ok);
+		br(lw, done);
 		label(lw, ok);
+		eval(lw, mir_call(MIR_H_XCLAIM, 5, CTX(MIR_G_SELF), lw->S, get(c), lw->pid,
+		    K(x->is_send ? 2 : 1)));
+		br(lw, done);
+		label(lw, done);
 	}
+}
+
+/* A send (mode 2) or receive (1) of process pid on chan, in a model with
+ * xr/xs claims: Spin's check that the channel's claimer uses it. */
+static void xuse(Lw *lw, MirX *chan, MirX *pid, int mode)
+{
+	if (lw->m->nxrxs)
+		eval(lw, mir_call(MIR_H_XUSE, 5, CTX(MIR_G_SELF), lw->S, chan, pid, K(mode)));
 }
 
 /* Process creation: fills slot S[0] with a fresh instance. */

@@ -42,6 +42,8 @@ const MirHelper mir_helpers[MIR_NHELPERS] = {
 	[MIR_H_SHR] = { "ll_shr", 'i', "gii" },
 	[MIR_H_ERRAT] = { "rt_ll_errat", 'v', "gpi" },
 	[MIR_H_DSTEP] = { "rt_ll_dstep", 'v', "gpi" },
+	[MIR_H_XCLAIM] = { "rt_ll_xclaim", 'v', "gpiii" },
+	[MIR_H_XUSE] = { "rt_ll_xuse", 'v', "gpiii" },
 	[MIR_H_CALL] = { "(call)", '?', "" },
 	[MIR_H_CALLPTR] = { "(seff)", 'v', "gpi" },
 };

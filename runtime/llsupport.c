@@ -293,6 +293,50 @@ void rt_ll_set_prio(const RtLlDesc *d, RtLlGen *g, uint8_t *S, int32_t pid, int3
 	FR(d, S, pid)[1] = (uint8_t)pr; /* in 8 bits, as Spin */
 }
 
+/* xr/xs: who claimed each channel and who first sent / received on it,
+ * for the whole run of pan and not part of the state, as Spin's pan keeps
+ * them (q_claim, q_sender, q_recver); shared by the threads of -j. */
+enum { XU_MAXQ = 1 << 16 };
+static uint8_t xu_claim[XU_MAXQ];
+static int32_t xu_who[2][XU_MAXQ]; /* [0] receiver, [1] sender: pid + 1 */
+
+/* Process pid uses channel chan as mode says (1 receives, 2 sends):
+ * the first user of a claimed channel owns it; another one raises Spin's
+ * "error, partial order reduction invalid"; a rendezvous channel cannot
+ * be claimed at all.  The owner's steps raise the rendezvous error each
+ * time they are generated (Spin's only the first time): the search for
+ * errors of the LTL checks generates them again. */
+static void xu_check(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int mode)
+{
+	const RtLlQD *qd;
+	int32_t *w = &xu_who[mode == 2][chan], want = pid + 1, old = 0;
+	if (__atomic_compare_exchange_n(w, &old, want, 0, __ATOMIC_RELAXED,
+	    __ATOMIC_RELAXED) || old == want) {
+		if (qp(NULL, g->d, S, chan, &qd) && qd->cap == 0 && !g->err)
+			g->err = mode == 2 ? MCC_ERR_XS_RV : MCC_ERR_XR_RV;
+	} else if (!g->err)
+		g->err = MCC_ERR_XOWN;
+}
+
+void rt_ll_xclaim(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t mode)
+{
+	if (g->test || chan <= 0 || chan >= XU_MAXQ)
+		return;
+	__atomic_fetch_or(&xu_claim[chan], (uint8_t)mode, __ATOMIC_RELAXED);
+	if (mode & 2)
+		xu_check(g, S, chan, pid, 2);
+	if (mode & 1)
+		xu_check(g, S, chan, pid, 1);
+}
+
+void rt_ll_xuse(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t mode)
+{
+	if (g->test || chan <= 0 || chan >= XU_MAXQ ||
+	    !(__atomic_load_n(&xu_claim[chan], __ATOMIC_RELAXED) & mode))
+		return;
+	xu_check(g, S, chan, pid, mode);
+}
+
 void rt_ll_rv_arity(RtLlGen *g, int32_t chan, int32_t nv, int32_t nr)
 {
 	const RtLlQD *qd;

@@ -123,6 +123,12 @@ void rt_ll_rv_arity(RtLlGen *g, int32_t chan, int32_t nv, int32_t nr);
 /* A buffered receive of nr fields from chan (in S), arity-flagged: the
  * error into *err unless one is set (too many: fatal in Spin). */
 void rt_ll_recv_arity(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t nr, int32_t *err);
+/* xr/xs (mode 1 xr, 2 xs): the claims of process pid made when it is
+ * created, and a send (2) or receive (1) on a channel someone claimed;
+ * they set g->err to MCC_ERR_XOWN, MCC_ERR_XS_RV or MCC_ERR_XR_RV as
+ * Spin's pan reports them. */
+void rt_ll_xclaim(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t mode);
+void rt_ll_xuse(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t mode);
 /* get_priority(pid) of S (0 for no process); set_priority(pid, pr):
  * nothing for no process, outside 1..255 an error (g may be NULL) */
 int32_t rt_ll_get_prio(const struct RtLlDesc *d, const uint8_t *S, int32_t pid);

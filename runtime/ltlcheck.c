@@ -670,6 +670,19 @@ static void rt_errors_message(const RtLtl *L, const RtErrSearch *r, char *buf,
 	}
 }
 
+/* Does creating the initial state's processes raise an error (an xr/xs
+ * claim, checked unless --por=off)?  Spin's pan reports it before it
+ * explores anything. */
+static int rt_ltl_init_error(const RtLtl *L, const RtOptions *o)
+{
+	const MccModel *m = L->m;
+	uint8_t *s = calloc(1, m->state_size ? m->state_size : 1);
+	int e = s ? m->initial(s) : 0;
+	free(s);
+	return e && !(e >= MCC_ERR_XCLAIM && e <= MCC_ERR_XR_RV &&
+	    o->por == RT_POR_OFF);
+}
+
 static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,
     const RtOptions *o, int k)
 {
@@ -796,6 +809,13 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		return;
 	}
 	c->res = EC_EMPTY;
+	if (rt_ltl_init_error(L, o)) { /* the search for errors meets it first */
+		c->nparts = 0;
+		rt_check_errors(L, c, full, o, k);
+		ltl_aut_free(full);
+		c->time = rt_now() - t0;
+		return;
+	}
 	RtPartJob jobs[4];
 	memset(jobs, 0, sizeof jobs);
 	int race = po.decompose == 3 && o->threads <= 1 && c->nparts > 1;

@@ -82,7 +82,13 @@ enum {
 	MCC_ERR_XCLAIM,        /* an xr/xs claim on a channel variable that
 	                          is 0 when its process is created (Spin:
 	                          "x[rs] claim on uninitialized channel") */
-	MCC_ERR_LAST = MCC_ERR_XCLAIM
+	MCC_ERR_XOWN,          /* a send (receive) on a channel that another
+	                          process claimed xs (xr), or two claims
+	                          (Spin: "error, partial order reduction
+	                          invalid") */
+	MCC_ERR_XS_RV,         /* xs on a rendezvous channel */
+	MCC_ERR_XR_RV,         /* xr on a rendezvous channel */
+	MCC_ERR_LAST = MCC_ERR_XR_RV
 };
 
 /* One transition taken: what the runtime records on its stack and trail. */

@@ -283,7 +283,9 @@ const char *rt_err_wording(int err)
 		"error to poll rendezvous channel", "priority is out of range",
 		"too few parameters in send stmnt", "missing pars in receive",
 		"too many fields in recv", "rv-attempt in d_step sequence",
-		"x[rs] claim on uninitialized channel" };
+		"x[rs] claim on uninitialized channel",
+		"error, partial order reduction invalid",
+		"xs chans cannot be used for rv", "xr chans cannot be used for rv" };
 	return err > 0 && err <= MCC_ERR_LAST ? what[err] : "error";
 }
 
@@ -292,7 +294,7 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
 	if (st->error == MCC_ERR_RV_DSTEP && p->replay)
 		return; /* spin -t runs such a d_step as the trail says, silently */
-	if (st->error == MCC_ERR_XCLAIM)
+	if (st->error >= MCC_ERR_XCLAIM && st->error <= MCC_ERR_XR_RV)
 		return; /* pan's check (partial-order reduction), not spin's */
 	const char *file = ti && ti->file ? ti->file : p->m->source;
 	int line = st->error_text ? st->error_line : ti ? ti->line : 0;

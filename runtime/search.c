@@ -139,6 +139,11 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_XCLAIM:
 		snprintf(buf, n, "x[rs] claim on uninitialized channel");
 		break;
+	case MCC_ERR_XOWN:
+		snprintf(buf, n, "error, partial order reduction invalid");
+		break;
+	case MCC_ERR_XS_RV: snprintf(buf, n, "xs chans cannot be used for rv"); break;
+	case MCC_ERR_XR_RV: snprintf(buf, n, "xr chans cannot be used for rv"); break;
 	case MCC_ERR_RV_POLL_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
 		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
@@ -153,7 +158,8 @@ int rt_error_enabled(const RtSearch *rs, const MccStep *st)
 		return 0;
 	/* xr/xs claims are checked for the reduction, as Spin's pan checks
 	 * them unless compiled -DNOREDUCE */
-	if (st->error == MCC_ERR_XCLAIM && rs->opt->por == RT_POR_OFF)
+	if (st->error >= MCC_ERR_XCLAIM && st->error <= MCC_ERR_XR_RV &&
+	    rs->opt->por == RT_POR_OFF)
 		return 0;
 	if (rs->opt->ignore_assert &&
 	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX))

@@ -198,8 +198,10 @@ suite_models() {
 	deadvar_checks
 	hiding_checks
 	np_check models/end_do.pml
-	xclaim_check models/xclaim_init.pml
-	xclaim_check models/xclaim_run.pml
+	xclaim_check models/xclaim_init.pml 'claim on uninitialized' '[]<> (len(q[0]) == 0)'
+	xclaim_check models/xclaim_run.pml 'claim on uninitialized' '[]<> (len(q) == 0)'
+	xclaim_check models/xclaim_owner.pml 'partial order reduction invalid' '[]<> (len(q) == 0)'
+	xclaim_check models/xclaim_rv.pml 'cannot be used for rv' '[]<> fin'
 	swarm_check
 	pml_diff
 }
@@ -294,19 +296,20 @@ np_check() {
 	fi
 }
 
-# xr/xs claims on a channel that is 0 when the process is created: the
-# first error of mcc's default pan (message and depth) is Spin's default
-# pan's (which checks the claims unless -DNOREDUCE), also with a property
-# (-a); with --por=off pan does not check them; the empty trail of an
-# error at depth 0 replays.
+# xr/xs claims (on a channel that is 0 when the process is created, on a
+# rendezvous channel, a channel another process uses): the first error of
+# mcc's default pan (message and depth) is Spin's default pan's (which
+# checks the claims unless -DNOREDUCE) and matches PATTERN, also with a
+# property (-a); with --por=off pan does not check them; the trail
+# (empty for an error at depth 0) replays.
 xclaim_check() {
-	local m=$1 d sl ml
+	local m=$1 pat=$2 f=$3 d sl ml
 	[ $has_spin -eq 1 ] || { bad "xclaim $m: spin is not installed"; return; }
 	d=$(mktemp -d)
 	cp "$m" "$d/m.pml"
 	sl=$(cd "$d" && spin -a m.pml >/dev/null 2>&1 && gcc -O2 -w -o span pan.c && ./span | grep -m1 '^pan:1:')
 	ml=$(cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan m.pml >/dev/null 2>&1 && ./pan | grep -m1 '^pan:1:')
-	if [ -n "$ml" ] && [ "$ml" = "$sl" ] && grep -q 'claim on uninitialized' <<<"$ml"; then
+	if [ -n "$ml" ] && [ "$ml" = "$sl" ] && grep -q "$pat" <<<"$ml"; then
 		ok "xclaim $m: '$ml' as spin"
 	else
 		bad "xclaim $m: mcc '$ml', spin '$sl'"
@@ -316,13 +319,14 @@ xclaim_check() {
 	else
 		bad "xclaim $m: pan -r fails"
 	fi
-	ml=$(cd "$d" && ./pan -a --ltl '[]<> (q[0] == 1)' 2>&1 | grep -m1 '^pan:1:')
-	if grep -q 'claim on uninitialized' <<<"$ml"; then
-		ok "xclaim $m: reported with a property too (-a)"
+	ml=$(cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pana -f "!($f)" m.pml >/dev/null 2>&1 &&
+		./pana -a 2>&1 | grep -m1 '^pan:1:')
+	if grep -q "$pat" <<<"$ml"; then
+		ok "xclaim $m: reported with the property $f too (-a)"
 	else
 		bad "xclaim $m -a: first error '$ml'"
 	fi
-	ml=$(cd "$d" && ./pan -c0 --por=off 2>&1 | grep -c 'claim on uninitialized')
+	ml=$(cd "$d" && ./pan -c0 --por=off 2>&1 | grep -c "$pat")
 	if [ "$ml" = 0 ]; then
 		ok "xclaim $m: not checked with --por=off (Spin's -DNOREDUCE)"
 	else

@@ -15,7 +15,8 @@
 #    only when it differs from the previous one);
 #  - verdict and trail: `pan FLAGS -j N` (default -c1, pan's default
 #    reduction) in a scratch directory must find an error iff the
-#    sequential run does, of a kind the sequential -c0 run found, and its
+#    sequential runs do, of a kind a sequential -c0 run found (without
+#    reduction, or with it: the xr/xs claims are checked only then), and its
 #    trail must replay with pan -r; with --bfs, also with --por=off, its
 #    trail as long as the sequential BFS's (shortest: a reduced graph's
 #    shortest trail can be longer, so that is compared without).
@@ -73,6 +74,14 @@ check() {
 	done
 	[ $good -eq 1 ] && sc_agreed "$name $*" "$seq" "-j $THREADS" sequential
 	local serr kinds; serr=$(sc_errors "$seq"); kinds=$(sc_kinds "$seq")
+	# the -c1 runs below reduce (pan's default): the errors only a reduced
+	# search reports (xr/xs claims, checked unless --por=off) come from a
+	# sequential -c0 run with the same reduction (its kinds, not its counts)
+	local red; red=$(sc_counts timeout "$TIMEOUT" ./pan -c0 -n --json "$@")
+	if [ "$(sc_errors "$red")" -gt 0 ] 2>/dev/null; then
+		[ "$serr" -gt 0 ] 2>/dev/null || serr=$(sc_errors "$red")
+		kinds="$kinds$(sc_kinds "$red")"
+	fi
 	# with --bfs: the length of the sequential BFS's trail (shortest)
 	local bfs_steps=""
 	if [[ " $PFLAGS " == *" --bfs "* ]] && [ "$serr" -gt 0 ] 2>/dev/null; then

@@ -36,9 +36,14 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 ok()  { pass=$((pass+1)); echo "PASS $*"; }
 bad() { fail=$((fail+1)); echo "FAIL $*"; }
 
-# the error kinds of a pan output: messages without counter and depth
+# the error kinds of a pan output: messages without counter and depth;
+# not the checks of xr/xs claims, which pan (as Spin's) makes only when it
+# reduces: they are the reduction's, not the model's (tests/run.sh
+# xclaim_check compares them with Spin)
+XCLAIM_KINDS='claim on uninitialized channel|partial order reduction invalid|chans cannot be used for rv'
 kinds() {
-	sed -n 's/^pan:[0-9]*: \(.*\) (at depth [0-9-]*)$/\1/p' "$1" | sort -u | tr '\n' '|'
+	sed -n 's/^pan:[0-9]*: \(.*\) (at depth [0-9-]*)$/\1/p' "$1" | grep -v -E "$XCLAIM_KINDS" |
+		sort -u | tr '\n' '|'
 }
 states() { awk '/states, stored/ {print $1; exit}' "$1"; }
 
@@ -109,7 +114,9 @@ one_model() {
 		( cd "$d" && timeout "$POR_TIMEOUT" ./pan -n --por=$mode "$@" >c1.$mode 2>&1 )
 		local e1; e1=$(kinds "$d/c1.$mode")
 		if [ -z "$ko" ] && [ -n "$e1" ]; then bad "por $b --por=$mode: error [$e1] in a correct model"; return; fi
-		if [ -n "$ko" ] && [ -z "$e1" ]; then bad "por $b --por=$mode: no error found"; return; fi
+		if [ -n "$ko" ] && [ -z "$e1" ] && ! grep -qE "^pan:1: .*($XCLAIM_KINDS)" "$d/c1.$mode"; then
+			bad "por $b --por=$mode: no error found"; return
+		fi
 		if [ -n "$e1" ] && ls "$d"/*.trail >/dev/null 2>&1; then
 			if ! ( cd "$d" && timeout "$POR_TIMEOUT" ./pan -r "$@" >r.$mode 2>&1 ) ||
 			    ! grep -q "trail ends after" "$d/r.$mode"; then

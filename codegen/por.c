@@ -354,7 +354,9 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e);
 
 /* The frame offset of c when it is a channel variable of the process
  * that no statement changes (a parameter: its value is the queue given
- * to `run`, for the process's whole life), else -1. */
+ * to `run`, for the process's whole life), else -1.  One that changes
+ * would be resolved to the queue it holds now for rows that run after
+ * it changes (models/por_chan_*.pml). */
 static int fp_fixed_chan(const Por *P, const IrExpr *c)
 {
 	if (!c || c->kind != IR_E_VAR || !c->var || c->var->scope != IR_SCOPE_LOCAL ||

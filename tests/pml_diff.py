@@ -14,7 +14,12 @@ kind of statement: do, if, atomic, d_step, unless, blocks, and between
 atomic blocks; end, progress and accept labels), { } blocks (often opening
 with a jump), unless, atomic and d_step sequences, buffered and rendezvous
 channels (sorted send, random and peeking receive, eval, polls,
-len/empty/full and their negations), timeout, assertions.
+len/empty/full and their negations), timeout, assertions.  A third of the
+plain models run proctypes with channel parameters from init; half of
+those that are safety models are channel variable models instead
+(Gen.chanvar_model): parameters and channel locals that are assigned,
+or received into through a channel of channels, and then used, alone or
+in the same atomic sequence.
 
 safety: spin -o1 -o2 -o3 -a; gcc -DNOREDUCE; ./pan -m1000000 -c0
     against  mcc --no-reduce; ./pan -c0 --por=off: states stored and the number of
@@ -93,6 +98,14 @@ class Gen:
         self.pr = random.Random(seed * 7919 + 17)
         self.params = type(self) is Gen and self.pr.random() < 0.35
         self.runs = []
+        # half of the safety models with channel parameters are channel
+        # variable models instead (chanvar_model): parameters and
+        # channel locals that change, by assignment or by a receive
+        # through a channel of channels, and are used after.  Chosen
+        # from a stream of their own, so the other models stay as they
+        # were.
+        self.cv = random.Random(seed * 6151 + 29)
+        self.chanvar = self.params and mode == "safety" and self.cv.random() < 0.5
 
     def pick(self, xs):
         return self.r.choice(xs)
@@ -101,6 +114,8 @@ class Gen:
         return self.r.random() < p
 
     def model(self):
+        if self.chanvar:
+            return self.chanvar_model()
         r = self.r
         self.globals = ["g%d" % i for i in range(r.randint(1, 3))]
         self.cap = r.choice([0, 1, 2])
@@ -403,6 +418,133 @@ class Gen:
         if self.chance(0.3):
             out.append("\t:: else -> skip")
         return "\n".join(out) + "\n"
+
+    # --- channel variable models ------------------------------------------
+
+    def chanvar_model(self):
+        """Processes `P<n>(chan x; chan y)`, some with a channel local
+        `chan w = cs[k]`, run from init with elements of cs; in their
+        bodies the channel variables are assigned (from one another and
+        from cs[k]) or received into through `chan cc = [2] of { chan }`
+        (init and the processes send channels on it), and are sent to,
+        received from and polled (len, empty, nempty, full, nfull),
+        alone or in atomic sequences that change a variable and then use
+        it.  Partial-order reduction resolves a channel variable that
+        never changes to the queue it names in the current state
+        (codegen/por.c, fp_fixed_chan); these models check that one
+        that changes is not resolved so: with that check removed, --por
+        finds disagreements in them (tests/sweeps/2026-11-27-pormut.md).
+        Most inits end at `end: false`, the others die: an init waiting
+        to die after its runs brings every process's moves into most
+        stubborn sets (rule 4 of runtime/por/README.md adds its `run`
+        rows, reached only through its death, which waits for every
+        other process's), and those sets are right whatever a channel
+        variable holds."""
+        r = self.cv
+        self.r = r  # pick, chance and expr draw from this model's stream
+        self.globals = ["g0", "g1"]
+        self.cvcap = r.choice([0, 1, 1, 2])
+        self.use_cc = r.random() < 0.6
+        out = ["byte g0, g1;",
+               "byte a[2];",
+               "chan cs[3] = [%d] of { byte };" % self.cvcap]
+        if self.use_cc:
+            out.append("chan cc = [2] of { chan };")
+        for p in range(r.choice([2, 2, 3])):
+            self.locals = ["l0"]
+            self.cvars = ["x", "y"]
+            decl = "\tbyte l0;\n"
+            if r.random() < 0.3:
+                decl += "\tchan w = cs[%d];\n" % r.randint(0, 2)
+                self.cvars.append("w")
+            body = "".join("\t%s;\n" % self.cv_stmt(1) for _ in range(r.randint(2, 5)))
+            for i in range(r.choice([1, 2])):
+                self.runs.append("P%d(cs[%d], cs[%d])" % (p, r.randint(0, 2), r.randint(0, 2)))
+            out.append("proctype P%d(chan x; chan y) {\n%s%s\tskip\n}" % (p, decl, body))
+        tail = ""
+        if self.use_cc:
+            tail += "".join("\tcc!cs[%d];\n" % r.randint(0, 2) for _ in range(r.randint(0, 2)))
+        tail += "end:\tfalse\n" if r.random() < 0.75 else "\tskip\n"
+        out.append("init {\n\tatomic {\n%s\t};\n%s}" % (
+            "".join("\t\trun %s;\n" % x for x in self.runs), tail))
+        return "\n".join(out) + "\n"
+
+    def cv_chan(self):
+        """A channel to use: mostly a channel variable."""
+        if self.chance(0.85):
+            return self.pick(self.cvars)
+        return "cs[%d]" % self.r.randint(0, 2)
+
+    def cv_change(self):
+        """A channel variable takes another channel: (statement, variable)."""
+        v = self.pick(self.cvars)
+        if self.use_cc and self.chance(0.3):
+            return "cc?%s" % v, v
+        return "%s = %s" % (v, self.pick([u for u in self.cvars if u != v] +
+                                         ["cs[0]", "cs[1]", "cs[2]"])), v
+
+    def cv_use(self, u):
+        """A statement on channel u."""
+        k = self.r.random()
+        if k < 0.5:
+            return "%s!%s" % (u, self.pick(["0", "1", "2", "g0", "l0"]))
+        if k < 0.75:
+            return "%s?%s" % (u, self.pick(["g0", "g1", "l0", "_"]))
+        return self.cv_cond(u)
+
+    def cv_cond(self, u=None):
+        u = u or self.cv_chan()
+        k = self.r.random()
+        if k < 0.6:
+            return self.pick(["nempty(%s)" % u, "empty(%s)" % u, "nfull(%s)" % u,
+                              "full(%s)" % u, "(len(%s) > 0)" % u, "(len(%s) < 2)" % u])
+        if k < 0.7 and self.cvcap > 0:
+            return "%s?[%d]" % (u, self.r.randint(0, 2))
+        return "(%s %s %d)" % (self.pick(self.globals), self.pick(["==", "!="]),
+                               self.r.randint(0, 2))
+
+    def cv_simple(self):
+        r = self.r
+        k = r.random()
+        if k < 0.25:
+            # a change, mostly followed by a use of the variable
+            s, v = self.cv_change()
+            return s + ("; " + self.cv_use(v) if self.chance(0.7) else "")
+        if k < 0.3 and self.use_cc:
+            return "cc!%s" % self.pick(self.cvars + ["cs[%d]" % r.randint(0, 2)])
+        if k < 0.55:
+            return self.cv_use(self.cv_chan())
+        if k < 0.65:
+            return "%s = %s" % (self.pick(self.globals + self.locals), self.expr(1))
+        if k < 0.95:
+            # what a process sees of a queue, or of the globals
+            return "assert(%s)" % (
+                "len(%s) != %d" % (self.cv_chan(), r.randint(1, max(1, self.cvcap)))
+                if self.chance(0.75) else
+                "%s != %d" % (self.pick(self.globals), r.randint(0, 2)))
+        return "skip"
+
+    def cv_stmt(self, depth):
+        r = self.r
+        k = r.random()
+        if depth > 0 and k < 0.15:
+            opts = []
+            for _ in range(r.randint(1, 3)):
+                head = self.cv_cond() if self.chance(0.7) else self.cv_simple()
+                rest = "".join("; %s" % self.cv_stmt(depth - 1)
+                               for _ in range(r.randint(0, 2)))
+                opts.append("\t:: %s%s\n" % (head, rest))
+            if self.chance(0.3):
+                opts.append("\t:: else -> skip\n")
+            if self.chance(0.3):
+                return "do\n%s\t:: break\n\tod" % "".join(opts)
+            return "if\n%s\tfi" % "".join(opts)
+        if depth > 0 and k < 0.4:
+            # a change and a use in one step
+            s, v = self.cv_change()
+            return "atomic { %s; %s }" % (s, self.cv_use(v if self.chance(0.8) else
+                                                          self.cv_chan()))
+        return self.cv_simple()
 
 
 class LangGen(Gen):

@@ -5,34 +5,50 @@
  * (the initial state, or a record in level d-1's successor block) and owns
  * a block of its successors.  All blocks live in one contiguous byte
  * stack: level d's block starts at lv[d].base and ends where level d+1's
- * starts (or at `top`); popping a level gives its block back.  Each record
- * is an MccStep (and in cursor mode its number among the successors of
- * its window) followed by the successor's vector (padded to 8 bytes).
- * Records are addressed by offset, since the byte stack may move when it
- * grows.
+ * starts (or at `top`); popping a level gives its block back.  Records
+ * are addressed by offset, since the byte stack may move when it grows.
+ *
+ * A level costs what changed, not a state vector.  Only the top level's
+ * state is whole, in d->cur.  A record is a DfsRec (the step, in cursor
+ * mode its number among the successors of its window, the code's
+ * length) followed by the code (runtime/delta.h, padded to 8 bytes) that
+ * turns its level's state into the successor: a few bytes for a step
+ * that moves one process and writes a variable.  Considering a record
+ * applies its code to d->cur; a push keeps the result as the new top
+ * state; otherwise (and when the level is popped: the code that led to
+ * it is still in the block below) applying the code again gives the
+ * level's state back, the code being an exclusive or.  With partial-order
+ * reduction the on-stack table compares states of any level: a level
+ * gets a checkpoint, a copy of its vector below its block, when the
+ * codes since the last one come to a vector's size (DFS_CK_LEVEL), and a
+ * level's state is rebuilt from the nearest checkpoint below it, or from
+ * the top, whichever is nearer (dfs_level_state); only a hash match in
+ * the table asks for it.
  *
  * Two ways to fill a block:
  * - whole (levels entered while the byte stack holds less than
- *   DFS_CURSOR_BYTES, and all levels with partial-order reduction, which
- *   needs the enabled set, with shuffled orders, or for a model without
- *   next_part): every successor, generated when the level is entered;
+ *   DFS_CURSOR_BYTES, levels whose partial-order reduced set is smaller
+ *   than the enabled set (it must be computed at once), levels with
+ *   shuffled orders, and all levels of a model without next_part): every
+ *   successor, generated when the level is entered;
  * - cursor mode (levels entered above DFS_CURSOR_BYTES, where memory
  *   matters more than a second generation): a window of the successors,
- *   generated
- *   part by part with MccModel.next_part (a part is one process's steps),
- *   the cursor lv[d].cur saying where the next window starts.  When a
- *   level pushes the successor in one of its records, the block keeps
- *   that record only (the new level's state lives there); the records
- *   after it are generated again, from the window's start lv[d].c0, when
- *   the level is back on top, leaving out the successors already taken
- *   (lv[d].skip).  A level then costs its DfsLevel plus one record,
- *   whatever the branching, at the price of generating one process's
- *   steps again for each new state whose window had records left.
+ *   generated part by part with MccModel.next_part (a part is one
+ *   process's steps), the cursor lv[d].cur saying where the next window
+ *   starts.  When a level pushes the successor in one of its records, the
+ *   block keeps that record only (the code that leads to the new level);
+ *   the records after it are generated again, from the window's start
+ *   lv[d].c0, when the level is back on top, leaving out the successors
+ *   already taken (lv[d].skip).  A level then costs its DfsLevel plus one
+ *   record, whatever the branching, at the price of generating one
+ *   process's steps again for each new state whose window had records
+ *   left.
  * Both visit the successors in next()'s order: same counts, same trails.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "runtime/delta.h"
 #include "runtime/search.h"
 #include "runtime/succbuf.h"
 #include "runtime/swarm.h"
@@ -43,35 +59,43 @@ typedef struct DfsLevel {
 	uint64_t rec;          /* offset of the record that led here
 	                          (UINT64_MAX at depth 0: the initial state) */
 	uint64_t base;         /* offset of this level's successor block */
+	uint64_t depth;        /* depth of this state (search.h) */
+	uint64_t hash;         /* with POR: its state's hash (on-stack table) */
+	uint32_t pos;          /* offset in the block of the next record */
 	uint32_t n;            /* successor records kept in the block */
 	uint32_t total;        /* successors generated (kept or settled) */
 	uint32_t next;         /* next successor to consider */
-	int excl;              /* process holding an atomic sequence, or -1 */
-	uint64_t depth;        /* depth of this state (search.h) */
+	int32_t excl;          /* process holding an atomic sequence, or -1 */
+	uint32_t acc;          /* with POR: code bytes (and DFS_CK_LEVEL a
+	                          level) since the nearest checkpoint below */
+	uint32_t seq;          /* cursor mode: successors of the window
+	                          reported so far (record numbers) ... */
+	uint32_t skip;         /* ... and those to leave out */
+	MccCursor c0;          /* cursor mode: where the window starts */
+	MccCursor cur;         /* and where the next one does */
 	uint8_t reduced;       /* POR: the block holds a reduced set */
 	uint8_t cycle;         /* POR: a successor of this state, or of the
 	                          atomic chain it starts, was on the stack:
 	                          the rest is explored when the block is done
 	                          (cycle proviso) */
 	uint8_t onstack;       /* in the on-stack table */
-	uint64_t hash;         /* with POR: its state's hash (on-stack table) */
 	uint8_t whole;         /* cursor mode on, but this level (entered
 	                          below cursor_bytes) has its whole block */
 	uint8_t regen;         /* cursor mode: the window from c0 to cur must
 	                          be generated again, from its skip-th
 	                          successor on */
-	uint32_t seq;          /* cursor mode: successors of the window
-	                          reported so far (record numbers) ... */
-	uint32_t skip;         /* ... and those to leave out */
-	MccCursor c0;          /* cursor mode: where the window starts */
-	MccCursor cur;         /* and where the next one does */
+	uint8_t ck;            /* a checkpoint (a copy of this level's
+	                          vector) lies just below its block */
 } DfsLevel;
 
-/* The header of a successor record in cursor mode (whole blocks have the
- * MccStep alone). */
+/* A successor record: this header, then `len` bytes of the code
+ * (delta.h) that turns its level's state into the successor, padded to
+ * 8 bytes. */
 typedef struct DfsRec {
 	MccStep st;            /* the step */
-	uint32_t seq;          /* its number in its level's window */
+	uint32_t seq;          /* cursor mode: its number in its level's
+	                          window */
+	uint32_t len;          /* bytes of the code */
 } DfsRec;
 
 /* POR's cycle proviso needs "is this state on the stack": an open
@@ -86,12 +110,17 @@ typedef struct DfsOnStack {
 typedef struct Dfs {
 	RtSearch *rs;          /* the shared search context */
 	uint32_t vsize;        /* state vector size */
-	size_t hdr;            /* bytes of a record's header */
-	size_t recsize;        /* bytes per record: header + padded vector */
+	size_t vpad;           /* vsize padded to 8 bytes (a checkpoint) */
+	size_t recmax;         /* the most bytes a record takes */
 	int cursor;            /* cursor mode (above) */
 	DfsLevel *lv;          /* levels 0..cap-1 (0..sp live) */
 	uint64_t cap;          /* levels allocated */
 	uint64_t sp;           /* index of the top level */
+	uint8_t *cur;          /* the top level's state (vpad bytes) ... */
+	uint64_t vis;          /* ... or, while dfs_visit has applied a record
+	                          of the top level to it, that record's
+	                          offset (else UINT64_MAX) */
+	uint8_t *tmp;          /* a level's state rebuilt (dfs_level_state) */
 	uint8_t *mem;          /* the byte stack of successor records */
 	size_t top;            /* bytes in use in mem */
 	size_t memcap;         /* bytes allocated for mem */
@@ -102,7 +131,10 @@ typedef struct Dfs {
 	size_t cursor_bytes;   /* cursor mode for levels entered from this
 	                          stack size on (DFS_CURSOR_BYTES) */
 	uint64_t rng;          /* successor shuffling (rs->order_seed) */
-	uint8_t *swap;         /* one record of scratch space for it */
+	uint8_t *swap;         /* a block of scratch space for it ... */
+	size_t swapcap;        /* ... of this many bytes ... */
+	uint64_t *perm;        /* ... and its records' offsets ... */
+	uint32_t permcap;      /* ... room for this many */
 	RtPor *por;            /* partial-order reduction or NULL */
 	int no_proviso;        /* PAN_POR_NO_PROVISO set: the cycle proviso is
 	                          off, so that tests can show that their
@@ -131,21 +163,60 @@ typedef struct Dfs {
 #define DFS_CURSOR_BYTES ((size_t)64 << 20)
 #endif
 
+/* With POR, the on-stack table compares states of any level, which the
+ * stack keeps as codes only: a level gets a checkpoint, a copy of its
+ * vector, when the codes (and this many bytes a level) since the last
+ * one come to a vector's size.  Rebuilding a level's state then reads a
+ * vector and at most about a vector's worth of codes; the checkpoints
+ * cost about as much as the codes. */
+#define DFS_CK_LEVEL 8
+
+static DfsRec *dfs_rec(const Dfs *d, uint64_t rec)
+{
+	return (DfsRec *)(d->mem + rec);
+}
+
 static MccStep *dfs_step(const Dfs *d, uint64_t rec)
 {
-	return (MccStep *)(d->mem + rec);
+	return &dfs_rec(d, rec)->st;
 }
 
-static const uint8_t *dfs_state(const Dfs *d, uint64_t rec)
+/* Bytes of the record at rec. */
+static size_t dfs_recsize(const Dfs *d, uint64_t rec)
 {
-	return d->mem + rec + d->hdr;
+	return sizeof(DfsRec) + ((dfs_rec(d, rec)->len + 7) & ~(size_t)7);
 }
 
-/* The state of level k. */
-static const uint8_t *dfs_level_state(const Dfs *d, uint64_t k)
+/* Apply the code of record rec to state s (both ways: delta.h). */
+static void dfs_apply(const Dfs *d, uint8_t *s, uint64_t rec)
 {
-	uint64_t rec = d->lv[k].rec;
-	return rec == UINT64_MAX ? d->rs->init_state : dfs_state(d, rec);
+	const DfsRec *r = dfs_rec(d, rec);
+	rt_delta_apply(s, (const uint8_t *)(r + 1), r->len);
+}
+
+/* The state of level k: the top level's is d->cur; another's is rebuilt
+ * in d->tmp, from the nearest checkpoint below it or from the top,
+ * whichever is nearer. */
+static const uint8_t *dfs_level_state(Dfs *d, uint64_t k)
+{
+	if (k == d->sp && d->vis == UINT64_MAX)
+		return d->cur;
+	uint64_t c = k;
+	while (c > 0 && !d->lv[c].ck)
+		c--;
+	if (k - c <= d->sp - k) {
+		memcpy(d->tmp, c ? d->mem + d->lv[c].base - d->vpad :
+		    d->rs->init_state, d->vsize);
+		for (uint64_t j = c + 1; j <= k; j++)
+			dfs_apply(d, d->tmp, d->lv[j].rec);
+	} else {
+		memcpy(d->tmp, d->cur, d->vsize);
+		if (d->vis != UINT64_MAX)
+			dfs_apply(d, d->tmp, d->vis);
+		for (uint64_t j = d->sp; j > k; j--)
+			dfs_apply(d, d->tmp, d->lv[j].rec);
+	}
+	return d->tmp;
 }
 
 static uint64_t dfs_hash(const Dfs *d, const uint8_t *s)
@@ -196,7 +267,7 @@ static int dfs_on_grow(Dfs *d)
 }
 
 /* Is state s the state of a level in the table? */
-static int dfs_on_find(const Dfs *d, const uint8_t *s)
+static int dfs_on_find(Dfs *d, const uint8_t *s)
 {
 	const DfsOnStack *o = &d->on;
 	if (!o->slot)
@@ -296,16 +367,18 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 			                 this level is the same then */
 		return;
 	}
-	if (d->top + d->recsize > d->memcap &&
-	    (d->failed || dfs_grow_mem(d, d->top + d->recsize) < 0)) {
+	/* (a block's offsets are 32-bit: one larger than 4 GB fails) */
+	if ((d->top + d->recmax > d->memcap || d->top + d->recmax - l->base > UINT32_MAX) &&
+	    (d->failed || d->top + d->recmax - l->base > UINT32_MAX ||
+	     dfs_grow_mem(d, d->top + d->recmax) < 0)) {
 		d->failed = 1;
 		return;
 	}
-	memcpy(d->mem + d->top, step, sizeof *step);
-	if (d->cursor)
-		((DfsRec *)(d->mem + d->top))->seq = seq;
-	memcpy(d->mem + d->top + d->hdr, succ, d->vsize);
-	d->top += d->recsize;
+	DfsRec *r = dfs_rec(d, d->top);
+	r->st = *step;
+	r->seq = seq;
+	r->len = (uint32_t)rt_delta_encode((uint8_t *)(r + 1), d->cur, succ, d->vsize);
+	d->top += dfs_recsize(d, d->top);
 	l->n++;
 }
 
@@ -355,32 +428,71 @@ static int dfs_store(RtSearch *rs, const uint8_t *s)
 	return r;
 }
 
-static void dfs_swap(Dfs *d, const DfsLevel *l, uint32_t i, uint32_t j)
+static void dfs_swap(uint64_t *p, uint32_t i, uint32_t j)
 {
-	uint8_t *a = d->mem + l->base + (uint64_t)i * d->recsize;
-	uint8_t *b = d->mem + l->base + (uint64_t)j * d->recsize;
-	memcpy(d->swap, a, d->recsize);
-	memcpy(a, b, d->recsize);
-	memcpy(b, d->swap, d->recsize);
+	uint64_t t = p[i];
+	p[i] = p[j];
+	p[j] = t;
 }
 
-/* Reorder the n records of level l: reversed (order_seed 1), or shuffled
- * (Fisher-Yates, xorshift64). */
-static void dfs_shuffle(Dfs *d, const DfsLevel *l)
+/* Room for the n records of level l in d->perm and d->swap; 0 or -1. */
+static int dfs_shuffle_room(Dfs *d, const DfsLevel *l)
 {
+	size_t bytes = d->top - l->base;
+	if (l->n > d->permcap) {
+		uint64_t *p;
+		size_t add = (l->n - d->permcap) * sizeof *p;
+		if (rt_mem_reserve(&d->rs->mem, add) < 0 ||
+		    !(p = realloc(d->perm, l->n * sizeof *p)))
+			return -1;
+		d->bytes += add;
+		d->perm = p;
+		d->permcap = l->n;
+	}
+	if (bytes > d->swapcap) {
+		uint8_t *w;
+		if (rt_mem_reserve(&d->rs->mem, bytes - d->swapcap) < 0 ||
+		    !(w = realloc(d->swap, bytes)))
+			return -1;
+		d->bytes += bytes - d->swapcap;
+		d->swap = w;
+		d->swapcap = bytes;
+	}
+	return 0;
+}
+
+/* Reorder the n records of level l (the top one, its block just filled):
+ * reversed (order_seed 1), or shuffled (Fisher-Yates, xorshift64).  The
+ * records' offsets are permuted, then the block is written anew in
+ * their order; -1 if out of memory. */
+static int dfs_shuffle(Dfs *d, const DfsLevel *l)
+{
+	if (dfs_shuffle_room(d, l) < 0)
+		return -1;
+	uint64_t *p = d->perm;
+	for (uint32_t i = 0, rec = 0; i < l->n; i++, rec += dfs_recsize(d, l->base + rec))
+		p[i] = l->base + rec;
 	if (d->rs->order_seed == 1) {
 		for (uint32_t i = 0, j = l->n - 1; i < j; i++, j--)
-			dfs_swap(d, l, i, j);
-		return;
+			dfs_swap(p, i, j);
+	} else {
+		for (uint32_t i = l->n - 1; i > 0; i--) {
+			d->rng ^= d->rng << 13;
+			d->rng ^= d->rng >> 7;
+			d->rng ^= d->rng << 17;
+			uint32_t j = (uint32_t)(d->rng % (i + 1));
+			if (j != i)
+				dfs_swap(p, i, j);
+		}
 	}
-	for (uint32_t i = l->n - 1; i > 0; i--) {
-		d->rng ^= d->rng << 13;
-		d->rng ^= d->rng >> 7;
-		d->rng ^= d->rng << 17;
-		uint32_t j = (uint32_t)(d->rng % (i + 1));
-		if (j != i)
-			dfs_swap(d, l, i, j);
+	size_t at = 0;
+	for (uint32_t i = 0; i < l->n; i++) {
+		size_t sz = dfs_recsize(d, p[i]);
+		memcpy(d->swap + at, d->mem + p[i], sz);
+		at += sz;
 	}
+	memcpy(d->mem + l->base, d->swap, at);
+	return 0;
 }
 
 static void dfs_visit(Dfs *d, uint64_t rec);
@@ -390,26 +502,20 @@ static const MccStep *dfs_first_move(const Dfs *d, const DfsLevel *l)
 {
 	uint64_t rec = l->base;
 	while (dfs_step(d, rec)->flags & MCC_STEP_REPORT)
-		rec += d->recsize;
+		rec += dfs_recsize(d, rec);
 	return dfs_step(d, rec);
 }
 
-/* The top level's state, ready to generate successors from: the byte
- * stack may move while collecting, so a copy; the settling mode set. */
+/* The top level's state, ready to generate successors from (d->cur: it
+ * stays where it is while the byte stack grows); the settling mode set. */
 static const uint8_t *dfs_top_state(Dfs *d)
 {
-	RtSearch *rs = d->rs;
-	const uint8_t *s = dfs_level_state(d, d->sp);
 	d->failed = 0;
 	/* inside atomic sequences every record is kept: the first one tells
 	 * whether the holder is blocked (dfs_expand); a settled match on
 	 * the stack is the cycle proviso's (dfs_collect) */
-	d->settle = d->top >= d->settle_bytes && !rs->opt->max_depth;
-	if (rs->m->state_size && d->lv[d->sp].rec != UINT64_MAX) {
-		memcpy(rs->scratch, s, rs->m->state_size);
-		s = rs->scratch;
-	}
-	return s;
+	d->settle = d->top >= d->settle_bytes && !d->rs->opt->max_depth;
+	return d->cur;
 }
 
 /* Cursor mode: the top level's next window, from l->cur on, part by part,
@@ -418,7 +524,7 @@ static const uint8_t *dfs_top_state(Dfs *d)
 static void dfs_fill(Dfs *d, const uint8_t *s, int move)
 {
 	DfsLevel *l = &d->lv[d->sp];
-	l->n = l->next = 0;
+	l->n = l->next = l->pos = 0;
 	d->top = l->base;
 	while (l->cur.stage != MCC_CUR_DONE && !d->failed &&
 	    (l->n == 0 || (move && l->total == 0))) {
@@ -436,7 +542,7 @@ static void dfs_regen(Dfs *d, const uint8_t *s)
 {
 	DfsLevel *l = &d->lv[d->sp];
 	MccCursor end = l->cur;
-	l->n = l->next = 0;
+	l->n = l->next = l->pos = 0;
 	d->top = l->base;
 	l->cur = l->c0;
 	l->seq = 0;
@@ -469,14 +575,16 @@ static int dfs_more(Dfs *d)
 static uint64_t dfs_keep_one(Dfs *d, uint64_t rec)
 {
 	DfsLevel *l = &d->lv[d->sp];
+	size_t sz = dfs_recsize(d, rec);
 	if (l->next < l->n) {
-		l->skip = ((const DfsRec *)(d->mem + rec))->seq + 1;
+		l->skip = dfs_rec(d, rec)->seq + 1;
 		l->regen = 1;
 	}
 	if (rec != l->base)
-		memmove(d->mem + l->base, d->mem + rec, d->recsize);
+		memmove(d->mem + l->base, d->mem + rec, sz);
 	l->n = l->next = 1;
-	d->top = l->base + d->recsize;
+	l->pos = (uint32_t)sz;
+	d->top = l->base + sz;
 	return l->base;
 }
 
@@ -487,7 +595,7 @@ static void dfs_expand(Dfs *d)
 	RtSearch *rs = d->rs;
 	DfsLevel *l = &d->lv[d->sp];
 	l->base = d->top;
-	l->n = l->next = l->total = 0;
+	l->n = l->next = l->total = l->pos = 0;
 	l->seq = l->skip = 0;
 	l->regen = 0;
 	const uint8_t *s = dfs_top_state(d);
@@ -509,7 +617,7 @@ static void dfs_expand(Dfs *d)
 	} else if (deep) {
 		/* (with POR: nothing reduced, the successors generated again) */
 		d->top = l->base;
-		l->n = l->next = l->total = l->seq = 0;
+		l->n = l->next = l->total = l->seq = l->pos = 0;
 		l->cycle = 0;
 		l->whole = 0;
 		memset(&l->cur, 0, sizeof l->cur);
@@ -526,9 +634,14 @@ static void dfs_expand(Dfs *d)
 	if (l->total == 0 && l->n > 0) {
 		/* only reports: nothing moves, and Spin reports their errors
 		 * before it finds the state a deadlock (below) */
-		for (uint32_t i = 0; i < l->n && !rs->stop; i++)
-			dfs_visit(d, l->base + (uint64_t)i * d->recsize);
+		uint64_t rec = l->base;
+		for (uint32_t i = 0; i < l->n && !rs->stop; i++) {
+			size_t sz = dfs_recsize(d, rec);
+			dfs_visit(d, rec);
+			rec += sz;
+		}
 		l->n = 0;
+		l->pos = 0;
 		d->top = l->base;
 	}
 	if (l->excl >= 0 && (l->total == 0 ||
@@ -546,11 +659,31 @@ static void dfs_expand(Dfs *d)
 	if (l->total == 0 && !rs->opt->ignore_end &&
 	    !rs->m->valid_end(s, rs->opt->strict_end))
 		dfs_error(d, "invalid end state", NULL);
-	if (d->swap && l->excl < 0 && l->n > 1)
-		dfs_shuffle(d, l);
+	if (d->rng && l->excl < 0 && l->n > 1 && dfs_shuffle(d, l) < 0)
+		rs->stop = RT_STOP_MEMORY;
 }
 
-/* Push a level for record rec of the top level; 0 or -1 (memory). */
+/* With POR, the level just pushed (the top) gets a checkpoint if the
+ * codes since the last one come to a vector (DFS_CK_LEVEL); 0 or -1. */
+static int dfs_checkpoint(Dfs *d)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	uint64_t acc = d->lv[d->sp - 1].acc + DFS_CK_LEVEL + dfs_rec(d, l->rec)->len;
+	l->ck = 0;
+	l->acc = (uint32_t)acc;
+	if (acc < d->vsize)
+		return 0;
+	if (d->top + d->vpad > d->memcap && dfs_grow_mem(d, d->top + d->vpad) < 0)
+		return -1;
+	memcpy(d->mem + d->top, d->cur, d->vsize);
+	d->top += d->vpad;
+	l->ck = 1;
+	l->acc = 0;
+	return 0;
+}
+
+/* Push a level for record rec of the top level, whose code dfs_visit has
+ * applied to d->cur; 0 or -1 (memory). */
 static int dfs_push(Dfs *d, uint64_t rec, int excl)
 {
 	if (d->sp + 1 == d->cap) {
@@ -568,14 +701,27 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 		rec = dfs_keep_one(d, rec);
 	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(dfs_step(d, rec));
 	DfsLevel *l = &d->lv[++d->sp];
+	d->vis = UINT64_MAX;
 	l->depth = depth;
 	l->rec = rec;
 	l->excl = excl;
 	l->onstack = 0;
-	if (d->por && excl < 0 && dfs_on_put(d, d->sp) < 0)
+	l->ck = 0;
+	if (d->por && (dfs_checkpoint(d) < 0 ||
+	    (excl < 0 && dfs_on_put(d, d->sp) < 0)))
 		return -1;
 	dfs_expand(d);
 	return 0;
+}
+
+/* Pop the top level: give its block (and checkpoint) back, and turn
+ * d->cur back into the state below. */
+static void dfs_pop(Dfs *d)
+{
+	DfsLevel *l = &d->lv[d->sp];
+	d->top = l->base - (l->ck ? d->vpad : 0);
+	dfs_apply(d, d->cur, l->rec);
+	d->sp--;
 }
 
 /* The top level's block is done: with POR, a reduced set that closed a
@@ -593,23 +739,23 @@ static int dfs_rest(Dfs *d)
 	return l->next < l->n;
 }
 
-/* Consider the successor in record rec of the top level. */
-static void dfs_visit(Dfs *d, uint64_t rec)
+/* Consider the successor s (d->cur) of record rec of the top level; 1 if
+ * a level was pushed for it (or tried: out of memory). */
+static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 {
 	const MccStep *st = dfs_step(d, rec);
-	const uint8_t *s = dfs_state(d, rec);
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
 	char msg[256];
 	if (st->flags & MCC_STEP_REPORT) {
 		if (rt_step_error(rs, st, s, msg, sizeof msg))
 			dfs_error(d, msg, st);
-		return;
+		return 0;
 	}
 	if (rt_step_error(rs, st, s, msg, sizeof msg)) {
 		dfs_error(d, msg, st);
 		if (rs->stop)
-			return;
+			return 0;
 	}
 	if (st->flags & MCC_STEP_ATOMIC)
 		rs->st.atomic++; /* Spin counts it when executed */
@@ -618,7 +764,7 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 		if (!rs->st.truncated++)
 			printf("error: max search depth too small\n");
 		rs->st.matched++;
-		return;
+		return 0;
 	}
 	if (!(st->flags & MCC_STEP_ATOMIC)) {
 		int r = dfs_store(rs, s);
@@ -628,11 +774,23 @@ static void dfs_visit(Dfs *d, uint64_t rec)
 		    dfs_on_find(d, s))
 			dfs_cycle(d);
 		if (r <= 0)
-			return;
+			return 0;
 	}
 	int excl = rt_step_excl(st);
 	if (dfs_push(d, rec, excl) < 0)
 		rs->stop = RT_STOP_MEMORY;
+	return 1;
+}
+
+/* Consider the successor in record rec of the top level: its code turns
+ * d->cur into it, and back unless a level is pushed for it. */
+static void dfs_visit(Dfs *d, uint64_t rec)
+{
+	dfs_apply(d, d->cur, rec);
+	d->vis = rec;
+	if (!dfs_consider(d, rec, d->cur))
+		dfs_apply(d, d->cur, rec);
+	d->vis = UINT64_MAX;
 }
 
 static int dfs_init(Dfs *d, RtSearch *rs)
@@ -640,32 +798,38 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	memset(d, 0, sizeof *d);
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
+	d->vpad = (d->vsize + 7) & ~(size_t)7;
+	d->recmax = sizeof(DfsRec) + ((rt_delta_max(d->vsize) + 7) & ~(size_t)7);
+	d->vis = UINT64_MAX;
 	d->cursor = rs->m->next_part && !rs->order_seed &&
 	    !getenv("PAN_DFS_WHOLE");
-	d->hdr = d->cursor ? sizeof(DfsRec) : sizeof(MccStep);
-	d->recsize = d->hdr + ((d->vsize + 7) & ~(size_t)7);
 	const char *e = getenv("PAN_DFS_SETTLE_BYTES");
 	d->settle_bytes = e ? strtoull(e, NULL, 10) : DFS_SETTLE_BYTES;
 	e = getenv("PAN_DFS_CURSOR_BYTES");
 	d->cursor_bytes = e && *e ? strtoull(e, NULL, 10) : DFS_CURSOR_BYTES;
-	if (rs->order_seed) {
+	if (rs->order_seed)
 		d->rng = rs->order_seed * 0x9E3779B97F4A7C15ULL | 1;
-		if (!(d->swap = malloc(d->recsize)))
-			return -1;
-	}
 	d->cap = 64;
-	d->bytes = d->cap * sizeof(DfsLevel);
+	d->bytes = d->cap * sizeof(DfsLevel) + 2 * (d->vpad + 8);
 	if (rt_mem_reserve(&rs->mem, d->bytes) < 0)
 		return -1;
 	d->lv = calloc(d->cap, sizeof(DfsLevel));
-	return d->lv ? 0 : -1;
+	d->cur = calloc(1, d->vpad + 8);
+	d->tmp = calloc(1, d->vpad + 8);
+	if (!d->lv || !d->cur || !d->tmp)
+		return -1;
+	memcpy(d->cur, rs->init_state, d->vsize);
+	return 0;
 }
 
 static void dfs_free(Dfs *d)
 {
 	free(d->mem);
 	free(d->lv);
+	free(d->cur);
+	free(d->tmp);
 	free(d->swap);
+	free(d->perm);
 	free(d->on.slot);
 	rt_mem_release(&d->rs->mem, d->bytes);
 }
@@ -704,12 +868,13 @@ void rt_dfs_run(RtSearch *rs)
 				dfs_on_del(&d, d.sp);
 			if (d.sp == 0)
 				break;
-			d.top = l->base;
-			d.sp--;
+			dfs_pop(&d);
 			continue;
 		}
-		uint32_t i = l->next++;
-		dfs_visit(&d, l->base + (uint64_t)i * d.recsize);
+		uint64_t rec = l->base + l->pos;
+		l->pos += (uint32_t)dfs_recsize(&d, rec);
+		l->next++;
+		dfs_visit(&d, rec);
 		rt_search_poll(rs, d.lv[d.sp].depth);
 	}
 	rs->st.stack_bytes = d.bytes;

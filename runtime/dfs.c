@@ -88,15 +88,24 @@ typedef struct DfsLevel {
 	                          vector) lies just below its block */
 } DfsLevel;
 
-/* A successor record: this header, then `len` bytes of the code
- * (delta.h) that turns its level's state into the successor, padded to
- * 8 bytes. */
+/* A successor record: this header, the whole MccStep if the step raised
+ * an error (DFS_REC_STEP), then the code (delta.h) that turns its level's
+ * state into the successor, padded to 8 bytes. */
 typedef struct DfsRec {
-	MccStep st;            /* the step */
+	int16_t pid, pid2;     /* the step's MccStep fields ... */
+	int32_t trans, trans2;
+	uint32_t flags;        /* ... (the rest: error 0, error_text NULL,
+	                          error_trans trans or -1 (DFS_REC_NOET)) */
 	uint32_t seq;          /* cursor mode: its number in its level's
 	                          window */
-	uint32_t len;          /* bytes of the code */
+	uint32_t len;          /* bytes of the code, and DFS_REC_* */
 } DfsRec;
+
+enum {
+	DFS_REC_STEP = 1u << 31, /* the whole MccStep follows the header */
+	DFS_REC_NOET = 1u << 30, /* error_trans is -1 (not trans) */
+	DFS_REC_LEN = DFS_REC_NOET - 1
+};
 
 /* POR's cycle proviso needs "is this state on the stack": an open
  * addressing table of level numbers (linear probing, deletion by
@@ -176,22 +185,38 @@ static DfsRec *dfs_rec(const Dfs *d, uint64_t rec)
 	return (DfsRec *)(d->mem + rec);
 }
 
-static MccStep *dfs_step(const Dfs *d, uint64_t rec)
+/* The step of record rec. */
+static void dfs_step(const Dfs *d, uint64_t rec, MccStep *st)
 {
-	return &dfs_rec(d, rec)->st;
+	const DfsRec *r = dfs_rec(d, rec);
+	if (r->len & DFS_REC_STEP) {
+		memcpy(st, r + 1, sizeof *st);
+		return;
+	}
+	*st = (MccStep){ .pid = r->pid, .pid2 = r->pid2, .trans = r->trans,
+	    .trans2 = r->trans2, .flags = r->flags,
+	    .error_trans = r->len & DFS_REC_NOET ? -1 : r->trans };
+}
+
+/* The code of record rec. */
+static const uint8_t *dfs_code(const Dfs *d, uint64_t rec)
+{
+	const DfsRec *r = dfs_rec(d, rec);
+	return (const uint8_t *)(r + 1) + (r->len & DFS_REC_STEP ? sizeof(MccStep) : 0);
 }
 
 /* Bytes of the record at rec. */
 static size_t dfs_recsize(const Dfs *d, uint64_t rec)
 {
-	return sizeof(DfsRec) + ((dfs_rec(d, rec)->len + 7) & ~(size_t)7);
+	const DfsRec *r = dfs_rec(d, rec);
+	return sizeof(DfsRec) + (r->len & DFS_REC_STEP ? sizeof(MccStep) : 0) +
+	    (((r->len & DFS_REC_LEN) + 7) & ~(size_t)7);
 }
 
 /* Apply the code of record rec to state s (both ways: delta.h). */
 static void dfs_apply(const Dfs *d, uint8_t *s, uint64_t rec)
 {
-	const DfsRec *r = dfs_rec(d, rec);
-	rt_delta_apply(s, (const uint8_t *)(r + 1), r->len);
+	rt_delta_apply(s, dfs_code(d, rec), dfs_rec(d, rec)->len & DFS_REC_LEN);
 }
 
 /* The state of level k: the top level's is d->cur; another's is rebuilt
@@ -375,9 +400,22 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 		return;
 	}
 	DfsRec *r = dfs_rec(d, d->top);
-	r->st = *step;
+	uint8_t *code = (uint8_t *)(r + 1);
+	r->pid = step->pid;
+	r->pid2 = step->pid2;
+	r->trans = step->trans;
+	r->trans2 = step->trans2;
+	r->flags = step->flags;
 	r->seq = seq;
-	r->len = (uint32_t)rt_delta_encode((uint8_t *)(r + 1), d->cur, succ, d->vsize);
+	r->len = 0;
+	if (step->error || step->error_text ||
+	    (step->error_trans != step->trans && step->error_trans != -1)) {
+		r->len = DFS_REC_STEP;
+		memcpy(code, step, sizeof *step);
+		code += sizeof *step;
+	} else if (step->error_trans != step->trans)
+		r->len = DFS_REC_NOET;
+	r->len |= (uint32_t)rt_delta_encode(code, d->cur, succ, d->vsize);
 	d->top += dfs_recsize(d, d->top);
 	l->n++;
 }
@@ -392,7 +430,7 @@ static MccStep *dfs_path(const Dfs *d, const MccStep *last, uint64_t *n)
 	if (!p)
 		return NULL;
 	for (uint64_t i = 1; i <= d->sp; i++)
-		p[i - 1] = *dfs_step(d, d->lv[i].rec);
+		dfs_step(d, d->lv[i].rec, &p[i - 1]);
 	if (last)
 		p[k - 1] = *last;
 	*n = k;
@@ -497,13 +535,13 @@ static int dfs_shuffle(Dfs *d, const DfsLevel *l)
 
 static void dfs_visit(Dfs *d, uint64_t rec);
 
-/* The first record of level l that is a move (l->total > 0). */
-static const MccStep *dfs_first_move(const Dfs *d, const DfsLevel *l)
+/* The flags of the first record of level l that is a move (l->total > 0). */
+static uint32_t dfs_first_move(const Dfs *d, const DfsLevel *l)
 {
 	uint64_t rec = l->base;
-	while (dfs_step(d, rec)->flags & MCC_STEP_REPORT)
+	while (dfs_rec(d, rec)->flags & MCC_STEP_REPORT)
 		rec += dfs_recsize(d, rec);
-	return dfs_step(d, rec);
+	return dfs_rec(d, rec)->flags;
 }
 
 /* The top level's state, ready to generate successors from (d->cur: it
@@ -645,7 +683,7 @@ static void dfs_expand(Dfs *d)
 		d->top = l->base;
 	}
 	if (l->excl >= 0 && (l->total == 0 ||
-	    (dfs_first_move(d, l)->flags & MCC_STEP_BROKEN))) {
+	    (dfs_first_move(d, l) & MCC_STEP_BROKEN))) {
 		/* Spin: the holder of the atomic sequence is blocked, atomicity
 		 * is lost and the state is stored like any other */
 		if (dfs_store(rs, s) <= 0) {
@@ -668,7 +706,8 @@ static void dfs_expand(Dfs *d)
 static int dfs_checkpoint(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
-	uint64_t acc = d->lv[d->sp - 1].acc + DFS_CK_LEVEL + dfs_rec(d, l->rec)->len;
+	uint64_t acc = d->lv[d->sp - 1].acc + DFS_CK_LEVEL +
+	    (dfs_rec(d, l->rec)->len & DFS_REC_LEN);
 	l->ck = 0;
 	l->acc = (uint32_t)acc;
 	if (acc < d->vsize)
@@ -699,7 +738,9 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 	}
 	if (d->cursor && !d->lv[d->sp].whole)
 		rec = dfs_keep_one(d, rec);
-	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(dfs_step(d, rec));
+	MccStep st;
+	dfs_step(d, rec, &st);
+	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(&st);
 	DfsLevel *l = &d->lv[++d->sp];
 	d->vis = UINT64_MAX;
 	l->depth = depth;
@@ -743,7 +784,8 @@ static int dfs_rest(Dfs *d)
  * a level was pushed for it (or tried: out of memory). */
 static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 {
-	const MccStep *st = dfs_step(d, rec);
+	MccStep step, *st = &step;
+	dfs_step(d, rec, st);
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
 	char msg[256];
@@ -799,7 +841,8 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	d->rs = rs;
 	d->vsize = rs->m->state_size;
 	d->vpad = (d->vsize + 7) & ~(size_t)7;
-	d->recmax = sizeof(DfsRec) + ((rt_delta_max(d->vsize) + 7) & ~(size_t)7);
+	d->recmax = sizeof(DfsRec) + sizeof(MccStep) +
+	    ((rt_delta_max(d->vsize) + 7) & ~(size_t)7);
 	d->vis = UINT64_MAX;
 	d->cursor = rs->m->next_part && !rs->order_seed &&
 	    !getenv("PAN_DFS_WHOLE");

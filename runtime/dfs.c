@@ -56,23 +56,22 @@
 #include <xxhash.h>
 
 typedef struct DfsLevel {
-	uint64_t rec;          /* offset of the record that led here
-	                          (UINT64_MAX at depth 0: the initial state) */
 	uint64_t base;         /* offset of this level's successor block */
-	uint64_t depth;        /* depth of this state (search.h) */
 	uint64_t hash;         /* with POR: its state's hash (on-stack table) */
+	uint32_t rec;          /* offset in level d-1's block of the record
+	                          that led here (dfs_lv_rec; level 0: none) */
 	uint32_t pos;          /* offset in the block of the next record */
 	uint32_t n;            /* successor records kept in the block */
-	uint32_t total;        /* successors generated (kept or settled) */
 	uint32_t next;         /* next successor to consider */
-	int32_t excl;          /* process holding an atomic sequence, or -1 */
 	uint32_t acc;          /* with POR: code bytes (and DFS_CK_LEVEL a
 	                          level) since the nearest checkpoint below */
-	uint32_t seq;          /* cursor mode: successors of the window
-	                          reported so far (record numbers) ... */
-	uint32_t skip;         /* ... and those to leave out */
+	uint32_t skip;         /* cursor mode: the successors of the window
+	                          to leave out when it is generated again
+	                          (from c0 to cur; 0: no need to) */
 	MccCursor c0;          /* cursor mode: where the window starts */
 	MccCursor cur;         /* and where the next one does */
+	int16_t excl;          /* process holding an atomic sequence, or -1 */
+	uint8_t moved;         /* a move was generated (kept or settled) */
 	uint8_t reduced;       /* POR: the block holds a reduced set */
 	uint8_t cycle;         /* POR: a successor of this state, or of the
 	                          atomic chain it starts, was on the stack:
@@ -81,9 +80,6 @@ typedef struct DfsLevel {
 	uint8_t onstack;       /* in the on-stack table */
 	uint8_t whole;         /* cursor mode on, but this level (entered
 	                          below cursor_bytes) has its whole block */
-	uint8_t regen;         /* cursor mode: the window from c0 to cur must
-	                          be generated again, from its skip-th
-	                          successor on */
 	uint8_t ck;            /* a checkpoint (a copy of this level's
 	                          vector) lies just below its block */
 } DfsLevel;
@@ -125,6 +121,9 @@ typedef struct Dfs {
 	DfsLevel *lv;          /* levels 0..cap-1 (0..sp live) */
 	uint64_t cap;          /* levels allocated */
 	uint64_t sp;           /* index of the top level */
+	uint64_t depth;        /* the top level's depth (search.h) */
+	uint32_t seq;          /* cursor mode: successors of the top level's
+	                          window reported so far (record numbers) */
 	uint8_t *cur;          /* the top level's state (vpad bytes) ... */
 	uint64_t vis;          /* ... or, while dfs_visit has applied a record
 	                          of the top level to it, that record's
@@ -213,6 +212,12 @@ static size_t dfs_recsize(const Dfs *d, uint64_t rec)
 	    (((r->len & DFS_REC_LEN) + 7) & ~(size_t)7);
 }
 
+/* The offset of the record that led to level k > 0. */
+static uint64_t dfs_lv_rec(const Dfs *d, uint64_t k)
+{
+	return d->lv[k - 1].base + d->lv[k].rec;
+}
+
 /* Apply the code of record rec to state s (both ways: delta.h). */
 static void dfs_apply(const Dfs *d, uint8_t *s, uint64_t rec)
 {
@@ -233,13 +238,13 @@ static const uint8_t *dfs_level_state(Dfs *d, uint64_t k)
 		memcpy(d->tmp, c ? d->mem + d->lv[c].base - d->vpad :
 		    d->rs->init_state, d->vsize);
 		for (uint64_t j = c + 1; j <= k; j++)
-			dfs_apply(d, d->tmp, d->lv[j].rec);
+			dfs_apply(d, d->tmp, dfs_lv_rec(d, j));
 	} else {
 		memcpy(d->tmp, d->cur, d->vsize);
 		if (d->vis != UINT64_MAX)
 			dfs_apply(d, d->tmp, d->vis);
 		for (uint64_t j = d->sp; j > k; j--)
-			dfs_apply(d, d->tmp, d->lv[j].rec);
+			dfs_apply(d, d->tmp, dfs_lv_rec(d, j));
 	}
 	return d->tmp;
 }
@@ -372,7 +377,7 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	Dfs *d = ctx;
 	DfsLevel *l = &d->lv[d->sp];
 	uint64_t idx;
-	uint32_t seq = l->seq++;
+	uint32_t seq = d->seq++;
 	if (seq < l->skip)
 		return; /* generated again: already taken */
 	/* A report (an error raised while testing a guard) is no move: it is
@@ -381,7 +386,7 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	 * transition, after the subtrees of the transitions before it */
 	int report = (step->flags & MCC_STEP_REPORT) != 0;
 	if (!report)
-		l->total++;
+		l->moved = 1;
 	if (!report && d->settle && l->excl < 0 && !(step->flags & MCC_STEP_ATOMIC) &&
 	    !rt_error_enabled(d->rs, step) &&
 	    ss_find(d->rs->store, succ, &idx)) {
@@ -430,7 +435,7 @@ static MccStep *dfs_path(const Dfs *d, const MccStep *last, uint64_t *n)
 	if (!p)
 		return NULL;
 	for (uint64_t i = 1; i <= d->sp; i++)
-		dfs_step(d, d->lv[i].rec, &p[i - 1]);
+		dfs_step(d, dfs_lv_rec(d, i), &p[i - 1]);
 	if (last)
 		p[k - 1] = *last;
 	*n = k;
@@ -443,7 +448,7 @@ static void dfs_error(Dfs *d, const char *msg, const MccStep *last)
 {
 	uint64_t n = 0;
 	MccStep *p = rt_search_error_wants_path(d->rs) ? dfs_path(d, last, &n) : NULL;
-	int64_t depth = (int64_t)d->lv[d->sp].depth - (last ? 0 : 1);
+	int64_t depth = (int64_t)d->depth - (last ? 0 : 1);
 	rt_search_error(d->rs, msg, depth, p, n);
 	free(p);
 }
@@ -535,7 +540,7 @@ static int dfs_shuffle(Dfs *d, const DfsLevel *l)
 
 static void dfs_visit(Dfs *d, uint64_t rec);
 
-/* The flags of the first record of level l that is a move (l->total > 0). */
+/* The flags of the first record of level l that is a move (l->moved). */
 static uint32_t dfs_first_move(const Dfs *d, const DfsLevel *l)
 {
 	uint64_t rec = l->base;
@@ -565,10 +570,10 @@ static void dfs_fill(Dfs *d, const uint8_t *s, int move)
 	l->n = l->next = l->pos = 0;
 	d->top = l->base;
 	while (l->cur.stage != MCC_CUR_DONE && !d->failed &&
-	    (l->n == 0 || (move && l->total == 0))) {
+	    (l->n == 0 || (move && !l->moved))) {
 		if (l->n == 0) {
 			l->c0 = l->cur;
-			l->seq = 0;
+			d->seq = 0;
 		}
 		d->rs->m->next_part(s, l->excl, &l->cur, dfs_collect, d);
 	}
@@ -583,11 +588,10 @@ static void dfs_regen(Dfs *d, const uint8_t *s)
 	l->n = l->next = l->pos = 0;
 	d->top = l->base;
 	l->cur = l->c0;
-	l->seq = 0;
+	d->seq = 0;
 	while (memcmp(&l->cur, &end, sizeof end) && !d->failed)
 		d->rs->m->next_part(s, l->excl, &l->cur, dfs_collect, d);
 	l->skip = 0;
-	l->regen = 0;
 }
 
 /* Cursor mode: the top level's window is done; 1 if there is more to
@@ -595,10 +599,10 @@ static void dfs_regen(Dfs *d, const uint8_t *s)
 static int dfs_more(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
-	if (l->cur.stage == MCC_CUR_DONE && !l->regen)
+	if (l->cur.stage == MCC_CUR_DONE && !l->skip)
 		return 0;
 	const uint8_t *s = dfs_top_state(d);
-	if (l->regen)
+	if (l->skip)
 		dfs_regen(d, s);
 	if (l->next == l->n)
 		dfs_fill(d, s, 0);
@@ -614,10 +618,8 @@ static uint64_t dfs_keep_one(Dfs *d, uint64_t rec)
 {
 	DfsLevel *l = &d->lv[d->sp];
 	size_t sz = dfs_recsize(d, rec);
-	if (l->next < l->n) {
+	if (l->next < l->n)
 		l->skip = dfs_rec(d, rec)->seq + 1;
-		l->regen = 1;
-	}
 	if (rec != l->base)
 		memmove(d->mem + l->base, d->mem + rec, sz);
 	l->n = l->next = 1;
@@ -633,9 +635,9 @@ static void dfs_expand(Dfs *d)
 	RtSearch *rs = d->rs;
 	DfsLevel *l = &d->lv[d->sp];
 	l->base = d->top;
-	l->n = l->next = l->total = l->pos = 0;
-	l->seq = l->skip = 0;
-	l->regen = 0;
+	l->n = l->next = l->pos = l->skip = 0;
+	l->moved = 0;
+	d->seq = 0;
 	const uint8_t *s = dfs_top_state(d);
 	l->reduced = l->cycle = 0;
 	int deep = d->cursor && d->top >= d->cursor_bytes;
@@ -655,7 +657,9 @@ static void dfs_expand(Dfs *d)
 	} else if (deep) {
 		/* (with POR: nothing reduced, the successors generated again) */
 		d->top = l->base;
-		l->n = l->next = l->total = l->seq = l->pos = 0;
+		l->n = l->next = l->pos = 0;
+		l->moved = 0;
+		d->seq = 0;
 		l->cycle = 0;
 		l->whole = 0;
 		memset(&l->cur, 0, sizeof l->cur);
@@ -669,7 +673,7 @@ static void dfs_expand(Dfs *d)
 		rs->stop = RT_STOP_MEMORY;
 		return;
 	}
-	if (l->total == 0 && l->n > 0) {
+	if (!l->moved && l->n > 0) {
 		/* only reports: nothing moves, and Spin reports their errors
 		 * before it finds the state a deadlock (below) */
 		uint64_t rec = l->base;
@@ -682,7 +686,7 @@ static void dfs_expand(Dfs *d)
 		l->pos = 0;
 		d->top = l->base;
 	}
-	if (l->excl >= 0 && (l->total == 0 ||
+	if (l->excl >= 0 && (!l->moved ||
 	    (dfs_first_move(d, l) & MCC_STEP_BROKEN))) {
 		/* Spin: the holder of the atomic sequence is blocked, atomicity
 		 * is lost and the state is stored like any other */
@@ -692,9 +696,9 @@ static void dfs_expand(Dfs *d)
 			return;
 		}
 	}
-	if (l->depth > rs->st.depth_max)
-		rs->st.depth_max = l->depth;
-	if (l->total == 0 && !rs->opt->ignore_end &&
+	if (d->depth > rs->st.depth_max)
+		rs->st.depth_max = d->depth;
+	if (!l->moved && !rs->opt->ignore_end &&
 	    !rs->m->valid_end(s, rs->opt->strict_end))
 		dfs_error(d, "invalid end state", NULL);
 	if (d->rng && l->excl < 0 && l->n > 1 && dfs_shuffle(d, l) < 0)
@@ -707,7 +711,7 @@ static int dfs_checkpoint(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
 	uint64_t acc = d->lv[d->sp - 1].acc + DFS_CK_LEVEL +
-	    (dfs_rec(d, l->rec)->len & DFS_REC_LEN);
+	    (dfs_rec(d, dfs_lv_rec(d, d->sp))->len & DFS_REC_LEN);
 	l->ck = 0;
 	l->acc = (uint32_t)acc;
 	if (acc < d->vsize)
@@ -740,12 +744,11 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 		rec = dfs_keep_one(d, rec);
 	MccStep st;
 	dfs_step(d, rec, &st);
-	uint64_t depth = d->lv[d->sp].depth + rt_step_depth(&st);
 	DfsLevel *l = &d->lv[++d->sp];
 	d->vis = UINT64_MAX;
-	l->depth = depth;
-	l->rec = rec;
-	l->excl = excl;
+	d->depth += rt_step_depth(&st);
+	l->rec = (uint32_t)(rec - d->lv[d->sp - 1].base);
+	l->excl = (int16_t)excl;
 	l->onstack = 0;
 	l->ck = 0;
 	if (d->por && (dfs_checkpoint(d) < 0 ||
@@ -760,8 +763,12 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 static void dfs_pop(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
+	uint64_t rec = dfs_lv_rec(d, d->sp);
+	MccStep st;
+	dfs_step(d, rec, &st);
 	d->top = l->base - (l->ck ? d->vpad : 0);
-	dfs_apply(d, d->cur, l->rec);
+	dfs_apply(d, d->cur, rec);
+	d->depth -= rt_step_depth(&st);
 	d->sp--;
 }
 
@@ -802,7 +809,7 @@ static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 	if (st->flags & MCC_STEP_ATOMIC)
 		rs->st.atomic++; /* Spin counts it when executed */
 	if (o->max_depth &&
-	    d->lv[d->sp].depth + rt_step_depth(st) >= o->max_depth) {
+	    d->depth + rt_step_depth(st) >= o->max_depth) {
 		if (!rs->st.truncated++)
 			printf("error: max search depth too small\n");
 		rs->st.matched++;
@@ -891,8 +898,6 @@ void rt_dfs_run(RtSearch *rs)
 	rs->st.stored = 1;
 	if (rs->sketch)
 		rt_sketch_add(rs->sketch, rs->init_state, rs->m->state_size);
-	d.lv[0].rec = UINT64_MAX;
-	d.lv[0].depth = 0;
 	d.lv[0].excl = -1;
 	d.por = rs->por;
 	d.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
@@ -918,7 +923,7 @@ void rt_dfs_run(RtSearch *rs)
 		l->pos += (uint32_t)dfs_recsize(&d, rec);
 		l->next++;
 		dfs_visit(&d, rec);
-		rt_search_poll(rs, d.lv[d.sp].depth);
+		rt_search_poll(rs, d.depth);
 	}
 	rs->st.stack_bytes = d.bytes;
 	dfs_free(&d);

@@ -18,9 +18,13 @@ static uint8_t *delta_put_num(uint8_t *o, size_t v)
 	return o;
 }
 
-static size_t delta_get_num(const uint8_t **c)
+static inline size_t delta_get_num(const uint8_t **c)
 {
 	const uint8_t *p = *c;
+	if (*p < 0x80) {
+		*c = p + 1;
+		return *p;
+	}
 	size_t v = 0;
 	int sh = 0;
 	while (*p & 0x80) {
@@ -32,40 +36,68 @@ static size_t delta_get_num(const uint8_t **c)
 	return v;
 }
 
-/* The first byte at or after i where a and b differ, or n. */
-static size_t delta_next_diff(const uint8_t *a, const uint8_t *b, size_t i,
-    size_t n)
+/* Write the run of bytes start..last (a ^ b there), end being where the
+ * previous run ended. */
+static uint8_t *delta_put_run(uint8_t *o, const uint8_t *a, const uint8_t *b,
+    size_t end, size_t start, size_t last)
 {
-	for (; i + 8 <= n; i += 8) {
-		uint64_t x, y;
-		memcpy(&x, a + i, 8);
-		memcpy(&y, b + i, 8);
-		if (x != y)
-			break;
-	}
-	while (i < n && a[i] == b[i])
-		i++;
-	return i;
+	o = delta_put_num(o, start - end);
+	o = delta_put_num(o, last + 1 - start);
+	for (size_t k = start; k <= last; k++)
+		*o++ = a[k] ^ b[k];
+	return o;
 }
 
+/* The vectors are compared a word at a time; within a word the span from
+ * its first to its last differing byte counts as changed (the code may
+ * keep up to six equal bytes a word; a byte-exact scan costs more than
+ * it saves). */
 size_t rt_delta_encode(uint8_t *out, const uint8_t *a, const uint8_t *b,
     size_t n)
 {
 	uint8_t *o = out;
-	size_t end = 0; /* where the previous run ended */
-	size_t i = delta_next_diff(a, b, 0, n);
-	while (i < n) {
-		size_t start = i, last = i;
-		for (i = start + 1; i < n && i - last <= DELTA_GAP; i++)
-			if (a[i] != b[i])
-				last = i;
-		o = delta_put_num(o, start - end);
-		o = delta_put_num(o, last + 1 - start);
-		for (size_t k = start; k <= last; k++)
-			*o++ = a[k] ^ b[k];
-		end = last + 1;
-		i = delta_next_diff(a, b, end, n);
+	size_t end = 0, start = 0, last = 0;
+	int open = 0; /* a run start..last is pending */
+	size_t i = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ /* byte k is bits 8k.. */
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x, y;
+		memcpy(&x, a + i, 8);
+		memcpy(&y, b + i, 8);
+		x ^= y;
+		if (!x)
+			continue;
+		size_t lo = i + (size_t)(__builtin_ctzll(x) >> 3);
+		size_t hi = i + (size_t)((63 - __builtin_clzll(x)) >> 3);
+		if (open && lo - last <= DELTA_GAP) {
+			last = hi;
+			continue;
+		}
+		if (open) {
+			o = delta_put_run(o, a, b, end, start, last);
+			end = last + 1;
+		}
+		start = lo;
+		last = hi;
+		open = 1;
 	}
+#endif
+	for (; i < n; i++) {
+		if (a[i] == b[i])
+			continue;
+		if (open && i - last <= DELTA_GAP) {
+			last = i;
+			continue;
+		}
+		if (open) {
+			o = delta_put_run(o, a, b, end, start, last);
+			end = last + 1;
+		}
+		start = last = i;
+		open = 1;
+	}
+	if (open)
+		o = delta_put_run(o, a, b, end, start, last);
 	return (size_t)(o - out);
 }
 

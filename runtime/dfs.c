@@ -14,10 +14,10 @@
  * length) followed by the code (runtime/delta.h, padded to 8 bytes) that
  * turns its level's state into the successor: a few bytes for a step
  * that moves one process and writes a variable.  Considering a record
- * applies its code to d->cur; a push keeps the result as the new top
- * state; otherwise (and when the level is popped: the code that led to
- * it is still in the block below) applying the code again gives the
- * level's state back, the code being an exclusive or.  With partial-order
+ * applies its code to a copy of d->cur (d->succ); a push makes that the
+ * top state, and a pop applies the code that led to the level (still in
+ * the block below) to it again, which gives the state below back, the
+ * code being an exclusive or.  With partial-order
  * reduction the on-stack table compares states of any level: a level
  * gets a checkpoint, a copy of its vector below its block, when the
  * codes since the last one come to a vector's size (DFS_CK_LEVEL), and a
@@ -124,10 +124,9 @@ typedef struct Dfs {
 	uint64_t depth;        /* the top level's depth (search.h) */
 	uint32_t seq;          /* cursor mode: successors of the top level's
 	                          window reported so far (record numbers) */
-	uint8_t *cur;          /* the top level's state (vpad bytes) ... */
-	uint64_t vis;          /* ... or, while dfs_visit has applied a record
-	                          of the top level to it, that record's
-	                          offset (else UINT64_MAX) */
+	uint8_t *cur;          /* the top level's state (vpad bytes) */
+	uint8_t *succ;         /* the successor being considered (dfs_visit;
+	                          a push swaps it with cur) */
 	uint8_t *tmp;          /* a level's state rebuilt (dfs_level_state) */
 	uint8_t *mem;          /* the byte stack of successor records */
 	size_t top;            /* bytes in use in mem */
@@ -229,7 +228,7 @@ static void dfs_apply(const Dfs *d, uint8_t *s, uint64_t rec)
  * whichever is nearer. */
 static const uint8_t *dfs_level_state(Dfs *d, uint64_t k)
 {
-	if (k == d->sp && d->vis == UINT64_MAX)
+	if (k == d->sp)
 		return d->cur;
 	uint64_t c = k;
 	while (c > 0 && !d->lv[c].ck)
@@ -241,8 +240,6 @@ static const uint8_t *dfs_level_state(Dfs *d, uint64_t k)
 			dfs_apply(d, d->tmp, dfs_lv_rec(d, j));
 	} else {
 		memcpy(d->tmp, d->cur, d->vsize);
-		if (d->vis != UINT64_MAX)
-			dfs_apply(d, d->tmp, d->vis);
 		for (uint64_t j = d->sp; j > k; j--)
 			dfs_apply(d, d->tmp, dfs_lv_rec(d, j));
 	}
@@ -725,8 +722,8 @@ static int dfs_checkpoint(Dfs *d)
 	return 0;
 }
 
-/* Push a level for record rec of the top level, whose code dfs_visit has
- * applied to d->cur; 0 or -1 (memory). */
+/* Push a level for record rec of the top level, whose successor is in
+ * d->succ (dfs_visit); 0 or -1 (memory). */
 static int dfs_push(Dfs *d, uint64_t rec, int excl)
 {
 	if (d->sp + 1 == d->cap) {
@@ -745,7 +742,9 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 	MccStep st;
 	dfs_step(d, rec, &st);
 	DfsLevel *l = &d->lv[++d->sp];
-	d->vis = UINT64_MAX;
+	uint8_t *t = d->cur;
+	d->cur = d->succ;
+	d->succ = t;
 	d->depth += rt_step_depth(&st);
 	l->rec = (uint32_t)(rec - d->lv[d->sp - 1].base);
 	l->excl = (int16_t)excl;
@@ -787,9 +786,8 @@ static int dfs_rest(Dfs *d)
 	return l->next < l->n;
 }
 
-/* Consider the successor s (d->cur) of record rec of the top level; 1 if
- * a level was pushed for it (or tried: out of memory). */
-static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
+/* Consider the successor s (d->succ) of record rec of the top level. */
+static void dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 {
 	MccStep step, *st = &step;
 	dfs_step(d, rec, st);
@@ -799,12 +797,12 @@ static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 	if (st->flags & MCC_STEP_REPORT) {
 		if (rt_step_error(rs, st, s, msg, sizeof msg))
 			dfs_error(d, msg, st);
-		return 0;
+		return;
 	}
 	if (rt_step_error(rs, st, s, msg, sizeof msg)) {
 		dfs_error(d, msg, st);
 		if (rs->stop)
-			return 0;
+			return;
 	}
 	if (st->flags & MCC_STEP_ATOMIC)
 		rs->st.atomic++; /* Spin counts it when executed */
@@ -813,7 +811,7 @@ static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 		if (!rs->st.truncated++)
 			printf("error: max search depth too small\n");
 		rs->st.matched++;
-		return 0;
+		return;
 	}
 	if (!(st->flags & MCC_STEP_ATOMIC)) {
 		int r = dfs_store(rs, s);
@@ -823,23 +821,20 @@ static int dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 		    dfs_on_find(d, s))
 			dfs_cycle(d);
 		if (r <= 0)
-			return 0;
+			return;
 	}
 	int excl = rt_step_excl(st);
 	if (dfs_push(d, rec, excl) < 0)
 		rs->stop = RT_STOP_MEMORY;
-	return 1;
 }
 
 /* Consider the successor in record rec of the top level: its code turns
- * d->cur into it, and back unless a level is pushed for it. */
+ * a copy of the top level's state into it. */
 static void dfs_visit(Dfs *d, uint64_t rec)
 {
-	dfs_apply(d, d->cur, rec);
-	d->vis = rec;
-	if (!dfs_consider(d, rec, d->cur))
-		dfs_apply(d, d->cur, rec);
-	d->vis = UINT64_MAX;
+	memcpy(d->succ, d->cur, d->vsize);
+	dfs_apply(d, d->succ, rec);
+	dfs_consider(d, rec, d->succ);
 }
 
 static int dfs_init(Dfs *d, RtSearch *rs)
@@ -850,7 +845,6 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	d->vpad = (d->vsize + 7) & ~(size_t)7;
 	d->recmax = sizeof(DfsRec) + sizeof(MccStep) +
 	    ((rt_delta_max(d->vsize) + 7) & ~(size_t)7);
-	d->vis = UINT64_MAX;
 	d->cursor = rs->m->next_part && !rs->order_seed &&
 	    !getenv("PAN_DFS_WHOLE");
 	const char *e = getenv("PAN_DFS_SETTLE_BYTES");
@@ -860,13 +854,14 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	if (rs->order_seed)
 		d->rng = rs->order_seed * 0x9E3779B97F4A7C15ULL | 1;
 	d->cap = 64;
-	d->bytes = d->cap * sizeof(DfsLevel) + 2 * (d->vpad + 8);
+	d->bytes = d->cap * sizeof(DfsLevel) + 3 * (d->vpad + 8);
 	if (rt_mem_reserve(&rs->mem, d->bytes) < 0)
 		return -1;
 	d->lv = calloc(d->cap, sizeof(DfsLevel));
 	d->cur = calloc(1, d->vpad + 8);
+	d->succ = calloc(1, d->vpad + 8);
 	d->tmp = calloc(1, d->vpad + 8);
-	if (!d->lv || !d->cur || !d->tmp)
+	if (!d->lv || !d->cur || !d->succ || !d->tmp)
 		return -1;
 	memcpy(d->cur, rs->init_state, d->vsize);
 	return 0;
@@ -877,6 +872,7 @@ static void dfs_free(Dfs *d)
 	free(d->mem);
 	free(d->lv);
 	free(d->cur);
+	free(d->succ);
 	free(d->tmp);
 	free(d->swap);
 	free(d->perm);

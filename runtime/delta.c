@@ -2,6 +2,9 @@
  * delta.c -- state vector differences as exclusive-or runs (delta.h).
  */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include "runtime/delta.h"
 
 /* This many equal bytes end a run; fewer are kept in it (as zero bytes:
@@ -48,57 +51,67 @@ static uint8_t *delta_put_run(uint8_t *o, const uint8_t *a, const uint8_t *b,
 	return o;
 }
 
-/* The vectors are compared a word at a time; within a word the span from
- * its first to its last differing byte counts as changed (the code may
- * keep up to six equal bytes a word; a byte-exact scan costs more than
- * it saves). */
+/* The runs being built: the pending one start..last, and where the one
+ * before it ended. */
+typedef struct DeltaRuns {
+	uint8_t *o;            /* next byte of the code */
+	size_t end, start, last;
+	int open;              /* a run start..last is pending */
+} DeltaRuns;
+
+/* Byte p differs: extend the pending run, or write it and start one. */
+static inline void delta_byte(DeltaRuns *r, const uint8_t *a, const uint8_t *b,
+    size_t p)
+{
+	if (r->open && p - r->last <= DELTA_GAP) {
+		r->last = p;
+		return;
+	}
+	if (r->open) {
+		r->o = delta_put_run(r->o, a, b, r->end, r->start, r->last);
+		r->end = r->last + 1;
+	}
+	r->start = r->last = p;
+	r->open = 1;
+}
+
+/* The vectors are compared 32 bytes at a time (SSE2), or 8 (other
+ * little-endian hosts), and the changed bytes of a block that differs
+ * found one by one from the comparison's mask. */
 size_t rt_delta_encode(uint8_t *out, const uint8_t *a, const uint8_t *b,
     size_t n)
 {
-	uint8_t *o = out;
-	size_t end = 0, start = 0, last = 0;
-	int open = 0; /* a run start..last is pending */
+	DeltaRuns r = { out, 0, 0, 0, 0 };
 	size_t i = 0;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ /* byte k is bits 8k.. */
+#if defined(__SSE2__)
+	for (; i + 32 <= n; i += 32) {
+		__m128i a0 = _mm_loadu_si128((const __m128i *)(a + i));
+		__m128i b0 = _mm_loadu_si128((const __m128i *)(b + i));
+		__m128i a1 = _mm_loadu_si128((const __m128i *)(a + i + 16));
+		__m128i b1 = _mm_loadu_si128((const __m128i *)(b + i + 16));
+		uint32_t m = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(a0, b0)) |
+		    (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(a1, b1)) << 16;
+		for (m = ~m; m; m &= m - 1)
+			delta_byte(&r, a, b, i + (size_t)__builtin_ctz(m));
+	}
+#elif __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ /* byte k is bits 8k.. */
 	for (; i + 8 <= n; i += 8) {
 		uint64_t x, y;
 		memcpy(&x, a + i, 8);
 		memcpy(&y, b + i, 8);
-		x ^= y;
-		if (!x)
-			continue;
-		size_t lo = i + (size_t)(__builtin_ctzll(x) >> 3);
-		size_t hi = i + (size_t)((63 - __builtin_clzll(x)) >> 3);
-		if (open && lo - last <= DELTA_GAP) {
-			last = hi;
-			continue;
+		for (x ^= y; x; ) {
+			unsigned k = (unsigned)__builtin_ctzll(x) >> 3;
+			x &= ~((uint64_t)0xff << (8 * k));
+			delta_byte(&r, a, b, i + k);
 		}
-		if (open) {
-			o = delta_put_run(o, a, b, end, start, last);
-			end = last + 1;
-		}
-		start = lo;
-		last = hi;
-		open = 1;
 	}
 #endif
-	for (; i < n; i++) {
-		if (a[i] == b[i])
-			continue;
-		if (open && i - last <= DELTA_GAP) {
-			last = i;
-			continue;
-		}
-		if (open) {
-			o = delta_put_run(o, a, b, end, start, last);
-			end = last + 1;
-		}
-		start = last = i;
-		open = 1;
-	}
-	if (open)
-		o = delta_put_run(o, a, b, end, start, last);
-	return (size_t)(o - out);
+	for (; i < n; i++)
+		if (a[i] != b[i])
+			delta_byte(&r, a, b, i);
+	if (r.open)
+		r.o = delta_put_run(r.o, a, b, r.end, r.start, r.last);
+	return (size_t)(r.o - out);
 }
 
 void rt_delta_apply(uint8_t *s, const uint8_t *code, size_t len)

@@ -9,21 +9,30 @@
  * are addressed by offset, since the byte stack may move when it grows.
  *
  * A level costs what changed, not a state vector.  Only the top level's
- * state is whole, in d->cur.  A record is a DfsRec (the step, in cursor
- * mode its number among the successors of its window, the code's
- * length) followed by the code (runtime/delta.h, padded to 8 bytes) that
- * turns its level's state into the successor: a few bytes for a step
- * that moves one process and writes a variable.  Considering a record
- * applies its code to a copy of d->cur (d->succ); a push makes that the
- * top state, and a pop applies the code that led to the level (still in
- * the block below) to it again, which gives the state below back, the
- * code being an exclusive or.  With partial-order
- * reduction the on-stack table compares states of any level: a level
- * gets a checkpoint, a copy of its vector below its block, when the
- * codes since the last one come to a vector's size (DFS_CK_LEVEL), and a
- * level's state is rebuilt from the nearest checkpoint below it, or from
- * the top, whichever is nearer (dfs_level_state); only a hash match in
- * the table asks for it.
+ * state is whole, in d->cur.  A record is a DfsRec (the step's numbers,
+ * in cursor mode its number among the successors of its window, the
+ * code's length), the whole MccStep if the step raised an error, then
+ * the code (runtime/delta.h, padded to 8 bytes) that turns its level's
+ * state into the successor: a few bytes for a step that moves one
+ * process and writes a variable.  Considering a record applies its code
+ * to a copy of d->cur (d->succ); a push makes that the top state, and a
+ * pop applies the code that led to the level (still in the block below)
+ * to it again, which gives the state below back, the code being an
+ * exclusive or.  With partial-order reduction the on-stack table
+ * compares states of any level: a level gets a checkpoint, a copy of its
+ * vector below its block, when the codes since the last one come to a
+ * vector's size (DFS_CK_LEVEL), and a level's state is rebuilt from the
+ * nearest whole one below it, or from the top, whichever is nearer
+ * (dfs_level_state); only a hash match in the table asks for it.
+ *
+ * The fast path: blocks that start in the first DFS_CURSOR_BYTES of the
+ * byte stack (64 MB; PAN_DFS_CURSOR_BYTES sets both thresholds) hold
+ * whole records instead (DFS_REC_RAW: the header and the successor's
+ * vector), which are considered where they lie, with no code to write or
+ * apply; shallow searches cost what they did.  Those blocks are the
+ * bottom of the stack, so every level below a whole one is whole too,
+ * and popping a level that a whole record led to copies the record
+ * below it (or the initial state) back into d->cur.
  *
  * Two ways to fill a block:
  * - whole (levels entered while the byte stack holds less than
@@ -80,13 +89,16 @@ typedef struct DfsLevel {
 	uint8_t onstack;       /* in the on-stack table */
 	uint8_t whole;         /* cursor mode on, but this level (entered
 	                          below cursor_bytes) has its whole block */
-	uint8_t ck;            /* a checkpoint (a copy of this level's
-	                          vector) lies just below its block */
+	uint8_t ck;            /* its vector is whole: DFS_CK_COPY, a
+	                          checkpoint (a copy) lies just below its
+	                          block, or DFS_CK_RAW, in the record that
+	                          led here; 0: only codes */
 } DfsLevel;
 
 /* A successor record: this header, the whole MccStep if the step raised
  * an error (DFS_REC_STEP), then the code (delta.h) that turns its level's
- * state into the successor, padded to 8 bytes. */
+ * state into the successor, or (DFS_REC_RAW) the successor's vector,
+ * padded to 8 bytes. */
 typedef struct DfsRec {
 	int16_t pid, pid2;     /* the step's MccStep fields ... */
 	int32_t trans, trans2;
@@ -100,7 +112,9 @@ typedef struct DfsRec {
 enum {
 	DFS_REC_STEP = 1u << 31, /* the whole MccStep follows the header */
 	DFS_REC_NOET = 1u << 30, /* error_trans is -1 (not trans) */
-	DFS_REC_LEN = DFS_REC_NOET - 1
+	DFS_REC_RAW = 1u << 29,  /* the successor's vector itself follows
+	                            (a block below raw_bytes), not a code */
+	DFS_REC_LEN = DFS_REC_RAW - 1
 };
 
 /* POR's cycle proviso needs "is this state on the stack": an open
@@ -137,6 +151,8 @@ typedef struct Dfs {
 	size_t settle_bytes;   /* from this stack size on (DFS_SETTLE_BYTES) */
 	size_t cursor_bytes;   /* cursor mode for levels entered from this
 	                          stack size on (DFS_CURSOR_BYTES) */
+	size_t raw_bytes;      /* blocks that start below this offset hold
+	                          vectors, not codes (DFS_CURSOR_BYTES too) */
 	uint64_t rng;          /* successor shuffling (rs->order_seed) */
 	uint8_t *swap;         /* a block of scratch space for it ... */
 	size_t swapcap;        /* ... of this many bytes ... */
@@ -162,10 +178,11 @@ typedef struct Dfs {
 #endif
 
 /* Levels entered while the byte stack holds less than this keep their
- * whole block of successors (no second generation: shallow searches run
- * as fast as without the cursor); deeper ones a cursor (their memory is
- * what matters).  Counts and trails are the same either way (the test
- * suite runs with PAN_DFS_CURSOR_BYTES=0, a cursor at every level). */
+ * whole block of successors, whole records (no second generation, no
+ * codes: shallow searches run as fast as without the cursor); deeper
+ * ones a cursor and codes (their memory is what matters).  Counts and
+ * trails are the same either way (the test suite runs with
+ * PAN_DFS_CURSOR_BYTES=0, a cursor and codes at every level). */
 #ifndef DFS_CURSOR_BYTES
 #define DFS_CURSOR_BYTES ((size_t)64 << 20)
 #endif
@@ -178,13 +195,15 @@ typedef struct Dfs {
  * cost about as much as the codes. */
 #define DFS_CK_LEVEL 8
 
+enum { DFS_CK_COPY = 1, DFS_CK_RAW = 2 }; /* DfsLevel.ck */
+
 static DfsRec *dfs_rec(const Dfs *d, uint64_t rec)
 {
 	return (DfsRec *)(d->mem + rec);
 }
 
 /* The step of record rec. */
-static void dfs_step(const Dfs *d, uint64_t rec, MccStep *st)
+static inline void dfs_step(const Dfs *d, uint64_t rec, MccStep *st)
 {
 	const DfsRec *r = dfs_rec(d, rec);
 	if (r->len & DFS_REC_STEP) {
@@ -196,7 +215,7 @@ static void dfs_step(const Dfs *d, uint64_t rec, MccStep *st)
 	    .error_trans = r->len & DFS_REC_NOET ? -1 : r->trans };
 }
 
-/* The code of record rec. */
+/* The code of record rec, or its vector (DFS_REC_RAW). */
 static const uint8_t *dfs_code(const Dfs *d, uint64_t rec)
 {
 	const DfsRec *r = dfs_rec(d, rec);
@@ -208,7 +227,7 @@ static size_t dfs_recsize(const Dfs *d, uint64_t rec)
 {
 	const DfsRec *r = dfs_rec(d, rec);
 	return sizeof(DfsRec) + (r->len & DFS_REC_STEP ? sizeof(MccStep) : 0) +
-	    (((r->len & DFS_REC_LEN) + 7) & ~(size_t)7);
+	    (r->len & DFS_REC_RAW ? d->vpad : ((r->len & DFS_REC_LEN) + 7) & ~(size_t)7);
 }
 
 /* The offset of the record that led to level k > 0. */
@@ -217,15 +236,32 @@ static uint64_t dfs_lv_rec(const Dfs *d, uint64_t k)
 	return d->lv[k - 1].base + d->lv[k].rec;
 }
 
+/* Does record rec hold its successor's vector? */
+static int dfs_is_raw(const Dfs *d, uint64_t rec)
+{
+	return (dfs_rec(d, rec)->len & DFS_REC_RAW) != 0;
+}
+
 /* Apply the code of record rec to state s (both ways: delta.h). */
 static void dfs_apply(const Dfs *d, uint8_t *s, uint64_t rec)
 {
 	rt_delta_apply(s, dfs_code(d, rec), dfs_rec(d, rec)->len & DFS_REC_LEN);
 }
 
-/* The state of level k: the top level's is d->cur; another's is rebuilt
- * in d->tmp, from the nearest checkpoint below it or from the top,
- * whichever is nearer. */
+/* The vector of level c, the initial state, a checkpoint or the vector
+ * of the record that led to it. */
+static const uint8_t *dfs_whole(const Dfs *d, uint64_t c)
+{
+	if (c == 0)
+		return d->rs->init_state;
+	if (d->lv[c].ck == DFS_CK_COPY)
+		return d->mem + d->lv[c].base - d->vpad;
+	return dfs_code(d, dfs_lv_rec(d, c));
+}
+
+/* The state of level k: the top level's is d->cur; another's is whole
+ * (dfs_whole) or rebuilt in d->tmp, from the nearest whole one below it
+ * or from the top, whichever is nearer. */
 static const uint8_t *dfs_level_state(Dfs *d, uint64_t k)
 {
 	if (k == d->sp)
@@ -233,9 +269,10 @@ static const uint8_t *dfs_level_state(Dfs *d, uint64_t k)
 	uint64_t c = k;
 	while (c > 0 && !d->lv[c].ck)
 		c--;
+	if (c == k)
+		return dfs_whole(d, k);
 	if (k - c <= d->sp - k) {
-		memcpy(d->tmp, c ? d->mem + d->lv[c].base - d->vpad :
-		    d->rs->init_state, d->vsize);
+		memcpy(d->tmp, dfs_whole(d, c), d->vsize);
 		for (uint64_t j = c + 1; j <= k; j++)
 			dfs_apply(d, d->tmp, dfs_lv_rec(d, j));
 	} else {
@@ -395,9 +432,9 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 		return;
 	}
 	/* (a block's offsets are 32-bit: one larger than 4 GB fails) */
-	if ((d->top + d->recmax > d->memcap || d->top + d->recmax - l->base > UINT32_MAX) &&
-	    (d->failed || d->top + d->recmax - l->base > UINT32_MAX ||
-	     dfs_grow_mem(d, d->top + d->recmax) < 0)) {
+	size_t need = d->top + d->recmax;
+	if ((need > d->memcap || need - l->base > UINT32_MAX) &&
+	    (d->failed || need - l->base > UINT32_MAX || dfs_grow_mem(d, need) < 0)) {
 		d->failed = 1;
 		return;
 	}
@@ -410,6 +447,7 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 	r->flags = step->flags;
 	r->seq = seq;
 	r->len = 0;
+	int raw = l->base < d->raw_bytes;
 	if (step->error || step->error_text ||
 	    (step->error_trans != step->trans && step->error_trans != -1)) {
 		r->len = DFS_REC_STEP;
@@ -417,8 +455,17 @@ static void dfs_collect(void *ctx, const uint8_t *succ, const MccStep *step)
 		code += sizeof *step;
 	} else if (step->error_trans != step->trans)
 		r->len = DFS_REC_NOET;
-	r->len |= (uint32_t)rt_delta_encode(code, d->cur, succ, d->vsize);
-	d->top += dfs_recsize(d, d->top);
+	size_t len;
+	if (raw) {
+		r->len |= DFS_REC_RAW;
+		memcpy(code, succ, d->vsize);
+		len = d->vpad;
+	} else {
+		len = rt_delta_encode(code, d->cur, succ, d->vsize);
+		r->len |= (uint32_t)len;
+		len = (len + 7) & ~(size_t)7;
+	}
+	d->top = (size_t)(code - d->mem) + len;
 	l->n++;
 }
 
@@ -707,17 +754,23 @@ static void dfs_expand(Dfs *d)
 static int dfs_checkpoint(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
+	uint64_t rec = dfs_lv_rec(d, d->sp);
 	uint64_t acc = d->lv[d->sp - 1].acc + DFS_CK_LEVEL +
-	    (dfs_rec(d, dfs_lv_rec(d, d->sp))->len & DFS_REC_LEN);
+	    (dfs_rec(d, rec)->len & DFS_REC_LEN);
 	l->ck = 0;
 	l->acc = (uint32_t)acc;
-	if (acc < d->vsize)
+	if (dfs_is_raw(d, rec)) {
+		l->ck = DFS_CK_RAW;
+		l->acc = 0;
+		return 0;
+	}
+	if (l->acc < d->vsize)
 		return 0;
 	if (d->top + d->vpad > d->memcap && dfs_grow_mem(d, d->top + d->vpad) < 0)
 		return -1;
 	memcpy(d->mem + d->top, d->cur, d->vsize);
 	d->top += d->vpad;
-	l->ck = 1;
+	l->ck = DFS_CK_COPY;
 	l->acc = 0;
 	return 0;
 }
@@ -737,10 +790,12 @@ static int dfs_push(Dfs *d, uint64_t rec, int excl)
 		d->cap = c;
 		d->bytes += add;
 	}
+	if (dfs_is_raw(d, rec))
+		memcpy(d->succ, dfs_code(d, rec), d->vsize);
 	if (d->cursor && !d->lv[d->sp].whole)
 		rec = dfs_keep_one(d, rec);
-	MccStep st;
-	dfs_step(d, rec, &st);
+	/* (the depth a step adds depends on pid2 alone) */
+	MccStep st = { .pid2 = dfs_rec(d, rec)->pid2 };
 	DfsLevel *l = &d->lv[++d->sp];
 	uint8_t *t = d->cur;
 	d->cur = d->succ;
@@ -763,10 +818,12 @@ static void dfs_pop(Dfs *d)
 {
 	DfsLevel *l = &d->lv[d->sp];
 	uint64_t rec = dfs_lv_rec(d, d->sp);
-	MccStep st;
-	dfs_step(d, rec, &st);
-	d->top = l->base - (l->ck ? d->vpad : 0);
-	dfs_apply(d, d->cur, rec);
+	MccStep st = { .pid2 = dfs_rec(d, rec)->pid2 };
+	d->top = l->base - (l->ck == DFS_CK_COPY ? d->vpad : 0);
+	if (dfs_is_raw(d, rec)) /* so is the one that led to the level below */
+		memcpy(d->cur, dfs_whole(d, d->sp - 1), d->vsize);
+	else
+		dfs_apply(d, d->cur, rec);
 	d->depth -= rt_step_depth(&st);
 	d->sp--;
 }
@@ -789,8 +846,12 @@ static int dfs_rest(Dfs *d)
 /* Consider the successor s (d->succ) of record rec of the top level. */
 static void dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 {
-	MccStep step, *st = &step;
-	dfs_step(d, rec, st);
+	MccStep step;
+	const MccStep *st = &step;
+	if (dfs_rec(d, rec)->len & DFS_REC_STEP)
+		st = (const MccStep *)(dfs_rec(d, rec) + 1);
+	else
+		dfs_step(d, rec, &step);
 	RtSearch *rs = d->rs;
 	const RtOptions *o = rs->opt;
 	char msg[256];
@@ -828,10 +889,14 @@ static void dfs_consider(Dfs *d, uint64_t rec, const uint8_t *s)
 		rs->stop = RT_STOP_MEMORY;
 }
 
-/* Consider the successor in record rec of the top level: its code turns
- * a copy of the top level's state into it. */
+/* Consider the successor in record rec of the top level: its vector, or
+ * its code turns a copy of the top level's state into it. */
 static void dfs_visit(Dfs *d, uint64_t rec)
 {
+	if (dfs_is_raw(d, rec)) {
+		dfs_consider(d, rec, dfs_code(d, rec));
+		return;
+	}
 	memcpy(d->succ, d->cur, d->vsize);
 	dfs_apply(d, d->succ, rec);
 	dfs_consider(d, rec, d->succ);
@@ -851,6 +916,7 @@ static int dfs_init(Dfs *d, RtSearch *rs)
 	d->settle_bytes = e ? strtoull(e, NULL, 10) : DFS_SETTLE_BYTES;
 	e = getenv("PAN_DFS_CURSOR_BYTES");
 	d->cursor_bytes = e && *e ? strtoull(e, NULL, 10) : DFS_CURSOR_BYTES;
+	d->raw_bytes = d->cursor_bytes;
 	if (rs->order_seed)
 		d->rng = rs->order_seed * 0x9E3779B97F4A7C15ULL | 1;
 	d->cap = 64;

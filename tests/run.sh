@@ -20,9 +20,10 @@
 #
 # Environment: MCC (compiler, default ./mcc), MCC_BUILD (build dir),
 # MCC_BACKEND (tcc|cc), SUITES (space-separated subset), BEEM_DIR.
-# The safety DFS keeps a successor cursor at every level
-# (PAN_DFS_CURSOR_BYTES=0: pan's default keeps whole blocks of successors
-# below 64 MB of stack, which the models suite checks once more).
+# The safety DFS keeps a successor cursor, and codes of what changed
+# instead of vectors, at every level (PAN_DFS_CURSOR_BYTES=0: pan's
+# default keeps whole blocks of whole successors below 64 MB of stack,
+# which the models suite checks once more).
 cd "$(dirname "$0")/.." || exit 3
 export PAN_DFS_CURSOR_BYTES=${PAN_DFS_CURSOR_BYTES:-0}
 B=${MCC_BUILD:-build}

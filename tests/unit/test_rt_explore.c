@@ -17,6 +17,7 @@
 #include "tests/rt/model_r.c"
 #include "tests/rt/model_big.c"
 #include "tests/rt/model_deep.c"
+#include "tests/rt/model_wide.c"
 #include "tests/rt/fixture.c"
 
 static char tmpdir[] = "/tmp/test_rt_explore.XXXXXX";
@@ -411,11 +412,58 @@ static void test_dfs_cursor_cost(void)
 		       (unsigned long long)rs.st.depth_max, per[i]);
 		rt_search_free(&rs);
 	}
-	/* a level and one record of 48 + 8 bytes, with growth by doubling */
-	CU_ASSERT(per[0] <= 2 * (88 + 56));
-	CU_ASSERT(per[1] <= 2 * (88 + 56));
-	CU_ASSERT(per[2] >= (DEEP_PROCS + 1) * 48);
+	/* a level (72 bytes) and one record of 24 + 8 bytes, with growth by
+	 * doubling; whole blocks keep every record */
+	CU_ASSERT(per[0] <= 2 * (72 + 32));
+	CU_ASSERT(per[1] <= 2 * (72 + 32));
+	CU_ASSERT(per[2] >= (DEEP_PROCS + 1) * 32);
 	CU_ASSERT(per[3] > per[0] && per[3] < per[2]);
+}
+
+/* A level costs what its step changed, not the vector: on model_wide
+ * (a path WIDE_LEN levels deep over a 1024-byte vector, each step
+ * changing 5 bytes in two places) the stack takes less than 300 bytes a
+ * level in every mode, whole blocks, cursor, settling at once (a level,
+ * two or one short records, growth by doubling); a copy of the vector
+ * per level would take 1024 and more.  PAN_DFS_CURSOR_BYTES=0: codes
+ * from the bottom of the stack (by default the first 64 MB keep
+ * vectors); the last run keeps them in the first 4 MB only, the same
+ * counts. */
+static void test_dfs_wide_cost(void)
+{
+	static const struct {
+		const MccModel *m;
+		const char *cursor, *settle;
+	} run_of[] = {
+		{ &model_wide_whole, "0", NULL },
+		{ &model_wide, "0", NULL },
+		{ &model_wide, "0", "0" },
+		{ &model_wide_whole, "0", "0" },
+		{ &model_wide_whole, "4000000", NULL },
+	};
+	for (int i = 0; i < 5; i++) {
+		RtSearch rs;
+		RtOptions o;
+		if (run_of[i].cursor)
+			setenv("PAN_DFS_CURSOR_BYTES", run_of[i].cursor, 1);
+		if (run_of[i].settle)
+			setenv("PAN_DFS_SETTLE_BYTES", run_of[i].settle, 1);
+		opts(&o);
+		run(&rs, run_of[i].m, &o);
+		unsetenv("PAN_DFS_CURSOR_BYTES");
+		unsetenv("PAN_DFS_SETTLE_BYTES");
+		CU_ASSERT_EQUAL(rs.st.stored, WIDE_LEN + 1);
+		CU_ASSERT_EQUAL(rs.st.matched, 2 * (WIDE_LEN + 1));
+		CU_ASSERT_EQUAL(rs.st.depth_max, WIDE_LEN);
+		CU_ASSERT_EQUAL(rs.st.errors, 0);
+		double per = (double)rs.st.stack_bytes / (double)rs.st.depth_max;
+		printf("\n    DFS stack (1024-byte vector, run %d): %llu bytes at depth "
+		       "%llu: %.1f bytes per level ", i,
+		       (unsigned long long)rs.st.stack_bytes,
+		       (unsigned long long)rs.st.depth_max, per);
+		CU_ASSERT(i == 4 || per < 300);
+		rt_search_free(&rs);
+	}
 }
 
 int main(void)
@@ -440,6 +488,7 @@ int main(void)
 	CU_add_test(s, "report and JSON text", test_report_text);
 	CU_add_test(s, "DFS bytes per level", test_dfs_level_cost);
 	CU_add_test(s, "DFS cursor: one record per level", test_dfs_cursor_cost);
+	CU_add_test(s, "DFS level costs what changed (1024-byte vector)", test_dfs_wide_cost);
 	CU_add_test(s, "random simulation", test_simulate);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -74,6 +74,7 @@ check() {
 	done
 	[ $good -eq 1 ] && sc_agreed "$name $*" "$seq" "-j $THREADS" sequential
 	local serr kinds; serr=$(sc_errors "$seq"); kinds=$(sc_kinds "$seq")
+	local serr0=$serr kinds0=$kinds # without reduction (--por=off runs)
 	# the -c1 runs below reduce (pan's default): the errors only a reduced
 	# search reports (xr/xs claims, checked unless --por=off) come from a
 	# sequential -c0 run with the same reduction (its kinds, not its counts)
@@ -84,7 +85,7 @@ check() {
 	fi
 	# with --bfs: the length of the sequential BFS's trail (shortest)
 	local bfs_steps=""
-	if [[ " $PFLAGS " == *" --bfs "* ]] && [ "$serr" -gt 0 ] 2>/dev/null; then
+	if [[ " $PFLAGS " == *" --bfs "* ]] && [ "$serr0" -gt 0 ] 2>/dev/null; then
 		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" --bfs --por=off -n >bfs.out 2>&1)
 		bfs_steps=$(cat "$tmp/run"/*.mcc.trail 2>/dev/null | grep -c '^[0-9]')
 	fi
@@ -96,7 +97,7 @@ check() {
 		[ -n "$bfs_steps" ] || continue
 		# shellcheck disable=SC2086
 		(cd "$tmp/run" && rm -f ./*.trail && timeout "$TIMEOUT" ./pan "$@" $PFLAGS --por=off -n -j "$j" >par.out 2>&1)
-		sc_verdict "$name $* $PFLAGS --por=off -j $j" "$serr" "$kinds" $? "$bfs_steps"
+		sc_verdict "$name $* $PFLAGS --por=off -j $j" "$serr0" "$kinds0" $? "$bfs_steps"
 	done
 	if [ "$serr" -gt 0 ] 2>/dev/null && [ "$serr" -le 60 ] && [[ $seq == *" complete |"* ]]; then
 		for j in $THREADS; do :; done

@@ -24,12 +24,13 @@ static const MccLocInfo wide_locs[] = { { 1, "c = (c+1)", MCC_LOC_INIT | MCC_LOC
 static const MccProcInfo wide_procs[] = { { "P", 0, 1, wide_locs, 0 } };
 static const MccVarInfo wide_vars[] = { { "c", -1, 4, MCC_VT_INT, 4, 1, 0, 0 } };
 
-static void wide_initial(uint8_t *s)
+static int wide_initial(uint8_t *s)
 {
 	memset(s, 0, WIDE_VSIZE);
 	s[0] = 2;
 	for (int i = 8; i < WIDE_VSIZE; i++)
 		s[i] = (uint8_t)(i * 7);
+	return 0;
 }
 
 /* The steps of process p in s. */

@@ -379,6 +379,23 @@ static void test_dfs_level_cost(void)
  * when the level keeps its whole block (model_deep_whole, or levels
  * entered below PAN_DFS_CURSOR_BYTES); the same counts every way, also
  * when known successors are settled at once. */
+
+/* A DFS of m with PAN_DFS_CURSOR_BYTES and PAN_DFS_SETTLE_BYTES set as
+ * given (NULL: unset). */
+static void run_env(RtSearch *rs, const MccModel *m, const char *cursor,
+    const char *settle)
+{
+	RtOptions o;
+	if (cursor)
+		setenv("PAN_DFS_CURSOR_BYTES", cursor, 1);
+	if (settle)
+		setenv("PAN_DFS_SETTLE_BYTES", settle, 1);
+	opts(&o);
+	run(rs, m, &o);
+	unsetenv("PAN_DFS_CURSOR_BYTES");
+	unsetenv("PAN_DFS_SETTLE_BYTES");
+}
+
 static void test_dfs_cursor_cost(void)
 {
 	static const struct {
@@ -393,15 +410,7 @@ static void test_dfs_cursor_cost(void)
 	double per[4];
 	for (int i = 0; i < 4; i++) {
 		RtSearch rs;
-		RtOptions o;
-		if (run_of[i].cursor)
-			setenv("PAN_DFS_CURSOR_BYTES", run_of[i].cursor, 1);
-		if (run_of[i].settle)
-			setenv("PAN_DFS_SETTLE_BYTES", run_of[i].settle, 1);
-		opts(&o);
-		run(&rs, run_of[i].m, &o);
-		unsetenv("PAN_DFS_CURSOR_BYTES");
-		unsetenv("PAN_DFS_SETTLE_BYTES");
+		run_env(&rs, run_of[i].m, run_of[i].cursor, run_of[i].settle);
 		CU_ASSERT_EQUAL(rs.st.stored, DEEP_LEN + 1);
 		CU_ASSERT_EQUAL(rs.st.matched, (uint64_t)DEEP_PROCS * (DEEP_LEN + 1));
 		CU_ASSERT_EQUAL(rs.st.depth_max, DEEP_LEN);
@@ -443,15 +452,7 @@ static void test_dfs_wide_cost(void)
 	};
 	for (int i = 0; i < 5; i++) {
 		RtSearch rs;
-		RtOptions o;
-		if (run_of[i].cursor)
-			setenv("PAN_DFS_CURSOR_BYTES", run_of[i].cursor, 1);
-		if (run_of[i].settle)
-			setenv("PAN_DFS_SETTLE_BYTES", run_of[i].settle, 1);
-		opts(&o);
-		run(&rs, run_of[i].m, &o);
-		unsetenv("PAN_DFS_CURSOR_BYTES");
-		unsetenv("PAN_DFS_SETTLE_BYTES");
+		run_env(&rs, run_of[i].m, run_of[i].cursor, run_of[i].settle);
 		CU_ASSERT_EQUAL(rs.st.stored, WIDE_LEN + 1);
 		CU_ASSERT_EQUAL(rs.st.matched, 2 * (WIDE_LEN + 1));
 		CU_ASSERT_EQUAL(rs.st.depth_max, WIDE_LEN);

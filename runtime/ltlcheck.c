@@ -692,8 +692,7 @@ static int rt_ltl_init_error(const RtLtl *L, const RtOptions *o)
 	uint8_t *s = calloc(1, m->state_size ? m->state_size : 1);
 	int e = s ? m->initial(s) : 0;
 	free(s);
-	return e && !(e >= MCC_ERR_XCLAIM && e <= MCC_ERR_XR_RV &&
-	    o->por == RT_POR_OFF);
+	return e && !(mcc_err_is_claim(e) && o->por == RT_POR_OFF);
 }
 
 static void rt_check_errors(RtLtl *L, RtCheck *c, const LtlAut *full,

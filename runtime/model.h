@@ -91,6 +91,14 @@ enum {
 	MCC_ERR_LAST = MCC_ERR_XR_RV
 };
 
+/* The checks of xr/xs claims (MCC_ERR_XCLAIM .. MCC_ERR_XR_RV): made, as
+ * by Spin's pan, only for the reduction (not with --por=off), and not by
+ * the simulator or replays. */
+static inline int mcc_err_is_claim(int err)
+{
+	return err >= MCC_ERR_XCLAIM && err <= MCC_ERR_XR_RV;
+}
+
 /* One transition taken: what the runtime records on its stack and trail. */
 typedef struct MccStep {
 	int16_t pid;      /* process that moved, -1 if none */

@@ -294,7 +294,7 @@ void rt_print_error(RtPrinter *p, const MccStep *st, const uint8_t *s)
 	const MccTransInfo *ti = rt_trans(p->m, st->error_trans);
 	if (st->error == MCC_ERR_RV_DSTEP && p->replay)
 		return; /* spin -t runs such a d_step as the trail says, silently */
-	if (st->error >= MCC_ERR_XCLAIM && st->error <= MCC_ERR_XR_RV)
+	if (mcc_err_is_claim(st->error))
 		return; /* pan's check (partial-order reduction), not spin's */
 	const char *file = ti && ti->file ? ti->file : p->m->source;
 	int line = st->error_text ? st->error_line : ti ? ti->line : 0;

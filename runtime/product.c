@@ -148,8 +148,7 @@ static int rt_np_pairs(RtProduct *p, uint32_t fairm)
 /* Does step st raise an error that counts (-A: not assertions)? */
 static int rt_product_err_on(const RtProduct *p, const MccStep *st)
 {
-	if (!st->error || (st->error >= MCC_ERR_XCLAIM &&
-	    st->error <= MCC_ERR_XR_RV && p->xclaim_off))
+	if (!st->error || (mcc_err_is_claim(st->error) && p->xclaim_off))
 		return 0;
 	return !(p->ignore_assert &&
 	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX));

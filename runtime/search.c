@@ -5,6 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "runtime/search.h"
+#include "runtime/sim.h"
 #include "runtime/par/psafety.h"
 #include "runtime/trail.h"
 #include "runtime/por/por.h"
@@ -136,14 +137,9 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_RECV_ARGS: snprintf(buf, n, "missing pars in receive"); break;
 	case MCC_ERR_RECV_MANY: snprintf(buf, n, "too many fields in recv"); break;
 	case MCC_ERR_RV_DSTEP: snprintf(buf, n, "rv-attempt in d_step"); break;
-	case MCC_ERR_XCLAIM:
-		snprintf(buf, n, "x[rs] claim on uninitialized channel");
+	case MCC_ERR_XCLAIM: case MCC_ERR_XOWN: case MCC_ERR_XS_RV: case MCC_ERR_XR_RV:
+		snprintf(buf, n, "%s", rt_err_wording(st->error)); /* Spin's words */
 		break;
-	case MCC_ERR_XOWN:
-		snprintf(buf, n, "error, partial order reduction invalid");
-		break;
-	case MCC_ERR_XS_RV: snprintf(buf, n, "xs chans cannot be used for rv"); break;
-	case MCC_ERR_XR_RV: snprintf(buf, n, "xr chans cannot be used for rv"); break;
 	case MCC_ERR_RV_POLL_ASSERT:
 		rt_assert_expr(text, e, sizeof e);
 		snprintf(buf, n, "error to poll rendezvous channel\nassertion violated %s", e);
@@ -158,8 +154,7 @@ int rt_error_enabled(const RtSearch *rs, const MccStep *st)
 		return 0;
 	/* xr/xs claims are checked for the reduction, as Spin's pan checks
 	 * them unless compiled -DNOREDUCE */
-	if (st->error >= MCC_ERR_XCLAIM && st->error <= MCC_ERR_XR_RV &&
-	    rs->opt->por == RT_POR_OFF)
+	if (mcc_err_is_claim(st->error) && rs->opt->por == RT_POR_OFF)
 		return 0;
 	if (rs->opt->ignore_assert &&
 	    (st->error == MCC_ERR_ASSERT || st->error == MCC_ERR_INDEX))

@@ -195,8 +195,7 @@ static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 		uint64_t first = no + 1;
 		if (!(st->flags & MCC_STEP_DEATH))
 			no += st->pid2 >= 0 ? 2 : 1;
-		if (st->error && !(st->error >= MCC_ERR_XCLAIM &&
-		    st->error <= MCC_ERR_XR_RV)) {
+		if (st->error && !mcc_err_is_claim(st->error)) {
 			rt_print_output(p, cur, st);
 			rt_print_error(p, st, cur);
 			rt_print_final(p, no, cur);

@@ -473,7 +473,7 @@ static MirX *ex(Lw *lw, const IrExpr *e)
 	case IR_E_FULL: return callq(lw, MIR_H_QFULL, ex(lw, e->a[0]));
 	case IR_E_NFULL: return mir_un(MX_NOT, callq(lw, MIR_H_QFULL, ex(lw, e->a[0])));
 	case IR_E_PID: return lw->pid;
-	case IR_E_NR_PR: return byte_at(lw->S, 0);
+	case IR_E_NR_PR: return mir_call(MIR_H_NR_PR, 1, lw->S); /* with the claim */
 	case IR_E_LAST: lw->mm->has_last = 1; return byte_at(lw->S, 1);
 	case IR_E_TIMEOUT: lw->mm->has_timeout = 1; return CTX(MIR_G_TIMEOUT);
 	case IR_E_NP: case IR_E_ENABLED: case IR_E_PC_VALUE: case IR_E_GET_PRIORITY:

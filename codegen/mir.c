@@ -44,6 +44,7 @@ const MirHelper mir_helpers[MIR_NHELPERS] = {
 	[MIR_H_DSTEP] = { "rt_ll_dstep", 'v', "gpi" },
 	[MIR_H_XCLAIM] = { "rt_ll_xclaim", 'v', "gpiii" },
 	[MIR_H_XUSE] = { "rt_ll_xuse", 'v', "gpiii" },
+	[MIR_H_NR_PR] = { "rt_ll_nr_pr", 'i', "c" },
 	[MIR_H_CALL] = { "(call)", '?', "" },
 	[MIR_H_CALLPTR] = { "(seff)", 'v', "gpi" },
 };

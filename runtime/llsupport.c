@@ -337,6 +337,13 @@ void rt_ll_xuse(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t
 	xu_check(g, S, chan, pid, mode);
 }
 
+int32_t rt_ll_claim_procs;
+
+int32_t rt_ll_nr_pr(const uint8_t *S)
+{
+	return S[0] + rt_ll_claim_procs;
+}
+
 void rt_ll_rv_arity(RtLlGen *g, int32_t chan, int32_t nv, int32_t nr)
 {
 	const RtLlQD *qd;

@@ -129,6 +129,12 @@ void rt_ll_recv_arity(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t nr, in
  * Spin's pan reports them. */
 void rt_ll_xclaim(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t mode);
 void rt_ll_xuse(RtLlGen *g, const uint8_t *S, int32_t chan, int32_t pid, int32_t mode);
+/* _nr_pr in S: the processes alive, plus the property automaton while one
+ * is checked (rt_ll_claim_procs: 1 while an ltl block, a never claim, a
+ * formula or -l's progress check runs, as Spin's pan counts its claim
+ * process in _nr_pr; 0 in safety runs and for -a on accept labels). */
+extern int32_t rt_ll_claim_procs;
+int32_t rt_ll_nr_pr(const uint8_t *S);
 /* get_priority(pid) of S (0 for no process); set_priority(pid, pr):
  * nothing for no process, outside 1..255 an error (g may be NULL) */
 int32_t rt_ll_get_prio(const struct RtLlDesc *d, const uint8_t *S, int32_t pid);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "runtime/llsupport.h"
 #include "runtime/ltlerr.h"
 #include "runtime/store/store.h"
 #include "runtime/ltlprop.h"
@@ -768,6 +769,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->sysacc = p->kind == RT_PROP_ACCEPT;
 	c->ignore_assert = o->ignore_assert;
 	c->fair = o->weak_fairness;
+	rt_ll_claim_procs = !c->sysacc; /* _nr_pr counts the claim (Spin) */
 	double t0 = rt_now();
 	LtlAut *full = rt_prop_automaton(L, p);
 	if (!full) {

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "runtime/llsupport.h"
 #include "runtime/ltlprop.h"
 #include "runtime/msc.h"
 #include "runtime/rt.h"
@@ -223,6 +224,7 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	}
 	if (!p.text && p.kind == RT_PROP_FORMULA && m->ltl)
 		p.text = m->ltl->formula;
+	rt_ll_claim_procs = p.kind != RT_PROP_ACCEPT; /* as the check had it */
 	const char *np = rt_lasso_trail_get(&t, "np");
 	const char *acc = rt_lasso_trail_get(&t, "acceptance");
 	L.acceptance = acc && !strcmp(acc, "tgra") ? RT_ACC_TGRA :

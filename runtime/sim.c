@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 #include "runtime/msc.h"
+#include "runtime/llsupport.h"
 #include "runtime/sim.h"
 #include "runtime/rt.h"
 #include "runtime/succbuf.h"
@@ -73,8 +74,10 @@ int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 {
 	MccStep *trail;
 	uint64_t n;
-	if (rt_trail_read(name, &trail, &n) < 0)
+	int claim;
+	if (rt_trail_read(name, &trail, &n, &claim) < 0)
 		return RT_EXIT_FAILURE;
+	rt_ll_claim_procs = claim;
 	RtSuccBuf b = { .vsize = m->state_size };
 	RtPrinter p = { m, stdout, 1, 0, 0, o->output_only, { 0 } };
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include "runtime/llsupport.h"
 #include "runtime/trail.h"
 
 int rt_trail_write(const char *path, const MccStep *steps, uint64_t n)
@@ -11,6 +12,8 @@ int rt_trail_write(const char *path, const MccStep *steps, uint64_t n)
 	if (!f)
 		return -1;
 	fputs(RT_TRAIL_MAGIC "\n", f);
+	if (rt_ll_claim_procs)
+		fputs(RT_TRAIL_CLAIM "\n", f);
 	for (uint64_t i = 0; i < n; i++) {
 		const MccStep *s = &steps[i];
 		fprintf(f, "%llu:%d:%d", (unsigned long long)(i + 1), s->pid,
@@ -59,13 +62,14 @@ static int rt_trail_push(MccStep **v, uint64_t *n, uint64_t *cap, const MccStep 
 	return 0;
 }
 
-int rt_trail_read(const char *path, MccStep **steps, uint64_t *n)
+int rt_trail_read(const char *path, MccStep **steps, uint64_t *n, int *claim)
 {
 	FILE *f = fopen(path, "r");
 	char line[512];
 	uint64_t cap = 0, lineno = 0;
 	*steps = NULL;
 	*n = 0;
+	*claim = 0;
 	if (!f) {
 		fprintf(stderr, "pan: cannot open trail file %s\n", path);
 		return -1;
@@ -74,6 +78,8 @@ int rt_trail_read(const char *path, MccStep **steps, uint64_t *n)
 		MccStep s;
 		int r = rt_trail_line(line, &s);
 		lineno++;
+		if (!strncmp(line, RT_TRAIL_CLAIM, strlen(RT_TRAIL_CLAIM)))
+			*claim = 1;
 		if (r == 1)
 			continue;
 		if (r < 0 || rt_trail_push(steps, n, &cap, &s) < 0) {

@@ -20,7 +20,9 @@
  *     STEP:PID:TRANS:PID2:TRANS2  a rendezvous (sender, receiver)
  * STEP counts from 1; PID is the process that moved; TRANS its transition
  * id (index in mcc_model.trans, -1 for the step where the process dies).
- * Atomic steps are included.  Lines starting with '#' are comments.
+ * Atomic steps are included.  Lines starting with '#' are comments; a
+ * second line "#claim 1" says the run checked a property automaton,
+ * which _nr_pr counts as a process (as Spin's pan counts its claim).
  * Replay matches each line against the successors of the current state by
  * (pid, trans, pid2, trans2).
  *
@@ -42,13 +44,18 @@
 
 /* The first line of every trail mcc writes. */
 #define RT_TRAIL_MAGIC "#mcc-trail 1"
+/* The second line of a trail found while a property automaton was
+ * checked: its _nr_pr counted the claim (rt_ll_claim_procs), and so must
+ * the replay's. */
+#define RT_TRAIL_CLAIM "#claim 1"
 
 /* Write `n` steps to file `path`: 0, or -1 with errno set. */
 int rt_trail_write(const char *path, const MccStep *steps, uint64_t n);
 
 /* Read the trail in `path` into a malloc'd array *steps of *n steps (flags,
- * error fields zero).  0, or -1 with a message printed. */
-int rt_trail_read(const char *path, MccStep **steps, uint64_t *n);
+ * error fields zero); *claim: 1 if it has the RT_TRAIL_CLAIM line.  0, or
+ * -1 with a message printed. */
+int rt_trail_read(const char *path, MccStep **steps, uint64_t *n, int *claim);
 
 /* A lasso trail. */
 typedef struct RtLassoTrail {

@@ -203,6 +203,8 @@ suite_models() {
 	xclaim_check models/xclaim_run.pml 'claim on uninitialized' '[]<> (len(q) == 0)'
 	xclaim_check models/xclaim_owner.pml 'partial order reduction invalid' '[]<> (len(q) == 0)'
 	xclaim_check models/xclaim_rv.pml 'cannot be used for rv' '[]<> fin'
+	nrpr_check models/nrpr_claim.pml
+	nrpr_check models/nrpr_trail.pml
 	swarm_check
 	pml_diff
 }
@@ -333,6 +335,41 @@ xclaim_check() {
 	else
 		bad "xclaim $m: $ml claim errors with --por=off"
 	fi
+	rm -rf "$d"
+}
+
+# _nr_pr counts the property automaton as a process while one is checked,
+# as Spin's pan counts its claim (VERI; -DNP's claim too, -DNOCLAIM none):
+# mcc's -a, -l and --safety against Spin's -a, -DNP -l and -DNOCLAIM, by
+# the error count and the first error; every trail replays.
+nrpr_check() {
+	local m=$1 d mode sf pf sl ml
+	[ $has_spin -eq 1 ] || { bad "nrpr $m: spin is not installed"; return; }
+	d=$(mktemp -d)
+	cp "$m" "$d/m.pml"
+	if ! (cd "$d" && spin -a m.pml >/dev/null 2>&1 &&
+	    "$MCC" -B "$MCC_BACKEND" -o pan m.pml >/dev/null 2>&1); then
+		bad "nrpr $m: spin -a or mcc failed"; rm -rf "$d"; return
+	fi
+	for mode in "-a:-a:" "-l:-l:-DNP" "--safety::-DNOCLAIM"; do
+		IFS=: read -r pf sf cf <<<"$mode"
+		sl=$(cd "$d" && gcc -O2 -w $cf -DMEMLIM=8000 -o span pan.c &&
+			./span -m10000000 $sf | grep -E -m2 '^pan:1:|errors:' | sed 's/ *(at depth.*//;s/.*errors/errors/')
+		ml=$(cd "$d" && rm -f ./*.mcc.trail && ./pan $pf 2>&1 |
+			grep -E -m2 '^pan:1:|errors:' | sed 's/ *(at depth.*//;s/.*errors/errors/')
+		if [ -n "$ml" ] && [ "$ml" = "$sl" ]; then
+			ok "nrpr $m $pf: $(tr '\n' ' ' <<<"$ml")as spin $sf $cf"
+		else
+			bad "nrpr $m $pf: mcc '$ml', spin '$sl'"
+		fi
+		if ls "$d"/*.mcc.trail >/dev/null 2>&1; then
+			if (cd "$d" && ./pan -r 2>&1 | grep -q 'replay ok'); then
+				ok "nrpr $m $pf: the trail replays"
+			else
+				bad "nrpr $m $pf: pan -r fails"
+			fi
+		fi
+	done
 	rm -rf "$d"
 }
 

@@ -18,7 +18,8 @@ static uint64_t trail_len(const char *path)
 {
 	MccStep *st;
 	uint64_t n = 0;
-	if (rt_trail_read(path, &st, &n) < 0)
+	int claim;
+	if (rt_trail_read(path, &st, &n, &claim) < 0)
 		return (uint64_t)-1;
 	free(st);
 	return n;

@@ -121,13 +121,14 @@ static void test_trail_roundtrip(void)
 	RtSearch rs;
 	RtOptions o;
 	MccStep *st;
+	int claim;
 	uint64_t n;
 	opts(&o);
 	run(&rs, &model_m, &o);
 	rt_search_free(&rs);
 	CU_ASSERT_EQUAL(rt_replay(&model_m, &o, trailpath), RT_EXIT_OK);
 	/* break it: step 3 of pid 0 with a transition that is not enabled */
-	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n) == 0);
+	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n, &claim) == 0);
 	st[2].trans = 4;
 	CU_ASSERT(rt_trail_write(trailpath, st, n) == 0);
 	free(st);
@@ -165,6 +166,7 @@ static void test_deadlock_rendezvous(void)
 	RtSearch rs;
 	RtOptions o;
 	MccStep *st;
+	int claim;
 	uint64_t n;
 	opts(&o);
 	unlink(trailpath);
@@ -173,7 +175,7 @@ static void test_deadlock_rendezvous(void)
 	CU_ASSERT_EQUAL(rs.st.stored, 2);
 	CU_ASSERT_EQUAL(rs.st.depth_max, 2); /* send + receive, as Spin */
 	rt_search_free(&rs);
-	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n) == 0);
+	CU_ASSERT_FATAL(rt_trail_read(trailpath, &st, &n, &claim) == 0);
 	CU_ASSERT_EQUAL(n, 1);
 	CU_ASSERT(n == 1 && st[0].pid == 0 && st[0].pid2 == 1 &&
 		  st[0].trans == 0 && st[0].trans2 == 1);

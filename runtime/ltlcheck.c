@@ -36,6 +36,8 @@ typedef struct RtPartRun {
 	                           product state in the property's scope */
 	int nthreads;           /* parallel check: workers (tstats entries) */
 	EcStats *tstats;        /* parallel check: per-worker statistics */
+	int errstop;            /* stopped at the first error it met (the
+	                           search for errors reports it) */
 } RtPartRun;
 
 /* The outcome of one property. */
@@ -88,11 +90,22 @@ typedef struct RtCheck {
 static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
 
 static volatile int rt_ltl_stop;
+static volatile int rt_ltl_interrupted; /* rt_ltl_stop by SIGINT */
 
 static void rt_ltl_sigint(int sig)
 {
 	(void)sig;
+	rt_ltl_interrupted = 1;
 	rt_ltl_stop = 1;
+}
+
+/* DVE (mcc picks the frontend by this suffix too): DiVinE's semantics,
+ * an error leads to the error state, a state like any other, and BEEM's
+ * verdicts count no error. */
+static int rt_model_is_dve(const MccModel *m)
+{
+	size_t sl = m->source ? strlen(m->source) : 0;
+	return sl > 4 && !strcmp(m->source + sl - 4, ".dve");
 }
 
 static const char *rt_general_algo(int fin)
@@ -416,6 +429,7 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	j->cfg.want_lasso = 1;
 	j->cfg.stop = &rt_ltl_stop;
 	j->prod.halt = &rt_ltl_stop;
+	j->prod.halt_on_err = !rt_model_is_dve(L->m);
 	j->cfg.progress = rt_ltl_progress;
 	j->cfg.progress_arg = &j->t0;
 	j->cfg.seed = o->seed_set ? o->seed : 0;
@@ -450,6 +464,7 @@ static void rt_part_finish(RtCheck *c, RtPartJob *j)
 		c->fair_overflow |= j->prod.fair_overflow;
 		if (j->prod.procs_full)
 			c->procs_full = j->prod.procs_full;
+		j->pr->errstop = j->prod.err_halted && !j->prod.procs_full;
 		rt_product_free(&j->prod);
 		ltl_compiled_free(j->ca);
 		free(j->aps);
@@ -627,8 +642,9 @@ static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
 /* The search for errors in the scope of the property (ltlerr.h), after
  * the emptiness checks found no cycle: needed where something can be
  * found, a claim that can end or fail an assertion, assertions in the
- * system, or errors the checks met on their way (which they do not
- * report: they look for cycles). */
+ * system, or errors the checks met on their way (they stop at the first
+ * one, as Spin's pan stops at the first error of its search, but do not
+ * report it: they look for cycles; this search finds its trail). */
 static const EcAlgo rt_err_algo = { "errors-bfs", "errors in the scope of "
     "the property (breadth first)", 0, { NULL }, NULL };
 
@@ -637,11 +653,7 @@ static int rt_errors_wanted(const RtLtl *L, const RtCheck *c,
 {
 	const MccModel *m = L->m;
 	const MccClaim *cl = m->ltl ? m->ltl->claim : NULL;
-	/* DVE (mcc picks the frontend by this suffix too): DiVinE's semantics,
-	 * an error leads to the error state, a state like any other, and
-	 * BEEM's verdicts count no error */
-	size_t sl = m->source ? strlen(m->source) : 0;
-	if (sl > 4 && !strcmp(m->source + sl - 4, ".dve"))
+	if (rt_model_is_dve(m))
 		return 0;
 	if (c->sys_errors)
 		return 1;
@@ -854,10 +866,14 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 			c->parts[i].res = rt_run_part(L, c, full, &c->parts[i],
 			    o, &jobs[i].lasso);
 		}
+	int errstop = 0;
+	for (int i = 0; s1 && i < c->nparts; i++)
+		errstop |= c->parts[i].errstop;
 	for (int i = 0; i < c->nparts; i++) {
 		EcLasso *l = &jobs[i].lasso;
 		EcResult r = s1 ? c->parts[i].res :
 		    rt_run_part(L, c, full, &c->parts[i], o, l);
+		errstop |= c->parts[i].errstop;
 		if (r == EC_NONEMPTY) {
 			c->res = r;
 			c->lasso_prefix = l->nprefix;
@@ -877,6 +893,12 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 				c->nparts = i + 1;
 			break;
 		}
+		if (errstop) { /* the parts stopped: on to the search for errors */
+			if (s1)
+				continue;
+			c->nparts = i + 1;
+			break;
+		}
 		if (r != EC_EMPTY && c->res == EC_EMPTY) {
 			c->res = r;
 			if (!s1) {
@@ -887,7 +909,10 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	}
 	for (int i = 0; i < 4; i++)
 		ec_lasso_free(&jobs[i].lasso);
-	if (c->res == EC_EMPTY && c->nparts < 4 && rt_errors_wanted(L, c, o))
+	if (errstop && c->res == EC_EMPTY && !rt_ltl_interrupted)
+		rt_ltl_stop = 0; /* the stop was the error's */
+	if (c->res == EC_EMPTY && c->nparts < 4 && !rt_ltl_stop &&
+	    (errstop || rt_errors_wanted(L, c, o)))
 		rt_check_errors(L, c, full, o, k);
 	if (c->procs_full) /* the model was cut: whatever was found */
 		c->res = EC_INCOMPLETE;
@@ -968,6 +993,7 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 		    " %8.3f s  %s", r->part, r->algo ? r->algo->name : "?",
 		    (unsigned long long)r->st.states,
 		    (unsigned long long)r->st.transitions, r->time,
+		    r->errstop ? "stopped at an error" :
 		    r->res == EC_EMPTY ? "empty" : r->res == EC_NONEMPTY ?
 		    "non-empty" : r->res == EC_INCOMPLETE ? "incomplete" :
 		    "failure");
@@ -1172,6 +1198,8 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m,
 		    (unsigned long long)r->st.states,
 		    (unsigned long long)r->st.transitions,
 		    (unsigned long long)r->st.max_depth, r->time);
+		if (r->errstop)
+			fprintf(f, ",\"stopped_at_error\":true");
 		if (r->nthreads > 0) {
 			fprintf(f, ",\"threads\":[");
 			for (int t = 0; t < r->nthreads; t++)

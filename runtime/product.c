@@ -204,6 +204,9 @@ static void rt_product_note_err(RtProduct *p, const MccStep *st,
 		p->procs_full = k > 0 ? k : 1;
 		if (p->halt)
 			*p->halt = 1;
+	} else if (p->halt_on_err && p->halt) {
+		__atomic_store_n(&p->err_halted, 1, __ATOMIC_RELAXED);
+		*p->halt = 1;
 	}
 	p->sys_errors++;
 	if (!p->err_seen) {

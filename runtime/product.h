@@ -135,6 +135,11 @@ typedef struct RtProduct {
 	                          there, the check has no verdict */
 	volatile int *halt;    /* set to 1 with procs_full (the check's stop
 	                          flag), or NULL */
+	int halt_on_err;       /* set *halt at the first error too (an
+	                          emptiness check: Spin's pan stops at the
+	                          first error it meets; the search for errors
+	                          then finds its trail) ... */
+	int err_halted;        /* ... and it did */
 	int err_seen;          /* an error was counted since it was cleared
 	                          (the search for errors, ltlerr.c) ... */
 	MccStep err_step;      /* ... the first such step (MCC_STEP_REPORT for

@@ -205,6 +205,7 @@ suite_models() {
 	xclaim_check models/xclaim_rv.pml 'cannot be used for rv' '[]<> fin'
 	nrpr_check models/nrpr_claim.pml
 	nrpr_check models/nrpr_trail.pml
+	errstop_check
 	swarm_check
 	pml_diff
 }
@@ -370,6 +371,43 @@ nrpr_check() {
 			fi
 		fi
 	done
+	rm -rf "$d"
+}
+
+# pan -a stops its emptiness checks at the first error they meet, as
+# Spin's pan stops at its first error, and the search for errors reports
+# it (models/ltl_errstop.pml: the check of p went on through 240,009
+# product states before).
+errstop_check() {
+	local m=models/ltl_errstop.pml d js st sl ml
+	d=$(mktemp -d)
+	cp "$m" "$d/m.pml"
+	if ! (cd "$d" && "$MCC" -B "$MCC_BACKEND" -o pan m.pml >/dev/null 2>&1); then
+		bad "errstop: mcc $m failed"; rm -rf "$d"; return
+	fi
+	js=$(cd "$d" && ./pan -a --json 2>/dev/null | tail -1)
+	st=$(sed -n 's/.*"states_stored":\([0-9]*\).*/\1/p' <<<"$js")
+	if grep -q '"stopped_at_error":true' <<<"$js" && grep -q '"result":"violated"' <<<"$js" &&
+	    [ -n "$st" ] && [ "$st" -lt 20000 ]; then
+		ok "errstop: -a stops at the first error ($st states stored)"
+	else
+		bad "errstop: -a: ${js:0:300}"
+	fi
+	if (cd "$d" && ./pan -r 2>&1 | grep -q 'replay ok'); then
+		ok "errstop: the trail replays"
+	else
+		bad "errstop: pan -r fails"
+	fi
+	if [ $has_spin -eq 1 ]; then
+		sl=$(cd "$d" && spin -a m.pml >/dev/null 2>&1 && gcc -O2 -w -DMEMLIM=8000 -o span pan.c &&
+			./span -m10000000 -a | grep -m1 '^pan:1:' | sed 's/ (at depth.*//')
+		ml=$(cd "$d" && ./pan -a | grep -m1 '^pan:1:' | sed 's/ (at depth.*//')
+		if [ -n "$ml" ] && [ "$ml" = "$sl" ]; then
+			ok "errstop: '$ml' as spin -a"
+		else
+			bad "errstop: mcc '$ml', spin '$sl'"
+		fi
+	fi
 	rm -rf "$d"
 }
 

@@ -58,7 +58,7 @@ typedef struct EcArr {
 	int side;                  /* grown to the store's count by ec_expand */
 } EcArr;
 
-#define EC_MAX_ARRS 24
+#define EC_MAX_ARRS 64
 
 /* The common DFS frame: a state and its successor records on the arena. */
 typedef struct EcFrame {

@@ -24,8 +24,10 @@
  * most once, so the list never holds more than the stored states.
  *
  * For a TGRA, pairs are checked one after another (a fresh union-find and
- * Fstates per pair, the state store kept); for a TFLA, one search with
- * forbid = 0 and every pair as a clause.
+ * Fstates per pair, the state store kept), and the search for one pair
+ * also accepts a class that satisfies another (rb_good): a product whose
+ * accepting cycle is of a later pair need not be explored whole first;
+ * for a TFLA, one search with forbid = 0 and every pair as a clause.
  *
  * Counterexample: a shortest path from the initial state to the state the
  * search started from (BFS over stored states), the DFS stack down to the
@@ -33,6 +35,7 @@
  * the forbidden marks (live states reachable from an incomplete class by
  * allowed edges are in its maximal SCC of the restricted graph).
  */
+#include <stdlib.h>
 #include <string.h>
 #include "runtime/ec/ec_run.h"
 
@@ -55,7 +58,21 @@ typedef struct Rb {
 	uint64_t start;            /* first state of the current search */
 	uint64_t hit;              /* a state of the accepting class */
 	uint32_t need;             /* inf marks of the clause satisfied */
+	const EcPair *all;         /* TGRA: every pair, for the early test */
+	uint32_t nall;             /*   (NULL, 0: a TFLA) */
+	uint32_t lforbid;          /* marks the counterexample's cycle avoids */
+	int other;                 /* the class satisfies a pair of `all`
+	                              other than the one searched for */
+	int done;                  /* Fstates ran out: no accepting class */
+	uint8_t *arena;            /* its successor records while another */
+	size_t alen, acap;         /*   search has the run's arena */
 } Rb;
+
+/* Pairs searched at once (rb_group): each has its own union-find,
+ * Fstates, DFS stack and arena, 20 bytes of side arrays per state. */
+#define RB_GROUP 8
+/* Edges a search follows before the next one of its group moves. */
+#define RB_SLICE 1024
 
 /* --- union-find ------------------------------------------------------ */
 
@@ -71,12 +88,30 @@ static uint32_t rb_unite(Rb *u, uint64_t a, uint64_t b, uint32_t m)
 	return ec_uf_unite(u->par.p, u->acc.p, a, b, m, &u->r->st->counters[1]);
 }
 
+/* Does the class of s, with marks a, accept?  For the clauses searched
+ * for (their Fin edges are never inside a class), when it holds the inf
+ * marks of one.  For a TGRA also when it holds the inf marks of another
+ * pair and none of that pair's fin marks: the class is strongly connected
+ * through the very edges whose marks a collects, so one of its cycles
+ * takes all of them and is accepted by that pair.  A class of the search
+ * for pair i that satisfies pair j is found while pair i is checked,
+ * before pair j's own search (which would explore the product again). */
 static int rb_good(Rb *u, uint32_t a, uint64_t s)
 {
 	for (uint32_t i = 0; i < u->ncl; i++)
 		if ((a & u->cl[i].inf) == u->cl[i].inf) {
 			u->hit = s;
 			u->need = u->cl[i].inf;
+			u->lforbid = u->forbid;
+			u->other = 0;
+			return 1;
+		}
+	for (uint32_t j = 0; j < u->nall; j++)
+		if ((a & u->all[j].inf) == u->all[j].inf && !(a & u->all[j].fin)) {
+			u->hit = s;
+			u->need = u->all[j].inf;
+			u->lforbid = u->forbid | u->all[j].fin;
+			u->other = 1;
 			return 1;
 		}
 	return 0;
@@ -155,15 +190,29 @@ static void rb_pop(Rb *u)
 	}
 }
 
-/* One SCC decomposition from s: 1 accepting class found, 0 none, -1
- * stopped or out of memory. */
-static int rb_search(Rb *u, uint64_t s)
+/* Go on with the SCC decompositions, from the initial state and then
+ * from Fstates, for at most `slice` edges: 1 accepting class found, 0 not
+ * yet (u->done once Fstates ran out), -1 stopped or out of memory. */
+static int rb_run(Rb *u, uint64_t slice)
 {
 	EcRun *r = u->r;
-	u->start = s;
-	if (rb_push(u, s, 0) < 0)
-		return -1;
-	while (u->depth) {
+	while (slice--) {
+		if (!u->depth) {
+			uint64_t s = UINT64_MAX;
+			while (u->flast && s == UINT64_MAX) {
+				uint64_t x = rb_fpick(u);
+				if (((uint64_t *)u->par.p)[x] == 0)
+					s = x;
+			}
+			if (s == UINT64_MAX) {
+				u->done = 1;
+				return 0;
+			}
+			u->start = s;
+			if (rb_push(u, s, 0) < 0)
+				return -1;
+			continue;
+		}
 		EcFrame *f = (EcFrame *)u->dfs.p + u->depth - 1;
 		if (f->i == f->n) {
 			rb_pop(u);
@@ -187,23 +236,19 @@ static int rb_search(Rb *u, uint64_t s)
 	return 0;
 }
 
-/* Searches from the initial state, then from Fstates until it is empty. */
-static int rb_check(Rb *u)
-{
-	int rc = 0;
-	rb_fadd(u, 0);
-	while (u->flast && rc == 0) {
-		uint64_t s = rb_fpick(u);
-		if (((uint64_t *)u->par.p)[s] == 0)
-			rc = rb_search(u, s);
-	}
-	return rc;
-}
-
 static int rb_live(void *arg, uint64_t x)
 {
 	Rb *u = arg;
 	return ((uint64_t *)u->par.p)[x] != 0 && rb_find(u, x) != DEADP;
+}
+
+/* In the accepting class (the cycle of a pair other than the searched
+ * one must stay in it: other live states may only reach it through that
+ * pair's fin edges). */
+static int rb_class(void *arg, uint64_t x)
+{
+	Rb *u = arg;
+	return ((uint64_t *)u->par.p)[x] != 0 && rb_find(u, x) == rb_find(u, u->hit);
 }
 
 static int rb_any(void *arg, uint64_t x)
@@ -225,11 +270,40 @@ static void rb_lasso(Rb *u, EcLasso *l)
 	if (!(p = ec_path_new(r, 0)) ||
 	    (u->start != 0 && ec_path_bfs(r, p, rb_any, u, 0, 0, u->start) < 0) ||
 	    ec_path_frames(r, p, f, k) < 0 ||
-	    ec_lasso_scc(r, p, rb_live, u, u->forbid, u->need, l) < 0)
+	    ec_lasso_scc(r, p, u->other ? rb_class : rb_live, u, u->lforbid,
+	    u->need, l) < 0)
 		memset(l, 0, sizeof *l);
 }
 
-/* Forget the previous search (a new pair). */
+/* Exchange u's arena with the run's: the search that moves next has it. */
+static void rb_swap(Rb *u)
+{
+	EcRun *r = u->r;
+	uint8_t *a = r->arena;
+	size_t l = r->alen, c = r->acap;
+	r->arena = u->arena;
+	r->alen = u->alen;
+	r->acap = u->acap;
+	u->arena = a;
+	u->alen = l;
+	u->acap = c;
+}
+
+static int rb_init(Rb *u, EcRun *r)
+{
+	memset(u, 0, sizeof *u);
+	u->r = r;
+	if (ec_arr_init(r, &u->par, sizeof(uint64_t), 1, 0) < 0 ||
+	    ec_arr_init(r, &u->acc, sizeof(uint32_t), 1, 0) < 0 ||
+	    ec_arr_init(r, &u->fnext, sizeof(uint64_t), 1, 0) < 0)
+		return -1;
+	ec_arr_init(r, &u->dfs, sizeof(EcFrame), 0, 0);
+	ec_arr_init(r, &u->in, sizeof(uint32_t), 0, 0);
+	ec_arr_init(r, &u->roots, sizeof(uint64_t), 0, 0);
+	return 0;
+}
+
+/* Forget the previous search (the next group of pairs). */
 static void rb_reset(Rb *u)
 {
 	memset(u->par.p, 0, u->par.cap * u->par.esz);
@@ -237,41 +311,83 @@ static void rb_reset(Rb *u)
 	memset(u->fnext.p, 0, u->fnext.cap * u->fnext.esz);
 	u->depth = u->nroots = 0;
 	u->flast = 0;
-	u->r->alen = 0;
+	u->alen = 0;
+	u->done = 0;
+}
+
+/* The searches of n pairs at once, RB_SLICE edges each in turn, so that a
+ * pair whose accepting cycle is found early is not kept waiting by the
+ * exhaustive searches of the others (LTSmin's check stops after 885
+ * states on elevator.4 with a Rabin automaton where pairs one after
+ * another explored 1.77M).  Returns the search that found an accepting
+ * class (its arena in the run), NULL if none (*rc 0) or stopped (*rc -1). */
+static Rb *rb_group(Rb *u, uint32_t n, int *rc)
+{
+	uint32_t live = n;
+	for (uint32_t i = 0; i < n; i++)
+		rb_fadd(&u[i], 0);
+	*rc = 0;
+	while (live) {
+		live = 0;
+		for (uint32_t i = 0; i < n; i++) {
+			if (u[i].done)
+				continue;
+			rb_swap(&u[i]);
+			int k = rb_run(&u[i], RB_SLICE);
+			if (k != 0) {
+				*rc = k;
+				return k > 0 ? &u[i] : NULL;
+			}
+			rb_swap(&u[i]);
+			live += !u[i].done;
+		}
+	}
+	return NULL;
 }
 
 EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
     EcLasso *lasso, int finless)
 {
 	EcRun run;
-	Rb u;
+	Rb u[RB_GROUP];
 	EcPair one = { g->fin_mask, g->inf_mask };
 	const EcPair *pairs = g->npairs ? g->pairs : &one;
 	uint32_t npairs = g->npairs ? g->npairs : 1;
+	uint32_t nsearch = finless ? 1 : npairs;
+	uint32_t width = nsearch < RB_GROUP ? nsearch : RB_GROUP;
 	EcResult res = EC_INCOMPLETE;
-	memset(&u, 0, sizeof u);
-	u.r = &run;
-	if (ec_run_init(&run, g, cfg, st) == 0 &&
-	    ec_arr_init(&run, &u.par, sizeof(uint64_t), 1, 0) == 0 &&
-	    ec_arr_init(&run, &u.acc, sizeof(uint32_t), 1, 0) == 0 &&
-	    ec_arr_init(&run, &u.fnext, sizeof(uint64_t), 1, 0) == 0) {
-		ec_arr_init(&run, &u.dfs, sizeof(EcFrame), 0, 0);
-		ec_arr_init(&run, &u.in, sizeof(uint32_t), 0, 0);
-		ec_arr_init(&run, &u.roots, sizeof(uint64_t), 0, 0);
-		int rc = 0;
-		for (uint32_t i = 0; i < (finless ? 1 : npairs) && rc == 0; i++) {
-			if (i)
-				rb_reset(&u);
-			u.forbid = finless ? 0 : pairs[i].fin;
-			u.cl = finless ? pairs : &pairs[i];
-			u.ncl = finless ? npairs : 1;
-			st->counters[3]++;
-			rc = rb_check(&u);
-		}
-		res = rc < 0 ? EC_INCOMPLETE : rc ? EC_NONEMPTY : EC_EMPTY;
-		if (rc == 1 && cfg->want_lasso && lasso)
-			rb_lasso(&u, lasso);
+	Rb *hit = NULL;
+	int rc = -1;
+	memset(u, 0, sizeof u);
+	if (ec_run_init(&run, g, cfg, st) == 0) {
+		rc = 0;
+		for (uint32_t i = 0; i < width && rc == 0; i++)
+			rc = rb_init(&u[i], &run);
 	}
+	for (uint32_t first = 0; rc == 0 && !hit && first < nsearch;
+	    first += width) {
+		uint32_t n = nsearch - first < width ? nsearch - first : width;
+		for (uint32_t i = 0; i < n; i++) {
+			if (first)
+				rb_reset(&u[i]);
+			u[i].forbid = finless ? 0 : pairs[first + i].fin;
+			u[i].cl = finless ? pairs : &pairs[first + i];
+			u[i].ncl = finless ? npairs : 1;
+			u[i].all = finless ? NULL : pairs;
+			u[i].nall = finless ? 0 : npairs;
+			st->counters[3]++;
+		}
+		hit = rb_group(u, n, &rc);
+	}
+	if (rc >= 0)
+		res = hit ? EC_NONEMPTY : EC_EMPTY;
+	if (hit && cfg->want_lasso && lasso)
+		rb_lasso(hit, lasso);
+	for (uint32_t i = 0; i < RB_GROUP; i++)
+		if (u[i].arena) {
+			rt_mem_release(&run.mem, u[i].acap);
+			free(u[i].arena);
+		}
 	ec_run_fini(&run);
 	return res;
 }

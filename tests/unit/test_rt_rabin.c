@@ -517,6 +517,97 @@ static void test_random_automata_par(void)
 	ltl_context_free(ctx);
 }
 
+/* --- pairs searched at once --------------------------------------------
+ * State 0 has an edge marked Fin(0) to state 1, which loops with Inf(3):
+ * accepted by pair 1, Fin(2) & Inf(3).  State 0 also enters a ring of
+ * LONG states without marks, which pair 0, Fin(0) & Inf(1), must explore
+ * whole (it never follows the edge to 1 before its Fstates).  Searched
+ * one after another, pair 0 stored every ring state before pair 1 began;
+ * side by side, pair 1 finds its cycle in its first slice.  A third pair,
+ * Fin(4) alone, is satisfied by the ring itself when its marks allow:
+ * the search for pair 0 must report it (its class holds no mark 4). */
+enum { LONG = 200000 };
+
+static int ring_fin4; /* the ring's edges carry mark 4 */
+
+static void ring_initial(void *ctx, uint8_t *s)
+{
+	(void)ctx;
+	memset(s, 0, 4);
+}
+
+static int ring_succ(void *ctx, const uint8_t *s, EcSuccFn cb, void *arg)
+{
+	(void)ctx;
+	uint32_t q, d, id = 0;
+	memcpy(&q, s, 4);
+	if (q == 0) {
+		d = 1;
+		cb(arg, (const uint8_t *)&d, 1u << 0, &id);
+		d = 2;
+		cb(arg, (const uint8_t *)&d, ring_fin4 ? 1u << 4 : 0, &id);
+		return 2;
+	}
+	if (q == 1) {
+		cb(arg, (const uint8_t *)&q, 1u << 3, &id);
+		return 1;
+	}
+	d = q + 1 < LONG + 2 ? q + 1 : 2;
+	cb(arg, (const uint8_t *)&d, ring_fin4 ? 1u << 4 : 0, &id);
+	return 1;
+}
+
+static void test_pairs_at_once(void)
+{
+	EcPair pairs[3] = { { 1u << 0, 1u << 1 }, { 1u << 2, 1u << 3 },
+	    { 1u << 4, 0 } };
+	for (int v = 0; v < 2; v++) {
+		EcGraph eg;
+		memset(&eg, 0, sizeof eg);
+		eg.state_size = 4;
+		eg.step_size = 4;
+		eg.strength = EC_STRENGTH_GENERAL;
+		eg.initial = ring_initial;
+		eg.succ = ring_succ;
+		eg.npairs = v ? 3 : 2;
+		eg.pairs = pairs;
+		eg.inf_mask = pairs[0].inf;
+		eg.fin_mask = pairs[0].fin;
+		ring_fin4 = 1;
+		volatile int stop = 0;
+		EcConfig cfg = { .memlim = 0, .want_lasso = 1, .stop = &stop };
+		EcStats st;
+		EcLasso l;
+		memset(&l, 0, sizeof l);
+		EcResult r = ec_find("tgra")->run(&eg, &cfg, &st, &l);
+		CU_ASSERT_EQUAL(r, EC_NONEMPTY);
+		printf("\n  %u pairs: %llu states stored (the ring has %d)",
+		    eg.npairs, (unsigned long long)st.states, LONG);
+		CU_ASSERT(st.states < LONG / 10);
+		/* the lasso: 0 -Fin(0)-> 1, then 1's loop */
+		uint32_t q0 = 9, q1 = 9, q2 = 9;
+		if (l.states && l.nprefix + l.ncycle == 2) {
+			memcpy(&q0, l.states, 4);
+			memcpy(&q1, l.states + 4, 4);
+			memcpy(&q2, l.states + 8, 4);
+		}
+		CU_ASSERT(l.nprefix == 1 && l.ncycle == 1 && q0 == 0 && q1 == 1 &&
+		    q2 == 1);
+		ec_lasso_free(&l);
+		/* without mark 4 on the ring, pair 2 accepts the ring: found by
+		 * the search for pair 0 or its own, and the cycle is the ring's
+		 * or 1's loop, both accepted */
+		if (v) {
+			ring_fin4 = 0;
+			memset(&l, 0, sizeof l);
+			r = ec_find("tgra")->run(&eg, &cfg, &st, &l);
+			CU_ASSERT_EQUAL(r, EC_NONEMPTY);
+			CU_ASSERT(l.ncycle >= 1);
+			ec_lasso_free(&l);
+		}
+	}
+}
+
 int main(void)
 {
 	if (CU_initialize_registry() != CUE_SUCCESS)
@@ -529,6 +620,8 @@ int main(void)
 	    "automata", test_random_automata_par);
 	CU_add_test(s, "generic-acceptance translation on random formulas",
 	    test_generic_translation);
+	CU_add_test(s, "tgra: the pairs searched at once (a later pair's early "
+	    "cycle)", test_pairs_at_once);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

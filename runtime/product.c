@@ -866,6 +866,7 @@ static void *rt_product_clone(void *ctx)
 	*c = *o;
 	c->sys_errors = 0;
 	c->fair_overflow = 0;
+	c->err_halted = 0;
 	c->por = NULL; /* parallel checks run without reduction */
 	c->vis = NULL;
 	c->memo = NULL;
@@ -896,6 +897,8 @@ static void rt_product_clone_free(void *ctx, void *clone)
 	o->fair_overflow |= c->fair_overflow;
 	if (c->procs_full)
 		o->procs_full = c->procs_full;
+	if (c->err_halted)
+		o->err_halted = 1;
 	rt_product_levels_free(c->lv);
 	free(c->out);
 	free(c->cur);

@@ -362,8 +362,6 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 		    "not with weak fairness (-f)";
 	else if (L->stutter_why)
 		why = L->stutter_why;
-	else if (j->pr->algo && (j->pr->algo->needs & EC_PARALLEL))
-		why = "not with the multi-core checks (-j N)";
 	RtPor *por = why ? NULL : rt_por_new(L->m, o->por, &why);
 	if (!por && !why)
 		why = "out of memory";
@@ -379,7 +377,7 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 		free(vis);
 		vis = NULL;
 	}
-	rt_product_set_por(&j->prod, por, vis);
+	rt_product_set_por(&j->prod, por, o->por, vis);
 	j->prod.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
 	if (j->prod.por)
 		c->por_name = rt_por_name(por);
@@ -823,7 +821,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	 * and a part's language need not be stutter-invariant
 	 * (runtime/por/README.md, "LTL checks") */
 	RtOptions po = *o;
-	if (rt_ltl_por(o) && o->threads <= 1 && !L->stutter_why &&
+	if (rt_ltl_por(o) && !L->stutter_why &&
 	    !c->np && !c->fair && !c->sysacc && !c->sysacc_or)
 		po.decompose = 0;
 	if (rt_ltl_por(o) && L->stutter_why)

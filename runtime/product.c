@@ -1,4 +1,6 @@
 /* product.c -- model x property automaton as an EcGraph, see product.h. */
+#include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -472,6 +474,8 @@ typedef struct RtPorMemo {
 	uint64_t n, cap;       /* states, allocated */
 	uint64_t mask;         /* slots - 1 */
 	uint32_t psize;
+	pthread_mutex_t mu;    /* the workers of a parallel check share the
+	                          table: every access holds it */
 } RtPorMemo;
 
 enum { RT_POR_DEC_FULL = 0,     /* no reduced set (fully expanded) */
@@ -492,6 +496,7 @@ static void rt_memo_free(RtPorMemo *t)
 {
 	if (!t)
 		return;
+	pthread_mutex_destroy(&t->mu);
 	free(t->keys);
 	free(t->dec);
 	free(t->slot);
@@ -511,10 +516,13 @@ static uint64_t rt_memo_slot(const RtPorMemo *t, const uint8_t *k)
 }
 
 /* Decision recorded for k, or -1. */
-static int rt_memo_get(const RtPorMemo *t, const uint8_t *k)
+static int rt_memo_get(RtPorMemo *t, const uint8_t *k)
 {
+	pthread_mutex_lock(&t->mu);
 	uint32_t e = t->slot[rt_memo_slot(t, k)];
-	return e ? t->dec[e - 1] : -1;
+	int d = e ? t->dec[e - 1] : -1;
+	pthread_mutex_unlock(&t->mu);
+	return d;
 }
 
 static int rt_memo_grow(RtPorMemo *t)
@@ -531,8 +539,9 @@ static int rt_memo_grow(RtPorMemo *t)
 	return 0;
 }
 
-/* Record decision d for k (new, or replace); -1 out of memory. */
-static int rt_memo_put(RtPorMemo *t, const uint8_t *k, int d)
+/* Record decision d for k (new, or replace); -1 out of memory.  The
+ * caller holds t->mu. */
+static int rt_memo_put_locked(RtPorMemo *t, const uint8_t *k, int d)
 {
 	uint64_t i = rt_memo_slot(t, k);
 	if (t->slot[i]) {
@@ -559,6 +568,26 @@ static int rt_memo_put(RtPorMemo *t, const uint8_t *k, int d)
 	if (2 * t->n > t->mask + 1 && rt_memo_grow(t) < 0)
 		return -1;
 	return 0;
+}
+
+static int rt_memo_put(RtPorMemo *t, const uint8_t *k, int d)
+{
+	pthread_mutex_lock(&t->mu);
+	int r = rt_memo_put_locked(t, k, d);
+	pthread_mutex_unlock(&t->mu);
+	return r;
+}
+
+/* The decision of k, or -1 when there was none: then k is recorded
+ * RT_POR_DEC_PENDING, and the caller decides (-2: out of memory). */
+static int rt_memo_claim(RtPorMemo *t, const uint8_t *k)
+{
+	pthread_mutex_lock(&t->mu);
+	uint32_t e = t->slot[rt_memo_slot(t, k)];
+	int d = e ? t->dec[e - 1] : rt_memo_put_locked(t, k,
+	    RT_POR_DEC_PENDING) < 0 ? -2 : -1;
+	pthread_mutex_unlock(&t->mu);
+	return d;
 }
 
 /* Product states with the steps that reached them: the raw successors
@@ -628,7 +657,17 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 		return 0;
 	if (rt_product_system(p, 0, p->cur, -1) < 0)
 		return -1;
-	int dec = rt_memo_get(p->memo, ps);
+	/* one decision per state, whoever expands it first: the workers of
+	 * a parallel check wait for it, and all see the same reduced graph */
+	int dec = rt_memo_claim(p->memo, ps);
+	while (dec == RT_POR_DEC_PENDING) {
+		if (p->halt && *p->halt)
+			return -1;
+		sched_yield();
+		dec = rt_memo_get(p->memo, ps);
+	}
+	if (dec == -2)
+		return -1;
 	if (dec == RT_POR_DEC_REDUCED) {
 		if (!rt_product_pick(p))
 			return -1; /* the choice is a function of s: cannot be */
@@ -639,11 +678,12 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	}
 	if (dec >= 0)
 		return rt_product_edges(p, q, -1, val, 1, cb, arg);
-	/* first expansion: decide */
+	/* first expansion (recorded pending): decide.  With several
+	 * workers the proviso below still holds: in a cycle of reduced
+	 * states, the one recorded pending last saw its successor on the
+	 * cycle pending or reduced already, and was expanded fully. */
 	int red = rt_product_pick(p);
 	p->pst.states++;
-	if (rt_memo_put(p->memo, ps, RT_POR_DEC_PENDING) < 0)
-		return -1;
 	if (!red) {
 		rt_memo_put(p->memo, ps, RT_POR_DEC_FULL);
 		return rt_product_edges(p, q, -1, val, 1, cb, arg);
@@ -682,13 +722,14 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	return r;
 }
 
-void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis)
+void rt_product_set_por(RtProduct *p, RtPor *por, int algo, uint8_t *vis)
 {
 	RtPorMemo *t = calloc(1, sizeof *t);
 	if (t) {
 		t->psize = p->psize;
 		t->mask = 4095;
 		t->slot = calloc(t->mask + 1, sizeof *t->slot);
+		pthread_mutex_init(&t->mu, NULL);
 	}
 	if (!t || !t->slot) {
 		rt_memo_free(t);
@@ -697,6 +738,7 @@ void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis)
 		return;
 	}
 	p->por = por;
+	p->por_algo = algo;
 	p->vis = vis;
 	p->memo = t;
 }
@@ -867,9 +909,17 @@ static void *rt_product_clone(void *ctx)
 	c->sys_errors = 0;
 	c->fair_overflow = 0;
 	c->err_halted = 0;
-	c->por = NULL; /* parallel checks run without reduction */
-	c->vis = NULL;
-	c->memo = NULL;
+	memset(&c->pst, 0, sizeof c->pst);
+	/* the reduction: a chooser of its own, the origin's visibility and
+	 * decision table (shared) */
+	c->por = NULL;
+	if (o->por) {
+		const char *why;
+		if (!(c->por = rt_por_new(o->m, o->por_algo, &why))) {
+			free(c);
+			return NULL;
+		}
+	}
 	c->pick = NULL;
 	c->pick_cap = 0;
 	c->procs_full = 0;
@@ -880,6 +930,7 @@ static void *rt_product_clone(void *ctx)
 		free(c->out);
 		free(c->cur);
 		free(c->lv);
+		rt_por_free(c->por);
 		free(c);
 		return NULL;
 	}
@@ -899,6 +950,13 @@ static void rt_product_clone_free(void *ctx, void *clone)
 		o->procs_full = c->procs_full;
 	if (c->err_halted)
 		o->err_halted = 1;
+	o->pst.states += c->pst.states;
+	o->pst.reduced += c->pst.reduced;
+	o->pst.sum_reduced += c->pst.sum_reduced;
+	o->pst.sum_enabled += c->pst.sum_enabled;
+	o->pst.proviso += c->pst.proviso;
+	rt_por_free(c->por);
+	free(c->pick);
 	rt_product_levels_free(c->lv);
 	free(c->out);
 	free(c->cur);

@@ -59,8 +59,11 @@
  * before (or is the state itself), the cycle proviso.  The decision is
  * kept per product state (a table of whole states, owned by the product)
  * from the first expansion on, so every pass of a check sees the same
- * reduced graph.  States inside atomic sequences, raw mode (trail
- * expansion) and clones (parallel checks) are never reduced.
+ * reduced graph; the clones of a parallel check share the table (under
+ * a lock), a state is decided once, by the first worker that expands it,
+ * and the others wait for its decision: every worker sees the same
+ * reduced graph too.  States inside atomic sequences and raw mode (trail
+ * expansion) are never reduced.
  * Lifetime: an RtProduct borrows the model, the compiled automaton and the
  * proposition evaluators; it owns its buffers (rt_product_free).
  */
@@ -166,13 +169,15 @@ typedef struct RtProduct {
 	uint32_t nnp;          /*   pid < nnp is at a progress label in the
 	                          source state */
 	RtPor *por;            /* partial-order reduction (owned) or NULL */
+	int por_algo;          /* its algorithm (RT_POR_STUBBORN, _AMPLE) */
 	uint8_t *vis;          /* per POR row: visible (owned) or NULL (no
 	                          visibility condition: tests only) */
 	int no_proviso;        /* tests only: no cycle proviso */
 	uint8_t *pick;         /* per successor of lv[0]: in the reduced set */
 	uint32_t pick_cap;
 	int picking;           /* lv[0]'s steps are filtered by pick */
-	struct RtPorMemo *memo;/* decision per product state (owned) */
+	struct RtPorMemo *memo;/* decision per product state (owned; shared
+	                          with the clones, under its lock) */
 	RtPorStats pst;        /* counts of the decisions (first expansions):
 	                          states tried, reduced, their sizes, proviso */
 } RtProduct;
@@ -220,10 +225,11 @@ uint64_t rt_product_val(const RtProduct *p, const uint8_t *s);
  * or out of memory: l unchanged). */
 int rt_product_expand_lasso(RtProduct *p, EcLasso *l);
 
-/* Reduce the product by partial-order reduction: por and vis (per row of
- * por: the move may change a proposition of the automaton) are owned by p
+/* Reduce the product by partial-order reduction: por (of algorithm
+ * `algo`, which the clones' own choosers use) and vis (per row of por:
+ * the move may change a proposition of the automaton) are owned by p
  * from now on.  Call before the check runs. */
-void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis);
+void rt_product_set_por(RtProduct *p, RtPor *por, int algo, uint8_t *vis);
 
 /* The visible rows of por for the propositions aps[0..naps) of a
  * property (runtime/por/visible.c), and for the locations of the

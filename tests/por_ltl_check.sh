@@ -7,14 +7,15 @@
 # moves) and a sample of BEEM instances with their formulas
 # (BEEM/ltl/NAME.ltl, pan --ltl-file), runs pan with --por=off, stubborn
 # and ample in several configurations (the default check, --decompose=off,
-# and --algo for the sequential checks): the verdict of every property
+# --algo for the sequential checks, and multi-core checks with -j 2 and
+# -j 4, whose workers share the decisions): the verdict of every property
 # must be the same as with --por=off (which tests/ltl-mc checks against
 # Spin), and every trail written under reduction must replay (pan -r:
 # "replay ok").  Then the models that need each condition: with
 # PAN_POR_NO_VISIBLE=1 (no condition C2) models/por_ltl_visible.pml and
 # with PAN_POR_NO_PROVISO=1 (no cycle proviso) models/por_ltl_ignore.pml
 # must get a wrong verdict under both reductions (so the test can fail),
-# and the right one with the condition.  Prints PASS/FAIL lines and
+# and the right one with the condition, sequentially and with -j 2, -j 4.  Prints PASS/FAIL lines and
 # "N passed, N failed".
 #
 # Environment: MCC, MCC_BACKEND (default tcc), BEEM (../shared/models/beem),
@@ -37,6 +38,10 @@ configs() {
 	echo default
 	echo --decompose=off
 	for a in $POR_LTL_ALGOS; do echo "--algo=$a"; done
+	# the multi-core checks: the workers share the decisions
+	echo "-j 2"
+	echo "-j 2 --algo=cndfs"
+	echo "-j 4 --algo=ufscc"
 }
 
 # verdicts FILE: "name=verdict" per property of a pan --json output
@@ -120,17 +125,18 @@ for n in $POR_LTL_BEEM; do
 done
 
 # the models that need each condition: wrong without it, right with it
-need() { # need FILE PROP ENV RIGHT WRONG
-	local d=$tmp/need.$(basename "$1" .pml) mode v
-	build "$d" "$1" || { bad "mcc $1"; return; }
+need() { # need FILE PROP ENV RIGHT WRONG [PANARGS...]
+	local d=$tmp/need.$(basename "$1" .pml) mode v f=$1 p=$2 e=$3 r=$4 wr=$5
+	shift 5
+	build "$d" "$f" || { bad "mcc $f"; return; }
 	for mode in stubborn ample; do
-		v=$(cd "$d" && env "$3=1" ./pan -a -N "$2" --por=$mode 2>&1 | grep -c "acceptance cycle")
+		v=$(cd "$d" && env "$e=1" ./pan -a -N "$p" "$@" --por=$mode 2>&1 | grep -c "acceptance cycle")
 		[ "$v" -gt 0 ] && w=violated || w=holds
-		[ "$w" = "$5" ] && ok "need $1 $2 --por=$mode: $3 gives the wrong verdict ($w)" ||
-			bad "need $1 $2 --por=$mode: $3 does not show the condition is needed ($w)"
-		v=$(cd "$d" && ./pan -a -N "$2" --por=$mode 2>&1 | grep -c "acceptance cycle")
+		[ "$w" = "$wr" ] && ok "need $f $p $* --por=$mode: $e gives the wrong verdict ($w)" ||
+			bad "need $f $p $* --por=$mode: $e does not show the condition is needed ($w)"
+		v=$(cd "$d" && ./pan -a -N "$p" "$@" --por=$mode 2>&1 | grep -c "acceptance cycle")
 		[ "$v" -gt 0 ] && w=violated || w=holds
-		[ "$w" = "$4" ] && ok "need $1 $2 --por=$mode: $4" || bad "need $1 $2 --por=$mode: $w"
+		[ "$w" = "$r" ] && ok "need $f $p $* --por=$mode: $r" || bad "need $f $p $* --por=$mode: $w"
 	done
 }
 need models/por_ltl_visible.pml never_both PAN_POR_NO_VISIBLE violated holds
@@ -151,6 +157,10 @@ need_labels() {
 need_labels models/por_np_visible.pml -l
 need_labels models/por_accept_visible.pml -a
 need models/por_ltl_ignore.pml stays_undone PAN_POR_NO_PROVISO violated holds
+for j in 2 4; do
+	need models/por_ltl_visible.pml never_both PAN_POR_NO_VISIBLE violated holds -j $j
+	need models/por_ltl_ignore.pml stays_undone PAN_POR_NO_PROVISO violated holds -j $j
+done
 
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -11,6 +11,7 @@
  *  - lossless (SS_LOSSLESS): a state is a member iff it was inserted;
  *    states are numbered 0, 1, 2, ... in insertion order and ss_get gives
  *    a stored state back by its number (hash.c: the plain hash table;
+ *    compact.c: the same over vectors without their zero words;
  *    tree.c: recursive tree compression).  The BFS and the emptiness
  *    checks, which keep state numbers, need this kind.
  *  - lossy (hc.c: hash compaction; bitstate.c: bitstate hashing): a new
@@ -75,8 +76,8 @@ struct SsStore {
 };
 
 /* The implementations, and the table of them (NULL-terminated). */
-extern const SsAlgo ss_algo_hash, ss_algo_tree, ss_algo_hc, ss_algo_hc32,
-    ss_algo_bitstate;
+extern const SsAlgo ss_algo_hash, ss_algo_compact, ss_algo_tree, ss_algo_hc,
+    ss_algo_hc32, ss_algo_bitstate;
 extern const SsAlgo *const ss_algos[];
 
 /* The store named `name` (NULL: the default, hash), or NULL if unknown. */

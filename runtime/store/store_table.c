@@ -4,6 +4,7 @@
 
 const SsAlgo *const ss_algos[] = {
 	&ss_algo_hash,
+	&ss_algo_compact,
 	&ss_algo_tree,
 	&ss_algo_hc,
 	&ss_algo_hc32,

@@ -408,7 +408,7 @@ static void ssc_json(const SsStore *ss, FILE *f)
 const SsAlgo ss_algo_compact = {
 	.name = "compact",
 	.descr = "state vectors without their zero words in a hash table; "
-		 "lossless",
+		 "lossless, the default from 128 bytes",
 	.flags = SS_LOSSLESS,
 	.new_ = ssc_new,
 	.free_ = ssc_free,

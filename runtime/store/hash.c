@@ -1,5 +1,6 @@
 /*
- * hash.c -- the plain store (--store=hash, the default): a hash table
+ * hash.c -- the plain store (--store=hash, the default for vectors under
+ * SS_COMPACT_VSIZE bytes, store.h): a hash table
  * over full state vectors.
  *
  * States are copied into large blocks (2^bshift states per block, never one
@@ -199,7 +200,8 @@ static void ssh_json(const SsStore *ss, FILE *f)
 
 const SsAlgo ss_algo_hash = {
 	.name = "hash",
-	.descr = "full state vectors in a hash table; lossless, the default",
+	.descr = "full state vectors in a hash table; lossless, the default "
+		 "under 128 bytes",
 	.flags = SS_LOSSLESS,
 	.new_ = ssh_new,
 	.free_ = ssh_free,

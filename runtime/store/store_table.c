@@ -22,6 +22,13 @@ const SsAlgo *ss_algo_find(const char *name)
 	return NULL;
 }
 
+const SsAlgo *ss_algo_pick(const char *name, uint32_t vsize)
+{
+	if (name && *name)
+		return ss_algo_find(name);
+	return vsize >= SS_COMPACT_VSIZE ? &ss_algo_compact : &ss_algo_hash;
+}
+
 SsStore *ss_new_algo(const SsAlgo *a, uint32_t vsize, const SsConfig *cfg,
 		     RtMem *mem)
 {

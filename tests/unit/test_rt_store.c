@@ -271,6 +271,13 @@ static void test_table(void)
 	CU_ASSERT_PTR_EQUAL(ss_algo_find(NULL), &ss_algo_hash);
 	CU_ASSERT_PTR_EQUAL(ss_algo_find("hash"), &ss_algo_hash);
 	CU_ASSERT_PTR_NULL(ss_algo_find("nosuch"));
+	/* no name: the default for the vector size */
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick(NULL, SS_COMPACT_VSIZE - 1), &ss_algo_hash);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick(NULL, SS_COMPACT_VSIZE), &ss_algo_compact);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick("", 4096), &ss_algo_compact);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick("hash", 4096), &ss_algo_hash);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick("tree", 8), &ss_algo_tree);
+	CU_ASSERT_PTR_NULL(ss_algo_pick("nosuch", 8));
 	for (int i = 0; ss_algos[i]; i++) {
 		SsStore *ss = ss_new_algo(ss_algos[i], 8, NULL, NULL);
 		CU_ASSERT_PTR_NOT_NULL_FATAL(ss);

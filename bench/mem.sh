@@ -7,7 +7,7 @@
 #
 # For each BEEM Promela instance: mcc builds one verifier (default backend,
 # --no-reduce so that state counts compare with Spin's -DNOREDUCE ones)
-# and runs it once per store (hash, tree, hc, bitstate); Spin compiles
+# and runs it once per store (hash, compact, tree, hc, bitstate); Spin compiles
 # pan.c with gcc -O2 -DNOREDUCE -DMEMLIM=8000 and -DCOLLAPSE, -DHC4 or
 # -DBITSTATE and runs ./pan as users run it (Spin's default depth, raised
 # x10 and rerun only when pan says the depth is too small; only the last
@@ -67,7 +67,7 @@ for m in $models; do
 	echo "| verifier | states | peak RSS MB | bytes/state (RSS) | store bytes/state | DFS stack MB | CPU s | states/CPU s |"
 	echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 	if "$MCC" --no-reduce -o "$d/pan" "$d/m.pml" >"$d/mcc.out" 2>&1; then
-		for s in hash tree hc bitstate; do
+		for s in hash compact tree hc bitstate; do
 			run_timed "$d" ./pan --store=$s -n -E -c0 --json
 			st=$(sed -n 's/.*"states_stored":\([0-9]*\).*/\1/p' "$d/run.out" | tail -1)
 			sb=$(sed -n 's/.*"store_bytes":\([0-9]*\).*/\1/p' "$d/run.out" | tail -1)

@@ -1015,7 +1015,8 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 	}
 }
 
-static const char *rt_store_name(const RtCheck *c, const RtOptions *o);
+static const char *rt_store_name(const RtCheck *c, const RtOptions *o,
+				 const MccModel *m);
 
 static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
     const MccModel *m)
@@ -1121,7 +1122,7 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		fprintf(f, "pan: no verdict: the check failed, the counts "
 		    "above are no result\n");
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
-	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o));
+	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o, m));
 	if (c->raced && c->race_memory > rt_sum(c, 3))
 		fprintf(f, "%9.3f\ttotal actual memory usage (the parts "
 		    "together, interleaved)\n", MB(c->race_memory));
@@ -1151,9 +1152,11 @@ static void rt_json_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-/* The stores that ran: the sequential checks' (--store) and/or the
- * parallel checks' concurrent table (runtime/par/pstore.c). */
-static const char *rt_store_name(const RtCheck *c, const RtOptions *o)
+/* The stores that ran: the sequential checks' (--store, else the default
+ * for the product's vectors, ec_run.c) and/or the parallel checks'
+ * concurrent table (runtime/par/pstore.c). */
+static const char *rt_store_name(const RtCheck *c, const RtOptions *o,
+				 const MccModel *m)
 {
 	int seq = 0, par = 0;
 	for (int i = 0; i < c->nparts; i++)
@@ -1163,10 +1166,11 @@ static const char *rt_store_name(const RtCheck *c, const RtOptions *o)
 			else
 				seq = 1;
 		}
-	const char *name = ss_algo_find(o->store) ? ss_algo_find(o->store)->name :
-	    "hash";
+	const SsAlgo *sa = ss_algo_pick(o->store, (m->state_size + 3) / 4 * 4 + 8);
+	const char *name = sa ? sa->name : "hash";
 	return par && seq ? (!strcmp(name, "hash") ? "hash+par-hash" :
-	    "mixed") : par ? "par-hash" : name;
+	    !strcmp(name, "compact") ? "compact+par-hash" : "mixed") :
+	    par ? "par-hash" : name;
 }
 
 static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m,
@@ -1216,7 +1220,7 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m,
 		if (!c->parts[i].absent)
 			fprintf(f, "%s%s", k++ ? "+" : "",
 			    c->parts[i].algo ? c->parts[i].algo->name : "");
-	fprintf(f, "\",\"store\":\"%s\"", rt_store_name(c, o));
+	fprintf(f, "\",\"store\":\"%s\"", rt_store_name(c, o, m));
 	if (c->por_name)
 		fprintf(f, ",\"por\":\"%s\",\"por_states\":%llu,"
 		    "\"por_reduced\":%llu,\"por_sum_reduced\":%llu,"

@@ -79,7 +79,8 @@ static const char *const rt_usage_text =
 "                     lock-free table, the sequential counts; with --bfs\n"
 "                     level by level, shortest trails) or the LTL checks\n"
 "                     (par-dijkstra etc.; the default check becomes one)\n"
-"  --store=NAME       state store: hash (default), hc, hc32 (hash\n"
+"  --store=NAME       state store: hash, compact (the default for vectors\n"
+"                     of 128 bytes or more), tree, hc, hc32 (hash\n"
 "                     compaction), bitstate; --store=list describes them\n"
 "  --bitstate         bitstate hashing (supertrace): --store=bitstate\n"
 "  --bits N           --bitstate: 2^N bits (default: -wN, else 27)\n"
@@ -341,7 +342,7 @@ static const RtSpinDefine rt_spin_defines[] = {
 	{ "COLLAPSE", "--store=tree", 0, "lossless state compression" },
 	{ "MA", "--store=tree", 0, "lossless state compression, in place "
 	  "of the minimized automaton" },
-	{ "NOCOMP", "--store=hash", 0, "full state vectors, the default" },
+	{ "NOCOMP", "--store=hash", 0, "full state vectors (the default for vectors under 128 bytes)" },
 	{ "NP", "-l", 0, "non-progress cycles" },
 	{ "BFS", "--bfs", 0, "breadth-first search" },
 	{ "BFS_PAR", "--bfs -j %s", "N", "the parallel breadth-first search" },

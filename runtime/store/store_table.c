@@ -4,6 +4,7 @@
 
 const SsAlgo *const ss_algos[] = {
 	&ss_algo_hash,
+	&ss_algo_compact,
 	&ss_algo_tree,
 	&ss_algo_hc,
 	&ss_algo_hc32,
@@ -19,6 +20,13 @@ const SsAlgo *ss_algo_find(const char *name)
 		if (!strcmp(ss_algos[i]->name, name))
 			return ss_algos[i];
 	return NULL;
+}
+
+const SsAlgo *ss_algo_pick(const char *name, uint32_t vsize)
+{
+	if (name && *name)
+		return ss_algo_find(name);
+	return vsize >= SS_COMPACT_VSIZE ? &ss_algo_compact : &ss_algo_hash;
 }
 
 SsStore *ss_new_algo(const SsAlgo *a, uint32_t vsize, const SsConfig *cfg,

@@ -137,6 +137,123 @@ static void test_tree_walk(void)
 	}
 }
 
+/* A vector of vs bytes made from k, with process-slot-like holes: only
+ * the first (k % vs) bytes can be non-zero, and every third word of those
+ * is zero, so the vectors differ in where their zero tails start. */
+static void mk_sparse(uint8_t *s, uint32_t vs, uint32_t k)
+{
+	uint32_t x = k * 2654435761u + 1, live = vs > 1 ? k % vs + 1 : 1;
+	memset(s, 0, vs);
+	for (uint32_t i = 0; i < live; i++) {
+		x ^= x << 13; x ^= x >> 17; x ^= x << 5;
+		if ((i / 4) % 3 != 2)
+			s[i] = (uint8_t)x;
+	}
+	memcpy(s, &k, vs < 4 ? vs : 4); /* distinct for distinct k */
+}
+
+/* The compact store against the hash store: vectors of many sizes (not
+ * multiples of 4 too) with zero tails of every length and zero words
+ * inside; same numbers, same answers, ss_get gives back the whole vector
+ * (its zero tail included); across table growth. */
+static void test_compact_round_trip(void)
+{
+	static const uint32_t sizes[] = { 1, 3, 4, 5, 15, 16, 17, 63, 64, 65,
+					  700, 1031, 2053 };
+	for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+		uint32_t vs = sizes[z], N = vs > 256 ? 20000 : 40000;
+		RtMem mem = { 0, 0, 0, 0 };
+		SsConfig cfg = { .log2 = 1 };
+		SsStore *h = ss_new(vs, 0, NULL);
+		SsStore *c = ss_new_algo(&ss_algo_compact, vs, &cfg, &mem);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+		uint8_t *v = malloc(vs), *g = malloc(vs);
+		uint64_t ih, ic;
+		int bad = 0;
+		for (uint32_t k = 0; k < N; k++) {
+			mk_sparse(v, vs, k % (N / 2)); /* every vector twice */
+			int rh = ss_find_or_put(h, v, &ih), rc = ss_find_or_put(c, v, &ic);
+			bad += rh != rc || ih != ic || rc < 0;
+		}
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(c->count, h->count);
+		for (uint64_t i = 0; i < c->count; i++) {
+			memset(g, 0xa5, vs);
+			memcpy(g, ss_get(c, i), vs);
+			bad += memcmp(g, ss_get(h, i), vs) != 0;
+			bad += ss_find(c, g, &ic) != 1 || ic != i;
+		}
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(mem.used, ss_bytes(c));
+		ss_free(h);
+		ss_free(c);
+		CU_ASSERT_EQUAL(mem.used, 0);
+		free(v);
+		free(g);
+	}
+}
+
+/* Vectors that differ only in their last byte, or only in how far their
+ * trailing non-zero bytes reach, are different states; a vector of zeros
+ * is one too. */
+static void test_compact_tails(void)
+{
+	enum { VS = 203 };
+	SsStore *c = ss_new_algo(&ss_algo_compact, VS, NULL, NULL);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+	uint8_t v[VS];
+	uint64_t idx, n = 0;
+	memset(v, 0, VS);
+	CU_ASSERT_EQUAL(ss_find_or_put(c, v, &idx), 1);
+	CU_ASSERT_EQUAL(idx, n++);
+	for (int last = 0; last < VS; last++) { /* 1 at byte last, rest 0 */
+		memset(v, 0, VS);
+		v[last] = 1;
+		CU_ASSERT_EQUAL(ss_find_or_put(c, v, &idx), 1);
+		CU_ASSERT_EQUAL(idx, n++);
+	}
+	for (int b = 1; b < 256; b++) { /* the last byte alone differs */
+		memset(v, 7, VS);
+		v[VS - 1] = (uint8_t)b;
+		CU_ASSERT_EQUAL(ss_find_or_put(c, v, &idx), 1);
+		CU_ASSERT_EQUAL(idx, n++);
+	}
+	memset(v, 0, VS);
+	CU_ASSERT_EQUAL(ss_find(c, v, &idx), 1);
+	CU_ASSERT_EQUAL(idx, 0);
+	v[VS - 1] = 1;
+	CU_ASSERT_EQUAL(ss_find(c, v, &idx), 1);
+	CU_ASSERT_EQUAL(idx, VS);
+	CU_ASSERT_EQUAL(memcmp(ss_get(c, idx), v, VS), 0);
+	v[VS - 2] = 1;
+	CU_ASSERT_EQUAL(ss_find(c, v, &idx), 0);
+	CU_ASSERT_EQUAL(c->count, n);
+	ss_free(c);
+}
+
+/* Sparse vectors cost the compact store less than the hash store: 700
+ * bytes with 60 in use need at most a quarter of the memory. */
+static void test_compact_saves(void)
+{
+	enum { VS = 700, N = 50000 };
+	RtMem mh = { 0, 0, 0, 0 }, mc = { 0, 0, 0, 0 };
+	SsStore *h = ss_new(VS, 0, &mh);
+	SsStore *c = ss_new_algo(&ss_algo_compact, VS, NULL, &mc);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+	uint8_t v[VS];
+	uint64_t idx;
+	for (uint32_t k = 0; k < N; k++) {
+		mk_sparse(v, 60, k);
+		memset(v + 60, 0, VS - 60);
+		ss_find_or_put(h, v, &idx);
+		ss_find_or_put(c, v, &idx);
+	}
+	CU_ASSERT_EQUAL(c->count, h->count);
+	CU_ASSERT(4 * ss_bytes(c) <= ss_bytes(h));
+	ss_free(h);
+	ss_free(c);
+}
+
 /* Run f on every lossless store. */
 static void each_lossless(void (*f)(const SsAlgo *))
 {
@@ -154,6 +271,13 @@ static void test_table(void)
 	CU_ASSERT_PTR_EQUAL(ss_algo_find(NULL), &ss_algo_hash);
 	CU_ASSERT_PTR_EQUAL(ss_algo_find("hash"), &ss_algo_hash);
 	CU_ASSERT_PTR_NULL(ss_algo_find("nosuch"));
+	/* no name: the default for the vector size */
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick(NULL, SS_COMPACT_VSIZE - 1), &ss_algo_hash);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick(NULL, SS_COMPACT_VSIZE), &ss_algo_compact);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick("", 4096), &ss_algo_compact);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick("hash", 4096), &ss_algo_hash);
+	CU_ASSERT_PTR_EQUAL(ss_algo_pick("tree", 8), &ss_algo_tree);
+	CU_ASSERT_PTR_NULL(ss_algo_pick("nosuch", 8));
 	for (int i = 0; ss_algos[i]; i++) {
 		SsStore *ss = ss_new_algo(ss_algos[i], 8, NULL, NULL);
 		CU_ASSERT_PTR_NOT_NULL_FATAL(ss);
@@ -300,6 +424,9 @@ int main(void)
 	CU_add_test(s, "one-byte vectors", test_tiny_vectors);
 	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
 	CU_add_test(s, "tree store = hash store on random walks", test_tree_walk);
+	CU_add_test(s, "compact store = hash store, zero tails", test_compact_round_trip);
+	CU_add_test(s, "compact store: vectors that differ at the end", test_compact_tails);
+	CU_add_test(s, "compact store: sparse vectors take less", test_compact_saves);
 	CU_add_test(s, "hash compaction", test_hc);
 	CU_add_test(s, "bitstate", test_bitstate);
 	CU_add_test(s, "swarm sketch", test_sketch);

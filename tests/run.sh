@@ -851,6 +851,23 @@ suite_tsan() {
 	*" passed, 0 failed") [ $rc -eq 0 ] && ok "tsan ltl-mc parallel (-B cc): $sum" || bad "tsan ltl-mc: exit $rc";;
 	*) bad "tsan ltl-mc: $sum (exit $rc)";;
 	esac
+	# partial-order reduction in the multi-core LTL checks: the workers
+	# share the decision table (runtime/product.c)
+	local d; d=$(mktemp -d)
+	cp "$BEEM_DIR/peterson.2.pml" "$BEEM_DIR/../ltl/peterson.2.ltl" "$d/"
+	if (cd "$d" && "$MCC" -B cc -o pan peterson.2.pml >/dev/null 2>&1); then
+		for a in "" --algo=cndfs --algo=ufscc; do
+			if (cd "$d" && ./pan --ltl-file peterson.2.ltl -j 4 $a --por=stubborn >out 2>&1) &&
+			    grep -q '4 formulas: 4 as expected' "$d/out"; then
+				ok "tsan ltl --por=stubborn -j 4 $a: peterson.2's 4 verdicts"
+			else
+				bad "tsan ltl --por=stubborn -j 4 $a"; grep -A20 "WARNING: ThreadSanitizer" "$d/out" | head -30; tail -3 "$d/out"
+			fi
+		done
+	else
+		bad "tsan ltl --por: mcc peterson.2.pml failed"
+	fi
+	rm -rf "$d"
 	# the multi-core safety search on the model suite and two BEEM sets
 	env -u SUITES MCC="$MCC" MCC_BACKEND=cc PSAFETY_THREADS="2 4" \
 		bash tests/par/psafety.sh >"$tmp/tsan.out" 2>&1

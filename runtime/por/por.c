@@ -12,6 +12,7 @@
  * (W, SEND or RECV) an object t's guard reads, or has EN on it (it enters
  * a location where a rendezvous on that queue waits), or is GLOBAL.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/options.h"
@@ -142,6 +143,7 @@ struct RtPor {
 	const uint8_t *vis;    /* rt_por_select: per row, 1 = visible (no
 	                          enabled visible row in a reduced set), or
 	                          NULL */
+	int trace;             /* PAN_POR_TRACE: print each choice (stderr) */
 	RtPorStats st;
 };
 
@@ -484,6 +486,7 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	/* optional; PAN_POR_NO_CACHE: none (tests/por_check.sh compares) */
 	if (!getenv("PAN_POR_NO_CACHE"))
 		p->cache = calloc(POR_CACHE, sizeof *p->cache);
+	p->trace = getenv("PAN_POR_TRACE") != NULL;
 	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
 	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
 	if (!p->en || !p->inT || !p->ptype || !p->dv || !p->ploc || !p->mmark || !p->row_ids ||
@@ -1181,9 +1184,38 @@ static void por_cache_put(RtPor *p, int r)
 		memcpy(c->best, p->best, sizeof(int) * 2 * (size_t)p->nbest);
 }
 
+/* PAN_POR_TRACE: the processes (pid:proctype@location), the enabled
+ * moves (pid.row, * when chosen) and the outcome, one line per state. */
+static void por_trace(const RtPor *p, int red)
+{
+	fprintf(stderr, "por:");
+	for (int q = 0; q < p->np; q++)
+		fprintf(stderr, " %d:%d@%d", q, p->ptype[q], p->ploc[q]);
+	fprintf(stderr, " |");
+	for (int i = 0; i < p->nsucc; i++) {
+		const MccStep *st = &p->succ[i].step;
+		fprintf(stderr, " %d.%d", st->pid, st->trans);
+		if (st->pid2 >= 0)
+			fprintf(stderr, "+%d.%d", st->pid2, st->trans2);
+		if (red && p->pick[i])
+			fputc('*', stderr);
+	}
+	fprintf(stderr, red ? " reduced\n" : " full\n");
+}
+
 /* Choose the reduced set of the collected successors: 1 if it is a
  * proper subset (p->pick), else 0 (all). */
+static int por_choose1(RtPor *p, const uint8_t *s, int count);
+
 static int por_choose(RtPor *p, const uint8_t *s, int count)
+{
+	int red = por_choose1(p, s, count);
+	if (p->trace && count)
+		por_trace(p, red);
+	return red;
+}
+
+static int por_choose1(RtPor *p, const uint8_t *s, int count)
 {
 	const MccModel *m = p->m;
 	p->s = s;

@@ -974,8 +974,11 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 			if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0 ||
 			    por_add_memo(p, 0, pid, r, pid) < 0)
 				return -1;
-			if ((R->n || (R->flags & MCC_POR_RUN)) && p->has_run &&
-			    !por_alone(p, r, 0) && por_add_memo(p, 2, -1, 0, -1) < 0)
+			/* rule 4, also for a row without objects: a GLOBAL row
+			 * of a process created later may read this process's
+			 * location (P@L, enabled(), remote references) */
+			if (p->has_run && !por_alone(p, r, 0) &&
+			    por_add_memo(p, 2, -1, 0, -1) < 0)
 				return -1;
 			continue;
 		}

@@ -322,6 +322,10 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 		f->flags |= MCC_POR_GLOBAL;
 	for (int i = 0; i < g->n; i++) {
 		int m = g->acc[2 * i + 1];
+		/* as a read: what g accesses or its guard reads, not what it
+		 * only may enable (EN: no access) */
+		if (as_read && !(m & ~(MCC_POR_EN | MCC_POR_DYN)))
+			continue;
 		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & (MCC_POR_G | MCC_POR_DYN)) :
 		    m & ~MCC_POR_G);
 	}
@@ -702,33 +706,45 @@ static void fp_rendezvous(Por *P, const IrModel *m, Fp **own)
 	free(rv);
 }
 
-/* The location rules: `else` reads what its siblings read; `unless`
- * (priorities among the edges of a location) is global. */
+/* The location rules: `else` is enabled iff its siblings are not, so it
+ * reads what they read; `unless` (priorities among the edges of a
+ * location, codegen/lower_code.c's loc_code): an edge is taken only if
+ * no edge of a higher priority can be, so it reads what those read, the
+ * same way.  Both read their own footprints first (fp_own), then the
+ * siblings' own ones (not the unions: the reads of an `else` sibling
+ * are those of the others, already taken). */
 static void fp_locations(const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
+	int *ix = malloc(sizeof(int) * ((size_t)a->nedges + 1));
+	Fp *base = calloc((size_t)a->nedges + 1, sizeof *base);
+	if (!ix || !base)
+		abort();
+	for (int i = 0; i < a->nedges; i++) {
+		base[i].flags = own[i].flags;
+		for (int k = 0; k < own[i].n; k++)
+			fp_add(&base[i], own[i].acc[2 * k], own[i].acc[2 * k + 1]);
+	}
 	for (int l = 0; l < a->nlocs; l++) {
 		const IrLocation *L = a->locs[l];
-		int prio = 0;
-		for (int j = 0; j < L->nout; j++)
-			prio |= L->out[j]->prio;
 		for (int j = 0; j < L->nout; j++) {
-			int ej = -1;
+			ix[j] = -1;
 			for (int i = 0; i < a->nedges; i++)
 				if (a->edges[i] == L->out[j])
-					ej = i;
-			if (ej < 0)
-				continue;
-			if (prio)
-				own[ej].flags |= MCC_POR_GLOBAL;
-			if (L->out[j]->stmt->kind != IR_S_ELSE)
-				continue;
-			for (int k = 0; k < L->nout; k++)
-				for (int i = 0; i < a->nedges; i++)
-					if (k != j && a->edges[i] == L->out[k])
-						fp_union(&own[ej], &own[i], 1);
+					ix[j] = i;
+		}
+		for (int j = 0; j < L->nout; j++) {
+			int ej = ix[j], els = L->out[j]->stmt->kind == IR_S_ELSE;
+			for (int k = 0; ej >= 0 && k < L->nout; k++)
+				if (k != j && ix[k] >= 0 &&
+				    (els || L->out[k]->prio > L->out[j]->prio))
+					fp_union(&own[ej], &base[ix[k]], 1);
 		}
 	}
+	for (int i = 0; i < a->nedges; i++)
+		free(base[i].acc);
+	free(base);
+	free(ix);
 }
 
 /* Does the process stay unstored after edge `ed`: inside an atomic

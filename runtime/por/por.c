@@ -236,6 +236,14 @@ static int por_may_enable(const PorRow *u, const PorRow *t)
 	return por_may_enable_acc(u->flags, u->n, u->acc, t->n, t->acc);
 }
 
+/* Are rows t and u the death rows of two processes?  They accord: only
+ * the last process can die, so they are never enabled together (one may
+ * enable the other: that is "may enable"'s). */
+static int por_deaths(const RtPor *p, int t, int u)
+{
+	return t >= p->m->ntrans && u >= p->m->ntrans;
+}
+
 static int por_rel(RtPor *p, int t)
 {
 	PorRel *R = &p->rel[t];
@@ -255,7 +263,7 @@ static int por_rel(RtPor *p, int t)
 				if (p->row[u].pt != q)
 					continue;
 				int in = pass ? por_may_enable(&p->row[u], &p->row[t]) :
-				    !por_accord(&p->row[t], &p->row[u]);
+				    !por_accord(&p->row[t], &p->row[u]) && !por_deaths(p, t, u);
 				if (!in)
 					continue;
 				if (por_grow((void **)&list, &cap, n + 1, sizeof(int)) < 0)
@@ -403,11 +411,14 @@ static void por_reach_avoid(RtPor *p, int q, int e, int l)
 }
 
 /* After por_reach_avoid(e): is row u's source reached (any end location
- * for a death row u; a death row e leads anywhere)? */
-static int por_reached(const RtPor *p, int q, int e, int u)
+ * for a death row u)?  A death row e leads anywhere when `reborn`: the
+ * pid may come back as a new process of the proctype (the process
+ * itself must get to u, rule 2); else nowhere: the instance is gone, and
+ * a process created later is rule 4's (runtime/por/README.md). */
+static int por_reached(const RtPor *p, int q, int e, int u, int reborn)
 {
 	if (p->row[e].dst < 0)
-		return 1;
+		return reborn;
 	int src = p->row[u].src;
 	if (src >= 0)
 		return p->lmark[src] == p->lstamp;
@@ -682,8 +693,8 @@ static int por_mdir_init(RtPor *p)
  * and the rows at l that lead towards the others (a row elsewhere needs
  * the process to leave l for the last time by a row from whose target
  * its source is reached without coming back to l), each once; their
- * number, -1 if out of memory. */
-static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
+ * number, -1 if out of memory.  `reborn`: see por_reached. */
+static int por_towards(RtPor *p, int Q, int l, const int *src, int ns, int reborn)
 {
 	int away = 0, cnt = 0;
 	if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + ns + p->maxrows + 1,
@@ -707,7 +718,7 @@ static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
 			continue;
 		por_reach_avoid(p, Q, *e, l);
 		for (int k = 0; k < ns; k++)
-			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k])) {
+			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k], reborn)) {
 				p->mmark[*e] = p->mstamp;
 				p->mpool[p->mpn + cnt++] = *e;
 				break;
@@ -784,7 +795,7 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		src = L->list + st[q];
 		ns = st[q + 1] - st[q];
 	}
-	int off = p->mpn, cnt = por_towards(p, q, l, src, ns);
+	int off = p->mpn, cnt = por_towards(p, q, l, src, ns, kind == 3);
 	if (cnt < 0)
 		return NULL;
 	if (dp) {
@@ -896,7 +907,7 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 		    !por_accord_acc(ft, nt, ta, fu, nu, ua))
 			p->flt[nf++] = u;
 	}
-	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf);
+	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf, 0);
 	if (cnt < 0)
 		return -1;
 	if (slot) {

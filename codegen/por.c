@@ -16,6 +16,7 @@
  * `run` arguments carry; any integer that is not provably a channel value
  * of a known queue makes it "any queue".  When in doubt: GLOBAL.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -293,6 +294,7 @@ typedef struct Por {
 	                          array of at most POR_MAX_ELEMS scalars has
 	                          one per element, anything else one) */
 	int top;               /* walking a top-level statement */
+	const IrProctype *pt;  /* the proctype of the edges walked */
 } Por;
 
 static void fp_add(Fp *f, int obj, int mode)
@@ -355,6 +357,83 @@ static int fp_elem(const IrExpr *e)
 }
 
 static void fp_expr(Por *P, Fp *f, const IrExpr *e);
+
+static int fp_c_ident(const char **t, char *buf, size_t n)
+{
+	size_t k = 0;
+	if (!isalpha((unsigned char)**t) && **t != '_')
+		return 0;
+	while (isalnum((unsigned char)**t) || **t == '_') {
+		if (k + 1 < n)
+			buf[k++] = **t;
+		(*t)++;
+	}
+	buf[k] = 0;
+	return k + 1 < n;
+}
+
+static void fp_c_space(const char **t)
+{
+	while (isspace((unsigned char)**t))
+		(*t)++;
+}
+
+/* Does embedded C text touch only its own process's frame, as Promela
+ * statements on locals do: no name but P<proctype>->member (then more
+ * `.member`/`->member`; members `_t`, `_x`, `_p`, the frame's header
+ * with the program counter, excluded), numbers and operators (`;` too
+ * in a statement), no string, no call, no `now`?  Then it touches no
+ * object; anything else is GLOBAL. */
+static int fp_c_own(const char *t, const char *pname, int stmt)
+{
+	char id[256];
+	if (!t || !pname)
+		return 0;
+	for (;;) {
+		fp_c_space(&t);
+		unsigned char c = (unsigned char)*t;
+		if (!c)
+			return 1;
+		if (isalpha(c) || c == '_') {
+			if (!fp_c_ident(&t, id, sizeof id) || id[0] != 'P' || strcmp(id + 1, pname))
+				return 0;
+			for (int first = 1;; first = 0) {
+				fp_c_space(&t);
+				if (t[0] == '-' && t[1] == '>')
+					t += 2;
+				else if (!first && t[0] == '.')
+					t++;
+				else if (first)
+					return 0;
+				else
+					break;
+				fp_c_space(&t);
+				if (!fp_c_ident(&t, id, sizeof id) || id[0] == '_')
+					return 0;
+			}
+		} else if (isdigit(c)) {
+			while (isalnum((unsigned char)*t) || *t == '.')
+				t++;
+		} else if (strchr("+-*/%<>=!&|^~?:()[]", c) || (stmt && c == ';'))
+			t++;
+		else
+			return 0;
+	}
+}
+
+/* Embedded C that touches more than its own frame: every shared object
+ * in `mode` (the globals through `now`; the C memory, tracked or not,
+ * stands as object 0, _nr_pr; buffered queues), except rendezvous queues
+ * (C code takes part in no rendezvous).  Not GLOBAL: it accords with
+ * the steps on locals of other processes, whose frames C cannot name. */
+static void fp_c_any(Por *P, Fp *f, int mode)
+{
+	for (int o = 0; o < P->qobj; o++)
+		fp_add(f, o, mode);
+	for (int k = 0; k < P->mm->nq; k++)
+		if (P->mm->q[k].cap > 0)
+			fp_add(f, P->qobj + k, mode);
+}
 
 /* The frame offset of c when it is a channel variable of the process
  * that no statement changes (a parameter: its value is the queue given
@@ -447,8 +526,12 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 		return;
 	case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
 		break;
+	case IR_E_C_EXPR:
+		if (!fp_c_own(e->text, P->pt ? P->pt->name : NULL, 0))
+			fp_c_any(P, f, MCC_POR_R);
+		return;
 	default: /* _last, timeout, np_, enabled, pc_value, priorities,
-		    remote references, embedded C */
+		    remote references */
 		f->flags |= MCC_POR_GLOBAL;
 		return;
 	}
@@ -539,7 +622,12 @@ static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			fp_stmt(P, f, s->effects[i]);
 		break;
-	default: /* embedded C, set_priority */
+	case IR_S_C_CODE:
+		if (!fp_c_own(s->c_code, P->pt ? P->pt->name : NULL, 1))
+			fp_c_any(P, f, MCC_POR_R | MCC_POR_W);
+		fp_expr(P, f, s->c_guard);
+		break;
+	default: /* set_priority */
 		f->flags |= MCC_POR_GLOBAL;
 		break;
 	}
@@ -576,6 +664,9 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 		if (s->sync)
 			fp_guard_into(P, g, s->sync);
 		break;
+	case IR_S_C_CODE:
+		fp_expr(P, g, s->c_guard);
+		break;
 	default: /* always executable (errors aside), or GLOBAL anyway */
 		break;
 	}
@@ -597,6 +688,7 @@ static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 static void fp_own(Por *P, const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
+	P->pt = pt;
 	for (int i = 0; i < a->nedges; i++) {
 		Fp *f = &own[i];
 		P->top = 1;
@@ -794,7 +886,6 @@ static int por_off_reason(const MirModel *mm)
 {
 	const IrModel *m = mm->m;
 	if (m->has_priority) return MCC_POR_OFF_PRIORITY;
-	if (m->has_c_code || m->ncdecls) return MCC_POR_OFF_C_CODE;
 	if (mm->has_last) return MCC_POR_OFF_LAST;
 	if (mm->has_commit) return MCC_POR_OFF_COMMIT;
 	return 0;

@@ -329,7 +329,7 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 		if (as_read && !(m & ~(MCC_POR_EN | MCC_POR_DYN)))
 			continue;
 		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & (MCC_POR_G | MCC_POR_DYN)) :
-		    m & ~MCC_POR_G);
+		    m & ~(MCC_POR_G | MCC_POR_RV));
 	}
 }
 
@@ -462,13 +462,16 @@ static int fp_fixed_chan(const Por *P, const IrExpr *c)
 static void fp_chan(Por *P, Fp *f, const IrExpr *c, int mode)
 {
 	uint64_t *q = pts_chan(&P->pts, c);
-	int off = fp_fixed_chan(P, c), dmode = 0;
+	int off = fp_fixed_chan(P, c), dmode = 0, rv = mode & MCC_POR_RV;
+	mode &= ~MCC_POR_RV;
 	for (int k = 0; k < P->pts.nq; k++) {
 		if (!pts_has(q, k))
 			continue;
 		/* a rendezvous moves two processes: W here, and the
 		 * locations around it in fp_rendezvous */
 		int m = P->mm->q[k].cap == 0 && mode != MCC_POR_R ? MCC_POR_W : mode;
+		if (P->mm->q[k].cap == 0)
+			m |= rv;
 		dmode |= m;
 		fp_add(f, P->qobj + k, m | (off >= 0 ? MCC_POR_DYN : 0));
 	}
@@ -643,14 +646,14 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 		break;
 	case IR_S_SEND:
 		fp_expr(P, g, s->e);
-		fp_chan(P, g, s->e, MCC_POR_R);
+		fp_chan(P, g, s->e, MCC_POR_R | MCC_POR_RV);
 		break;
 	case IR_S_RECV:
 		fp_expr(P, g, s->e);
 		for (int i = 0; i < s->nargs; i++)
 			if (s->rargs[i].kind == IR_RA_CONST || s->rargs[i].kind == IR_RA_EVAL)
 				fp_expr(P, g, s->rargs[i].e);
-		fp_chan(P, g, s->e, MCC_POR_R);
+		fp_chan(P, g, s->e, MCC_POR_R | (s->peek ? 0 : MCC_POR_RV));
 		break;
 	case IR_S_DSTEP: {
 		const IrAutomaton *b = s->body;
@@ -680,7 +683,7 @@ static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 	if (provided)
 		fp_expr(P, &g, provided);
 	for (int i = 0; i < g.n; i++)
-		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & MCC_POR_DYN));
+		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & (MCC_POR_DYN | MCC_POR_RV)));
 	free(g.acc);
 }
 

@@ -355,7 +355,7 @@ typedef struct MccDStepLine {
 enum {
 	MCC_POR_GLOBAL  = 1, /* accords with nothing (timeout inside an
 	                        expression, remote references, enabled(),
-	                        pc_value(), np_, unless, ...) */
+	                        pc_value(), np_, ...) */
 	MCC_POR_TIMEOUT = 2, /* its guard is `timeout` alone: enabled only
 	                        where nothing else is */
 	MCC_POR_RUN     = 4  /* creates a process */
@@ -372,8 +372,12 @@ enum {
 	MCC_POR_EN   = 32, /* not an access: the step may enable steps whose
 	                     guard reads the object (it enters a location
 	                     where a rendezvous on that queue waits) */
-	MCC_POR_DYN  = 64  /* a queue the step may name only through one of
+	MCC_POR_DYN  = 64, /* a queue the step may name only through one of
 	                     its dynamic pairs (see MccModel.por) */
+	MCC_POR_RV   = 128 /* with G, on a queue of capacity 0: the step's
+	                     first statement is a rendezvous on it (a send
+	                     or receive), so it is enabled only while
+	                     another process waits at a location with one */
 };
 
 /* MccModel.por: the header's length. */

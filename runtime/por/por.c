@@ -198,8 +198,8 @@ static int por_accord_acc(int fla, int na, const int32_t *acc, int flb, int nb,
 		if (((fa & MCC_POR_EN) && (fb & MCC_POR_R)) ||
 		    ((fb & MCC_POR_EN) && (fa & MCC_POR_R)))
 			return 0;
-		int ma = fa & ~(MCC_POR_G | MCC_POR_EN);
-		int mb = fb & ~(MCC_POR_G | MCC_POR_EN);
+		int ma = fa & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
+		int mb = fb & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
 		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
 			continue;
 		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
@@ -922,6 +922,86 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 	return 0;
 }
 
+/* The rows of proctype Q at location l that enter a location where a
+ * rendezvous on object o waits (EN), and those that lead towards them
+ * (por_towards; the death leads nowhere: rule 4 adds the run rows);
+ * memoised as kind 4 with key2 o + 1; NULL: memory. */
+static const int *por_memo_rv(RtPor *p, int Q, int l, int o, int *n)
+{
+	uint64_t key = 1 + ((uint64_t)4 * (uint64_t)p->nrows * (uint64_t)p->npt + (uint64_t)Q) *
+	    (uint64_t)(p->maxlocs + 1) + (uint64_t)(l + 1);
+	PorMemo *slot = por_tab_find(&p->memo, key, (uint64_t)o + 1);
+	if (!slot)
+		return NULL;
+	if (slot->key) {
+		*n = slot->n;
+		return p->mpool + slot->off;
+	}
+	if (por_grow((void **)&p->flt, &p->fltcap, p->nrows + 1, sizeof(int)) < 0)
+		return NULL;
+	int nf = 0;
+	for (int u = 0; u < p->nrows; u++)
+		if (p->row[u].pt == Q && (por_mode(&p->row[u], o) & MCC_POR_EN))
+			p->flt[nf++] = u;
+	int off = p->mpn, cnt = por_towards(p, Q, l, p->flt, nf, 0);
+	if (cnt < 0)
+		return NULL;
+	*slot = (PorMemo){ key, (uint64_t)o + 1, off, cnt };
+	p->memo.n++;
+	*n = cnt;
+	return p->mpool + off;
+}
+
+/* Row r of process pid is disabled at its source and its first statement
+ * is a rendezvous on a queue (object o, MCC_POR_RV, named without a
+ * channel variable) where no other live process waits at a location
+ * with a rendezvous row on o: o (its guard needs a partner to arrive
+ * first), else -1. */
+static int por_rv_absent(const RtPor *p, int pid, int r)
+{
+	const PorRow *R = &p->row[r];
+	if (R->ndyn)
+		return -1;
+	for (int i = 0; i < R->n; i++) {
+		int o = R->acc[2 * i], m = R->acc[2 * i + 1];
+		if (o < 0 || !(m & MCC_POR_RV) || (m & MCC_POR_DYN))
+			continue;
+		int present = 0;
+		for (int q = 0; q < p->np && !present; q++) {
+			if (q == pid)
+				continue;
+			const int *l = por_at(p, p->out, p->out_mem, p->ptype[q], p->ploc[q]);
+			for (; *l >= 0 && !present; l++)
+				present = (por_mode(&p->row[*l], o) & MCC_POR_RV) != 0;
+		}
+		if (!present)
+			return o;
+	}
+	return -1;
+}
+
+static int por_add_memo(RtPor *p, int kind, int pid, int t, int skip);
+
+/* Rule 3 for a rendezvous row whose partner is absent (por_rv_absent,
+ * queue object o): the rows of every other live process that bring it
+ * to a location with a rendezvous on o, and rule 4 (a process created
+ * later may start at one). */
+static int por_add_rv(RtPor *p, int pid, int o)
+{
+	for (int q = 0; q < p->np; q++) {
+		if (q == pid)
+			continue;
+		int n;
+		const int *l = por_memo_rv(p, p->ptype[q], p->ploc[q], o, &n);
+		if (!l)
+			return -1;
+		for (int k = 0; k < n; k++)
+			if (por_add(p, q, l[k]) < 0)
+				return -1;
+	}
+	return p->has_run ? por_add_memo(p, 2, -1, 0, -1) : 0;
+}
+
 /* Add the memo rows (kind, t) for every live process (but `skip`); t is
  * a row of process pid (kinds 0 and 1). */
 static int por_add_memo(RtPor *p, int kind, int pid, int t, int skip)
@@ -1007,6 +1087,12 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		}
 		if (R->flags & MCC_POR_TIMEOUT)
 			continue; /* enabled only where nothing else is */
+		int o = (R->flags & MCC_POR_GLOBAL) ? -1 : por_rv_absent(p, pid, r);
+		if (o >= 0) {
+			if (por_add_rv(p, pid, o) < 0)
+				return -1;
+			continue;
+		}
 		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, pid, r, -1) < 0)
 			return -1;
 		if (R->n && p->has_run && !por_alone(p, r, 1) &&

@@ -421,18 +421,20 @@ static int fp_c_own(const char *t, const char *pname, int stmt)
 	}
 }
 
-/* Embedded C that touches more than its own frame: every shared object
- * in `mode` (the globals through `now`; the C memory, tracked or not,
- * stands as object 0, _nr_pr; buffered queues), except rendezvous queues
- * (C code takes part in no rendezvous).  Not GLOBAL: it accords with
- * the steps on locals of other processes, whose frames C cannot name. */
-static void fp_c_any(Por *P, Fp *f, int mode)
+/* Embedded C text that touches more than its own frame: every shared
+ * object in `mode`: the globals (through `now`), the buffered queues, the
+ * C memory (c_decl, c_state, c_track: its own object, after the queues),
+ * _nr_pr only when the text names it; not the rendezvous queues (C takes
+ * part in no rendezvous).  Not GLOBAL: it accords with the steps on
+ * locals of other processes, whose frames C has no name for. */
+static void fp_c_any(Por *P, Fp *f, const char *text, int mode)
 {
-	for (int o = 0; o < P->qobj; o++)
+	for (int o = text && strstr(text, "_nr_pr") ? 0 : 1; o < P->qobj; o++)
 		fp_add(f, o, mode);
 	for (int k = 0; k < P->mm->nq; k++)
 		if (P->mm->q[k].cap > 0)
 			fp_add(f, P->qobj + k, mode);
+	fp_add(f, P->qobj + P->mm->nq, mode);
 }
 
 /* The frame offset of c when it is a channel variable of the process
@@ -531,7 +533,7 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 		break;
 	case IR_E_C_EXPR:
 		if (!fp_c_own(e->text, P->pt ? P->pt->name : NULL, 0))
-			fp_c_any(P, f, MCC_POR_R);
+			fp_c_any(P, f, e->text, MCC_POR_R);
 		return;
 	default: /* _last, timeout, np_, enabled, pc_value, priorities,
 		    remote references */
@@ -627,7 +629,7 @@ static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
 		break;
 	case IR_S_C_CODE:
 		if (!fp_c_own(s->c_code, P->pt ? P->pt->name : NULL, 1))
-			fp_c_any(P, f, MCC_POR_R | MCC_POR_W);
+			fp_c_any(P, f, s->c_code, MCC_POR_R | MCC_POR_W);
 		fp_expr(P, f, s->c_guard);
 		break;
 	default: /* set_priority */
@@ -978,9 +980,11 @@ void mir_por(MirModel *mm)
 	}
 	free(P.obase);
 	free(P.ocount);
-	por_put(mm, &cap, P.qobj + mm->nq);
+	int cmem = m->has_c_code != 0;
+	por_put(mm, &cap, P.qobj + mm->nq + cmem);
 	por_put(mm, &cap, nrows);
-	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0));
+	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0) |
+	    (cmem ? MCC_POR_CMEM : 0));
 	por_put(mm, &cap, P.qobj);
 	por_put(mm, &cap, mm->ngq);
 	int base = mm->npor;

@@ -16,6 +16,7 @@
  * `run` arguments carry; any integer that is not provably a channel value
  * of a known queue makes it "any queue".  When in doubt: GLOBAL.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -293,6 +294,7 @@ typedef struct Por {
 	                          array of at most POR_MAX_ELEMS scalars has
 	                          one per element, anything else one) */
 	int top;               /* walking a top-level statement */
+	const IrProctype *pt;  /* the proctype of the edges walked */
 } Por;
 
 static void fp_add(Fp *f, int obj, int mode)
@@ -322,8 +324,12 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 		f->flags |= MCC_POR_GLOBAL;
 	for (int i = 0; i < g->n; i++) {
 		int m = g->acc[2 * i + 1];
+		/* as a read: what g accesses or its guard reads, not what it
+		 * only may enable (EN: no access) */
+		if (as_read && !(m & ~(MCC_POR_EN | MCC_POR_DYN)))
+			continue;
 		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & (MCC_POR_G | MCC_POR_DYN)) :
-		    m & ~MCC_POR_G);
+		    m & ~(MCC_POR_G | MCC_POR_RV));
 	}
 }
 
@@ -352,6 +358,85 @@ static int fp_elem(const IrExpr *e)
 
 static void fp_expr(Por *P, Fp *f, const IrExpr *e);
 
+static int fp_c_ident(const char **t, char *buf, size_t n)
+{
+	size_t k = 0;
+	if (!isalpha((unsigned char)**t) && **t != '_')
+		return 0;
+	while (isalnum((unsigned char)**t) || **t == '_') {
+		if (k + 1 < n)
+			buf[k++] = **t;
+		(*t)++;
+	}
+	buf[k] = 0;
+	return k + 1 < n;
+}
+
+static void fp_c_space(const char **t)
+{
+	while (isspace((unsigned char)**t))
+		(*t)++;
+}
+
+/* Does embedded C text touch only its own process's frame, as Promela
+ * statements on locals do: no name but P<proctype>->member (then more
+ * `.member`/`->member`; members `_t`, `_x`, `_p`, the frame's header
+ * with the program counter, excluded), numbers and operators (`;` too
+ * in a statement), no string, no call, no `now`?  Then it touches no
+ * object; anything else is GLOBAL. */
+static int fp_c_own(const char *t, const char *pname, int stmt)
+{
+	char id[256];
+	if (!t || !pname)
+		return 0;
+	for (;;) {
+		fp_c_space(&t);
+		unsigned char c = (unsigned char)*t;
+		if (!c)
+			return 1;
+		if (isalpha(c) || c == '_') {
+			if (!fp_c_ident(&t, id, sizeof id) || id[0] != 'P' || strcmp(id + 1, pname))
+				return 0;
+			for (int first = 1;; first = 0) {
+				fp_c_space(&t);
+				if (t[0] == '-' && t[1] == '>')
+					t += 2;
+				else if (!first && t[0] == '.')
+					t++;
+				else if (first)
+					return 0;
+				else
+					break;
+				fp_c_space(&t);
+				if (!fp_c_ident(&t, id, sizeof id) || id[0] == '_')
+					return 0;
+			}
+		} else if (isdigit(c)) {
+			while (isalnum((unsigned char)*t) || *t == '.')
+				t++;
+		} else if (strchr("+-*/%<>=!&|^~?:()[]", c) || (stmt && c == ';'))
+			t++;
+		else
+			return 0;
+	}
+}
+
+/* Embedded C text that touches more than its own frame: every shared
+ * object in `mode`: the globals (through `now`), the buffered queues, the
+ * C memory (c_decl, c_state, c_track: its own object, after the queues),
+ * _nr_pr only when the text names it; not the rendezvous queues (C takes
+ * part in no rendezvous).  Not GLOBAL: it accords with the steps on
+ * locals of other processes, whose frames C has no name for. */
+static void fp_c_any(Por *P, Fp *f, const char *text, int mode)
+{
+	for (int o = text && strstr(text, "_nr_pr") ? 0 : 1; o < P->qobj; o++)
+		fp_add(f, o, mode);
+	for (int k = 0; k < P->mm->nq; k++)
+		if (P->mm->q[k].cap > 0)
+			fp_add(f, P->qobj + k, mode);
+	fp_add(f, P->qobj + P->mm->nq, mode);
+}
+
 /* The frame offset of c when it is a channel variable of the process
  * that no statement changes (a parameter: its value is the queue given
  * to `run`, for the process's whole life), else -1.  One that changes
@@ -379,13 +464,16 @@ static int fp_fixed_chan(const Por *P, const IrExpr *c)
 static void fp_chan(Por *P, Fp *f, const IrExpr *c, int mode)
 {
 	uint64_t *q = pts_chan(&P->pts, c);
-	int off = fp_fixed_chan(P, c), dmode = 0;
+	int off = fp_fixed_chan(P, c), dmode = 0, rv = mode & MCC_POR_RV;
+	mode &= ~MCC_POR_RV;
 	for (int k = 0; k < P->pts.nq; k++) {
 		if (!pts_has(q, k))
 			continue;
 		/* a rendezvous moves two processes: W here, and the
 		 * locations around it in fp_rendezvous */
 		int m = P->mm->q[k].cap == 0 && mode != MCC_POR_R ? MCC_POR_W : mode;
+		if (P->mm->q[k].cap == 0)
+			m |= rv;
 		dmode |= m;
 		fp_add(f, P->qobj + k, m | (off >= 0 ? MCC_POR_DYN : 0));
 	}
@@ -443,8 +531,12 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 		return;
 	case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
 		break;
+	case IR_E_C_EXPR:
+		if (!fp_c_own(e->text, P->pt ? P->pt->name : NULL, 0))
+			fp_c_any(P, f, e->text, MCC_POR_R);
+		return;
 	default: /* _last, timeout, np_, enabled, pc_value, priorities,
-		    remote references, embedded C */
+		    remote references */
 		f->flags |= MCC_POR_GLOBAL;
 		return;
 	}
@@ -535,7 +627,12 @@ static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
 		for (int i = 0; i < s->neffects; i++)
 			fp_stmt(P, f, s->effects[i]);
 		break;
-	default: /* embedded C, set_priority */
+	case IR_S_C_CODE:
+		if (!fp_c_own(s->c_code, P->pt ? P->pt->name : NULL, 1))
+			fp_c_any(P, f, s->c_code, MCC_POR_R | MCC_POR_W);
+		fp_expr(P, f, s->c_guard);
+		break;
+	default: /* set_priority */
 		f->flags |= MCC_POR_GLOBAL;
 		break;
 	}
@@ -551,14 +648,14 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 		break;
 	case IR_S_SEND:
 		fp_expr(P, g, s->e);
-		fp_chan(P, g, s->e, MCC_POR_R);
+		fp_chan(P, g, s->e, MCC_POR_R | MCC_POR_RV);
 		break;
 	case IR_S_RECV:
 		fp_expr(P, g, s->e);
 		for (int i = 0; i < s->nargs; i++)
 			if (s->rargs[i].kind == IR_RA_CONST || s->rargs[i].kind == IR_RA_EVAL)
 				fp_expr(P, g, s->rargs[i].e);
-		fp_chan(P, g, s->e, MCC_POR_R);
+		fp_chan(P, g, s->e, MCC_POR_R | (s->peek ? 0 : MCC_POR_RV));
 		break;
 	case IR_S_DSTEP: {
 		const IrAutomaton *b = s->body;
@@ -571,6 +668,9 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 		fp_expr(P, g, s->e);
 		if (s->sync)
 			fp_guard_into(P, g, s->sync);
+		break;
+	case IR_S_C_CODE:
+		fp_expr(P, g, s->c_guard);
 		break;
 	default: /* always executable (errors aside), or GLOBAL anyway */
 		break;
@@ -585,7 +685,7 @@ static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 	if (provided)
 		fp_expr(P, &g, provided);
 	for (int i = 0; i < g.n; i++)
-		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & MCC_POR_DYN));
+		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & (MCC_POR_DYN | MCC_POR_RV)));
 	free(g.acc);
 }
 
@@ -593,6 +693,7 @@ static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 static void fp_own(Por *P, const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
+	P->pt = pt;
 	for (int i = 0; i < a->nedges; i++) {
 		Fp *f = &own[i];
 		P->top = 1;
@@ -702,33 +803,45 @@ static void fp_rendezvous(Por *P, const IrModel *m, Fp **own)
 	free(rv);
 }
 
-/* The location rules: `else` reads what its siblings read; `unless`
- * (priorities among the edges of a location) is global. */
+/* The location rules: `else` is enabled iff its siblings are not, so it
+ * reads what they read; `unless` (priorities among the edges of a
+ * location, codegen/lower_code.c's loc_code): an edge is taken only if
+ * no edge of a higher priority can be, so it reads what those read, the
+ * same way.  Both read their own footprints first (fp_own), then the
+ * siblings' own ones (not the unions: the reads of an `else` sibling
+ * are those of the others, already taken). */
 static void fp_locations(const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
+	int *ix = malloc(sizeof(int) * ((size_t)a->nedges + 1));
+	Fp *base = calloc((size_t)a->nedges + 1, sizeof *base);
+	if (!ix || !base)
+		abort();
+	for (int i = 0; i < a->nedges; i++) {
+		base[i].flags = own[i].flags;
+		for (int k = 0; k < own[i].n; k++)
+			fp_add(&base[i], own[i].acc[2 * k], own[i].acc[2 * k + 1]);
+	}
 	for (int l = 0; l < a->nlocs; l++) {
 		const IrLocation *L = a->locs[l];
-		int prio = 0;
-		for (int j = 0; j < L->nout; j++)
-			prio |= L->out[j]->prio;
 		for (int j = 0; j < L->nout; j++) {
-			int ej = -1;
+			ix[j] = -1;
 			for (int i = 0; i < a->nedges; i++)
 				if (a->edges[i] == L->out[j])
-					ej = i;
-			if (ej < 0)
-				continue;
-			if (prio)
-				own[ej].flags |= MCC_POR_GLOBAL;
-			if (L->out[j]->stmt->kind != IR_S_ELSE)
-				continue;
-			for (int k = 0; k < L->nout; k++)
-				for (int i = 0; i < a->nedges; i++)
-					if (k != j && a->edges[i] == L->out[k])
-						fp_union(&own[ej], &own[i], 1);
+					ix[j] = i;
+		}
+		for (int j = 0; j < L->nout; j++) {
+			int ej = ix[j], els = L->out[j]->stmt->kind == IR_S_ELSE;
+			for (int k = 0; ej >= 0 && k < L->nout; k++)
+				if (k != j && ix[k] >= 0 &&
+				    (els || L->out[k]->prio > L->out[j]->prio))
+					fp_union(&own[ej], &base[ix[k]], 1);
 		}
 	}
+	for (int i = 0; i < a->nedges; i++)
+		free(base[i].acc);
+	free(base);
+	free(ix);
 }
 
 /* Does the process stay unstored after edge `ed`: inside an atomic
@@ -778,7 +891,6 @@ static int por_off_reason(const MirModel *mm)
 {
 	const IrModel *m = mm->m;
 	if (m->has_priority) return MCC_POR_OFF_PRIORITY;
-	if (m->has_c_code || m->ncdecls) return MCC_POR_OFF_C_CODE;
 	if (mm->has_last) return MCC_POR_OFF_LAST;
 	if (mm->has_commit) return MCC_POR_OFF_COMMIT;
 	return 0;
@@ -868,9 +980,11 @@ void mir_por(MirModel *mm)
 	}
 	free(P.obase);
 	free(P.ocount);
-	por_put(mm, &cap, P.qobj + mm->nq);
+	int cmem = m->has_c_code != 0;
+	por_put(mm, &cap, P.qobj + mm->nq + cmem);
 	por_put(mm, &cap, nrows);
-	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0));
+	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0) |
+	    (cmem ? MCC_POR_CMEM : 0));
 	por_put(mm, &cap, P.qobj);
 	por_put(mm, &cap, mm->ngq);
 	int base = mm->npor;

@@ -274,7 +274,8 @@ typedef struct MccModel {
 	 *   por[0] number of objects: 0 is _nr_pr, 1 + i global variable i
 	 *          (a whole array or record), then one per channel queue
 	 *          of the layout (a proctype's local queues stand for
-	 *          those of all its instances)
+	 *          those of all its instances), then, with MCC_POR_CMEM,
+	 *          the C memory
 	 *   por[1] nrows = ntrans + nproctypes (death steps last)
 	 *   por[2] MCC_POR_OFF_* reason the model gets no reduction, or 0,
 	 *          or'ed with MCC_POR_NOREDUCE (built with mcc --no-reduce:
@@ -355,7 +356,7 @@ typedef struct MccDStepLine {
 enum {
 	MCC_POR_GLOBAL  = 1, /* accords with nothing (timeout inside an
 	                        expression, remote references, enabled(),
-	                        pc_value(), np_, unless, ...) */
+	                        pc_value(), np_, ...) */
 	MCC_POR_TIMEOUT = 2, /* its guard is `timeout` alone: enabled only
 	                        where nothing else is */
 	MCC_POR_RUN     = 4  /* creates a process */
@@ -372,8 +373,12 @@ enum {
 	MCC_POR_EN   = 32, /* not an access: the step may enable steps whose
 	                     guard reads the object (it enters a location
 	                     where a rendezvous on that queue waits) */
-	MCC_POR_DYN  = 64  /* a queue the step may name only through one of
+	MCC_POR_DYN  = 64, /* a queue the step may name only through one of
 	                     its dynamic pairs (see MccModel.por) */
+	MCC_POR_RV   = 128 /* with G, on a queue of capacity 0: the step's
+	                     first statement is a rendezvous on it (a send
+	                     or receive), so it is enabled only while
+	                     another process waits at a location with one */
 };
 
 /* MccModel.por: the header's length. */
@@ -388,9 +393,12 @@ enum {
 	MCC_POR_OFF_LAST,         /* _last is read */
 	MCC_POR_OFF_COMMIT,       /* DVE committed locations */
 	MCC_POR_OFF_MASK = 0xff,  /* the reason's bits */
-	MCC_POR_NOREDUCE = 0x100  /* flag: mcc --no-reduce, pan's default is
+	MCC_POR_NOREDUCE = 0x100, /* flag: mcc --no-reduce, pan's default is
 	                             --por=off (an explicit --por still
 	                             reduces) */
+	MCC_POR_CMEM = 0x200      /* flag: the last object (por[0] - 1),
+	                             after the queues, is the C memory of
+	                             embedded C (c_decl, c_state, c_track) */
 };
 
 /* A never claim compiled into the model: a state-based Büchi automaton

@@ -12,6 +12,7 @@
  * (W, SEND or RECV) an object t's guard reads, or has EN on it (it enters
  * a location where a rendezvous on that queue waits), or is GLOBAL.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/options.h"
@@ -142,6 +143,7 @@ struct RtPor {
 	const uint8_t *vis;    /* rt_por_select: per row, 1 = visible (no
 	                          enabled visible row in a reduced set), or
 	                          NULL */
+	int trace;             /* PAN_POR_TRACE: print each choice (stderr) */
 	RtPorStats st;
 };
 
@@ -196,8 +198,8 @@ static int por_accord_acc(int fla, int na, const int32_t *acc, int flb, int nb,
 		if (((fa & MCC_POR_EN) && (fb & MCC_POR_R)) ||
 		    ((fb & MCC_POR_EN) && (fa & MCC_POR_R)))
 			return 0;
-		int ma = fa & ~(MCC_POR_G | MCC_POR_EN);
-		int mb = fb & ~(MCC_POR_G | MCC_POR_EN);
+		int ma = fa & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
+		int mb = fb & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
 		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
 			continue;
 		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
@@ -234,6 +236,14 @@ static int por_may_enable(const PorRow *u, const PorRow *t)
 	return por_may_enable_acc(u->flags, u->n, u->acc, t->n, t->acc);
 }
 
+/* Are rows t and u the death rows of two processes?  They accord: only
+ * the last process can die, so they are never enabled together (one may
+ * enable the other: that is "may enable"'s). */
+static int por_deaths(const RtPor *p, int t, int u)
+{
+	return t >= p->m->ntrans && u >= p->m->ntrans;
+}
+
 static int por_rel(RtPor *p, int t)
 {
 	PorRel *R = &p->rel[t];
@@ -253,7 +263,7 @@ static int por_rel(RtPor *p, int t)
 				if (p->row[u].pt != q)
 					continue;
 				int in = pass ? por_may_enable(&p->row[u], &p->row[t]) :
-				    !por_accord(&p->row[t], &p->row[u]);
+				    !por_accord(&p->row[t], &p->row[u]) && !por_deaths(p, t, u);
 				if (!in)
 					continue;
 				if (por_grow((void **)&list, &cap, n + 1, sizeof(int)) < 0)
@@ -401,11 +411,14 @@ static void por_reach_avoid(RtPor *p, int q, int e, int l)
 }
 
 /* After por_reach_avoid(e): is row u's source reached (any end location
- * for a death row u; a death row e leads anywhere)? */
-static int por_reached(const RtPor *p, int q, int e, int u)
+ * for a death row u)?  A death row e leads anywhere when `reborn`: the
+ * pid may come back as a new process of the proctype (the process
+ * itself must get to u, rule 2); else nowhere: the instance is gone, and
+ * a process created later is rule 4's (runtime/por/README.md). */
+static int por_reached(const RtPor *p, int q, int e, int u, int reborn)
 {
 	if (p->row[e].dst < 0)
-		return 1;
+		return reborn;
 	int src = p->row[u].src;
 	if (src >= 0)
 		return p->lmark[src] == p->lstamp;
@@ -484,6 +497,7 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	/* optional; PAN_POR_NO_CACHE: none (tests/por_check.sh compares) */
 	if (!getenv("PAN_POR_NO_CACHE"))
 		p->cache = calloc(POR_CACHE, sizeof *p->cache);
+	p->trace = getenv("PAN_POR_TRACE") != NULL;
 	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
 	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
 	if (!p->en || !p->inT || !p->ptype || !p->dv || !p->ploc || !p->mmark || !p->row_ids ||
@@ -679,8 +693,8 @@ static int por_mdir_init(RtPor *p)
  * and the rows at l that lead towards the others (a row elsewhere needs
  * the process to leave l for the last time by a row from whose target
  * its source is reached without coming back to l), each once; their
- * number, -1 if out of memory. */
-static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
+ * number, -1 if out of memory.  `reborn`: see por_reached. */
+static int por_towards(RtPor *p, int Q, int l, const int *src, int ns, int reborn)
 {
 	int away = 0, cnt = 0;
 	if (por_grow((void **)&p->mpool, &p->mpcap, p->mpn + ns + p->maxrows + 1,
@@ -704,7 +718,7 @@ static int por_towards(RtPor *p, int Q, int l, const int *src, int ns)
 			continue;
 		por_reach_avoid(p, Q, *e, l);
 		for (int k = 0; k < ns; k++)
-			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k])) {
+			if (!por_at_loc(p, Q, src[k], l) && por_reached(p, Q, *e, src[k], reborn)) {
 				p->mmark[*e] = p->mstamp;
 				p->mpool[p->mpn + cnt++] = *e;
 				break;
@@ -781,7 +795,7 @@ static const int *por_memo(RtPor *p, int kind, int t, int q, int l, int *n)
 		src = L->list + st[q];
 		ns = st[q + 1] - st[q];
 	}
-	int off = p->mpn, cnt = por_towards(p, q, l, src, ns);
+	int off = p->mpn, cnt = por_towards(p, q, l, src, ns, kind == 3);
 	if (cnt < 0)
 		return NULL;
 	if (dp) {
@@ -893,7 +907,7 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 		    !por_accord_acc(ft, nt, ta, fu, nu, ua))
 			p->flt[nf++] = u;
 	}
-	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf);
+	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf, 0);
 	if (cnt < 0)
 		return -1;
 	if (slot) {
@@ -906,6 +920,86 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 	if (!slot)
 		p->mpn = off; /* not kept */
 	return 0;
+}
+
+/* The rows of proctype Q at location l that enter a location where a
+ * rendezvous on object o waits (EN), and those that lead towards them
+ * (por_towards; the death leads nowhere: rule 4 adds the run rows);
+ * memoised as kind 4 with key2 o + 1; NULL: memory. */
+static const int *por_memo_rv(RtPor *p, int Q, int l, int o, int *n)
+{
+	uint64_t key = 1 + ((uint64_t)4 * (uint64_t)p->nrows * (uint64_t)p->npt + (uint64_t)Q) *
+	    (uint64_t)(p->maxlocs + 1) + (uint64_t)(l + 1);
+	PorMemo *slot = por_tab_find(&p->memo, key, (uint64_t)o + 1);
+	if (!slot)
+		return NULL;
+	if (slot->key) {
+		*n = slot->n;
+		return p->mpool + slot->off;
+	}
+	if (por_grow((void **)&p->flt, &p->fltcap, p->nrows + 1, sizeof(int)) < 0)
+		return NULL;
+	int nf = 0;
+	for (int u = 0; u < p->nrows; u++)
+		if (p->row[u].pt == Q && (por_mode(&p->row[u], o) & MCC_POR_EN))
+			p->flt[nf++] = u;
+	int off = p->mpn, cnt = por_towards(p, Q, l, p->flt, nf, 0);
+	if (cnt < 0)
+		return NULL;
+	*slot = (PorMemo){ key, (uint64_t)o + 1, off, cnt };
+	p->memo.n++;
+	*n = cnt;
+	return p->mpool + off;
+}
+
+/* Row r of process pid is disabled at its source and its first statement
+ * is a rendezvous on a queue (object o, MCC_POR_RV, named without a
+ * channel variable) where no other live process waits at a location
+ * with a rendezvous row on o: o (its guard needs a partner to arrive
+ * first), else -1. */
+static int por_rv_absent(const RtPor *p, int pid, int r)
+{
+	const PorRow *R = &p->row[r];
+	if (R->ndyn)
+		return -1;
+	for (int i = 0; i < R->n; i++) {
+		int o = R->acc[2 * i], m = R->acc[2 * i + 1];
+		if (o < 0 || !(m & MCC_POR_RV) || (m & MCC_POR_DYN))
+			continue;
+		int present = 0;
+		for (int q = 0; q < p->np && !present; q++) {
+			if (q == pid)
+				continue;
+			const int *l = por_at(p, p->out, p->out_mem, p->ptype[q], p->ploc[q]);
+			for (; *l >= 0 && !present; l++)
+				present = (por_mode(&p->row[*l], o) & MCC_POR_RV) != 0;
+		}
+		if (!present)
+			return o;
+	}
+	return -1;
+}
+
+static int por_add_memo(RtPor *p, int kind, int pid, int t, int skip);
+
+/* Rule 3 for a rendezvous row whose partner is absent (por_rv_absent,
+ * queue object o): the rows of every other live process that bring it
+ * to a location with a rendezvous on o, and rule 4 (a process created
+ * later may start at one). */
+static int por_add_rv(RtPor *p, int pid, int o)
+{
+	for (int q = 0; q < p->np; q++) {
+		if (q == pid)
+			continue;
+		int n;
+		const int *l = por_memo_rv(p, p->ptype[q], p->ploc[q], o, &n);
+		if (!l)
+			return -1;
+		for (int k = 0; k < n; k++)
+			if (por_add(p, q, l[k]) < 0)
+				return -1;
+	}
+	return p->has_run ? por_add_memo(p, 2, -1, 0, -1) : 0;
 }
 
 /* Add the memo rows (kind, t) for every live process (but `skip`); t is
@@ -971,8 +1065,11 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 			if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0 ||
 			    por_add_memo(p, 0, pid, r, pid) < 0)
 				return -1;
-			if ((R->n || (R->flags & MCC_POR_RUN)) && p->has_run &&
-			    !por_alone(p, r, 0) && por_add_memo(p, 2, -1, 0, -1) < 0)
+			/* rule 4, also for a row without objects: a GLOBAL row
+			 * of a process created later may read this process's
+			 * location (P@L, enabled(), remote references) */
+			if (p->has_run && !por_alone(p, r, 0) &&
+			    por_add_memo(p, 2, -1, 0, -1) < 0)
 				return -1;
 			continue;
 		}
@@ -990,6 +1087,12 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		}
 		if (R->flags & MCC_POR_TIMEOUT)
 			continue; /* enabled only where nothing else is */
+		int o = (R->flags & MCC_POR_GLOBAL) ? -1 : por_rv_absent(p, pid, r);
+		if (o >= 0) {
+			if (por_add_rv(p, pid, o) < 0)
+				return -1;
+			continue;
+		}
 		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, pid, r, -1) < 0)
 			return -1;
 		if (R->n && p->has_run && !por_alone(p, r, 1) &&
@@ -1181,9 +1284,38 @@ static void por_cache_put(RtPor *p, int r)
 		memcpy(c->best, p->best, sizeof(int) * 2 * (size_t)p->nbest);
 }
 
+/* PAN_POR_TRACE: the processes (pid:proctype@location), the enabled
+ * moves (pid.row, * when chosen) and the outcome, one line per state. */
+static void por_trace(const RtPor *p, int red)
+{
+	fprintf(stderr, "por:");
+	for (int q = 0; q < p->np; q++)
+		fprintf(stderr, " %d:%d@%d", q, p->ptype[q], p->ploc[q]);
+	fprintf(stderr, " |");
+	for (int i = 0; i < p->nsucc; i++) {
+		const MccStep *st = &p->succ[i].step;
+		fprintf(stderr, " %d.%d", st->pid, st->trans);
+		if (st->pid2 >= 0)
+			fprintf(stderr, "+%d.%d", st->pid2, st->trans2);
+		if (red && p->pick[i])
+			fputc('*', stderr);
+	}
+	fprintf(stderr, red ? " reduced\n" : " full\n");
+}
+
 /* Choose the reduced set of the collected successors: 1 if it is a
  * proper subset (p->pick), else 0 (all). */
+static int por_choose1(RtPor *p, const uint8_t *s, int count);
+
 static int por_choose(RtPor *p, const uint8_t *s, int count)
+{
+	int red = por_choose1(p, s, count);
+	if (p->trace && count)
+		por_trace(p, red);
+	return red;
+}
+
+static int por_choose1(RtPor *p, const uint8_t *s, int count)
 {
 	const MccModel *m = p->m;
 	p->s = s;

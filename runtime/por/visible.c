@@ -76,7 +76,8 @@ static int vis_objects(VisCtx *v)
 		prev = i;
 	}
 	int nq = m->ll ? m->ll->nq : -1;
-	if (nq >= 0 ? next + nq != m->por[0] : next > m->por[0])
+	int cmem = (m->por[2] & MCC_POR_CMEM) != 0;
+	if (nq >= 0 ? next + nq + cmem != m->por[0] : next > m->por[0])
 		return -1;
 	return 0;
 }

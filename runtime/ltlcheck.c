@@ -907,8 +907,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	}
 	for (int i = 0; i < 4; i++)
 		ec_lasso_free(&jobs[i].lasso);
-	if (errstop && c->res == EC_EMPTY && !rt_ltl_interrupted)
-		rt_ltl_stop = 0; /* the stop was the error's */
+	if (errstop && !rt_ltl_interrupted)
+		rt_ltl_stop = 0; /* the stop was the error's: not the run's */
 	if (c->res == EC_EMPTY && c->nparts < 4 && !rt_ltl_stop &&
 	    (errstop || rt_errors_wanted(L, c, o)))
 		rt_check_errors(L, c, full, o, k);

@@ -69,6 +69,12 @@ static void usage(FILE *f)
 "                   again before it is written is reset to 0, as spin -a does\n"
 "                   unless -o1, and a global never read is 0 in every state,\n"
 "                   as Spin hides it unless -o2)\n"
+"  --spin-reductions\n"
+"                   reset dead locals by Spin's own rule instead of mcc's\n"
+"                   (which resets more): with pan --por=off the verifier\n"
+"                   stores as many states as spin -a with pan compiled\n"
+"                   -DNOREDUCE (Spin's dataflow optimisation, its hiding\n"
+"                   of write-only globals and statement merging)\n"
 "  --no-merge       no statement merging (Promela: by default a run of\n"
 "                   statements that touch only their process's own state\n"
 "                   is one transition, its inner states not stored, as\n"
@@ -124,6 +130,7 @@ typedef struct Opts {
 	int dump_ir;             /* --dump-ir */
 	int dump_mir;            /* --dump-mir */
 	int no_deadvar;          /* --no-deadvar: keep dead locals' values */
+	int spin_dv;             /* --spin-reductions: Spin's rule for them */
 	int no_merge;            /* --no-merge: no statement merging */
 	int noreduce;            /* --no-reduce: and pan's default --por=off */
 	int mpi;                 /* --mpi: link the MPI transport */
@@ -393,6 +400,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->dump_mir = 1;
 		} else if (!strcmp(a, "--no-deadvar")) {
 			o->no_deadvar = 1;
+		} else if (!strcmp(a, "--spin-reductions")) {
+			o->spin_dv = 1;
 		} else if (!strcmp(a, "--mpi")) {
 			o->mpi = 1;
 		} else if (!strcmp(a, "--no-merge")) {
@@ -535,7 +544,8 @@ static void vnote_model(const Opts *o, const IrModel *m, int dve, double t)
 		    "(DVE: DiVinE's state space)");
 	else
 		vnote(o, "dead-variable reduction %s, statement merging %s",
-		    o->no_deadvar ? "off (--no-deadvar)" : "on",
+		    o->no_deadvar ? "off (--no-deadvar)" :
+		    o->spin_dv ? "on, Spin's rule (--spin-reductions)" : "on",
 		    o->no_merge ? "off (--no-merge)" : "on");
 	if (o->claim_file)
 		vnote(o, "property: the never claim of %s", o->claim_file);
@@ -635,7 +645,7 @@ int main(int argc, char **argv)
 	 * models keep DiVinE's semantics, whose published counts have no
 	 * such reduction */
 	if (!o.no_deadvar && !has_suffix(o.model, ".dve"))
-		ir_deadvars(m);
+		ir_deadvars(m, o.spin_dv ? IR_DV_SPIN : IR_DV_MCC);
 	if (o.dump_ir) {
 		ir_dump(m, stdout);
 		ir_free(m);

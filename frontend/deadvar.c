@@ -27,6 +27,10 @@
  *
  * Globals get Spin's rule for them (spin -a hides a global that is never
  * read, -o2 turns that off with the rest): see wonly_globals.
+ *
+ * Spin's own rule (mcc --spin-reductions, IR_DV_SPIN) resets fewer
+ * locals, so that mcc stores exactly the states of spin -a: see
+ * spin_resets.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -46,6 +50,8 @@ typedef struct Dv {
 	int ncand;
 	int nw;           /* words per set */
 	int **remote_of;  /* [proctype][local]: named by a remote reference */
+	int spin;         /* Spin's rule (IR_DV_SPIN), see spin_resets */
+	int any_remote;   /* some local is named by a remote reference */
 } Dv;
 
 static uint64_t *set_new(const Dv *d)
@@ -107,9 +113,9 @@ static void recv_args(const Dv *d, const IrStmt *s, uint64_t *gen, uint64_t *kil
 	expr_reads(d, s->e, gen);
 	for (int i = 0; i < s->nargs; i++) {
 		const IrRecvArg *ra = &s->rargs[i];
-		if (ra->kind == IR_RA_EVAL || ra->kind == IR_RA_CONST || is_poll) {
+		if (ra->kind == IR_RA_EVAL || ra->kind == IR_RA_CONST || (is_poll && !d->spin)) {
 			expr_reads(d, ra->e, gen);
-		} else if (ra->kind == IR_RA_VAR && ra->e) {
+		} else if (ra->kind == IR_RA_VAR && ra->e && !is_poll) {
 			stmt_reads_lvalue_parts(d, ra->e, gen);
 			int c = cand_of(d, lvalue_var(ra->e));
 			if (c >= 0) {
@@ -304,7 +310,45 @@ static int is_candidate(const Dv *d, const IrProctype *pt, const IrVar *v)
 	if (v->type.kind == IR_T_STRUCT || v->type.kind == IR_T_CHAN ||
 	    v->type.kind == IR_T_CHAN_ANY || v->chan_init)
 		return 0;
+	if (d->spin) /* Spin follows whole variables only, never elements */
+		return v->array_len == 0 && !d->any_remote;
 	return !d->remote_of[pt->index][v->index];
+}
+
+/* Spin's rule (its dataflow optimisation, which spin -o1 turns off): the
+ * variables a step resets are among those it names itself.  A condition
+ * or a receive resets every candidate it reads or writes that is dead
+ * after it; an assignment resets the candidate it assigns when that one
+ * is dead after it; other steps (d_step, send, assert, print, else, and
+ * an assignment's operands) reset nothing.  Liveness is the same as for
+ * mcc's rule, with Spin's reads: a poll reads its channel and its eval
+ * arguments only.  The candidates are the scalar locals of basic types
+ * (Spin follows no array element), and none at all when the model names
+ * a local remotely anywhere (Spin then turns the optimisation off);
+ * `provided` clauses are not reads for Spin, and nothing is reset when
+ * a process starts. */
+static int spin_resets(const Dv *d, const IrAutomaton *a, const Sets *S)
+{
+	int n = 0;
+	IrProctype *pt = d->pt;
+	uint64_t *use = set_new(d);
+	for (int i = 0; i < S->ne; i++) {
+		IrEdge *e = a->edges[i];
+		IrStmtKind k = e->stmt->kind;
+		for (int w = 0; w < d->nw; w++)
+			use[w] = k == IR_S_EXPR ? S->gen[i][w] :
+			    k == IR_S_RECV ? S->gen[i][w] | S->mayw[i][w] :
+			    k == IR_S_ASSIGN ? S->mayw[i][w] : 0;
+		for (int v = 0; v < pt->nlocals; v++) {
+			int c = d->cand[v];
+			if (c >= 0 && set_has(use, c) && !set_has(S->live[e->dst], c)) {
+				ir_push(d->m->arena, (void ***)&e->dead, &e->ndead, pt->locals[v]);
+				n++;
+			}
+		}
+	}
+	free(use);
+	return n;
 }
 
 static int proc_pass(Dv *d, IrProctype *pt)
@@ -317,7 +361,7 @@ static int proc_pass(Dv *d, IrProctype *pt)
 	d->ncand = 0;
 	for (int i = 0; i < pt->nlocals; i++)
 		d->cand[i] = is_candidate(d, pt, pt->locals[i]) ? d->ncand++ : -1;
-	if (pt->provided) {
+	if (pt->provided && !d->spin) {
 		/* read before every step, wherever the process is */
 		d->nw = (d->ncand + 63) / 64;
 		uint64_t *g = set_new(d);
@@ -336,6 +380,12 @@ static int proc_pass(Dv *d, IrProctype *pt)
 	Sets S;
 	sets_init(d, a, &S, NULL);
 	liveness(d, a, S.gen, S.kill, S.live, 0);
+	if (d->spin) {
+		nres = spin_resets(d, a, &S);
+		sets_free(&S);
+		free(d->cand);
+		return nres;
+	}
 	uint64_t **live = S.live, **mayw = S.mayw;
 	for (int i = 0; i < S.ne; i++) {
 		IrEdge *e = a->edges[i];
@@ -430,11 +480,11 @@ static int wonly_globals(IrModel *m)
 	return n;
 }
 
-int ir_deadvars(IrModel *m)
+int ir_deadvars(IrModel *m, IrDvRule rule)
 {
 	if (m->has_c_code)
 		return 0;
-	Dv d = { .m = m };
+	Dv d = { .m = m, .spin = rule == IR_DV_SPIN };
 	d.remote_of = calloc((size_t)m->nprocs + 1, sizeof *d.remote_of);
 	if (!d.remote_of)
 		abort();
@@ -455,6 +505,9 @@ int ir_deadvars(IrModel *m)
 		for (int i = 0; i < pt->aut.nedges; i++)
 			ir_visit_stmt(pt->aut.edges[i]->stmt, mark_remote, &d);
 	}
+	for (int p = 0; p < m->nprocs; p++)
+		for (int i = 0; i < m->procs[p]->nlocals; i++)
+			d.any_remote |= d.remote_of[p][i];
 	int n = 0;
 	for (int p = 0; p < m->nprocs; p++)
 		if (m->procs[p]->kind == IR_PROC_NORMAL || m->procs[p]->kind == IR_PROC_INIT)

@@ -534,11 +534,19 @@ void ir_visit_stmt(const IrStmt *s, IrExprFn fn, void *ctx);
 /* Number edges globally (IrEdge.id) and fill IrModel.ntrans; idempotent. */
 void ir_finish(IrModel *m);
 
+/* Which locals the dead-variable reduction resets: IR_DV_MCC every local
+ * that may be non-zero where it is dead (mcc's default); IR_DV_SPIN
+ * exactly those spin -a resets (mcc --spin-reductions). */
+typedef enum IrDvRule {
+	IR_DV_MCC,
+	IR_DV_SPIN
+} IrDvRule;
+
 /* Dead-variable reduction (frontend/deadvar.c): fill IrEdge.dead with the
- * locals that each edge may leave non-zero and that are dead after it,
- * and with the write-only globals (IR_VAR_WONLY) that it may write.
- * Returns the number of resets; does nothing on models with embedded C. */
-int ir_deadvars(IrModel *m);
+ * locals that each edge resets after it (by rule), and with the
+ * write-only globals (IR_VAR_WONLY) that it may write.  Returns the
+ * number of resets; does nothing on models with embedded C. */
+int ir_deadvars(IrModel *m, IrDvRule rule);
 
 /* Constant folding (frontend/fold.c): no constant operand left to !, &&,
  * || and ?: where the result does not need it (tcc 0.9.27 miscompiles

@@ -785,9 +785,23 @@ $summary (known failures: tests/corpus/known-failures.tsv)"
 # -o1 -o2 -a (merging on) with -DNOREDUCE and mcc --no-deadvar store as many
 # states on the models of tests/merge-ci.list; then what only mcc can be
 # asked: propositions that read inside a chain and formulas with X turn
-# merging off at run time (models/merge_local_prop.pml).
+# merging off at run time (models/merge_local_prop.pml).  Then Spin's
+# default optimisations: spin -a (dataflow resets, hiding, merging) and
+# mcc --spin-reductions store as many states on tests/spinred-ci.list.
 suite_merge() {
 	if [ $has_spin -eq 0 ]; then bad "merge: spin is not installed"; return; fi
+	python3 tests/sweep_merge.py --ci --spin-default --list tests/spinred-ci.list \
+		--jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" -B "$MCC_BACKEND" >"$tmp/spinred.out" 2>&1
+	local src=$?
+	ci_lines spinred-ci "$tmp/spinred.out"
+	if [ -z "$ci_summary" ]; then
+		bad "merge: tests/sweep_merge.py --spin-default did not finish (exit $src)"
+		tail -5 "$tmp/spinred.out"
+	else
+		echo "$ci_summary"
+		notes="$notes
+$ci_summary (mcc --spin-reductions against spin -a)"
+	fi
 	python3 tests/sweep_merge.py --ci --jobs "${CORPUS_JOBS:-2}" --mcc "$MCC" \
 		-B "$MCC_BACKEND" >"$tmp/merge.out" 2>&1
 	local rc=$? m=models/merge_local_prop.pml d f want st why res got

@@ -4,7 +4,8 @@
 usage: tests/sweep_merge.py [--ci] [--list FILE] [--set models|beem|wild|corpus|all]
                             [--mcc PATH] [-B tcc|cc|llvm] [--timeout S]
                             [--beem-states N] [--jobs N] [--out FILE.tsv]
-                            [--merging-only]
+                            [--merging-only] [--spin-default]
+                            [--mcc-flags FLAGS] [--cache FILE.json]
 
 The oracle of mcc's statement merging (codegen/merge.c), per model:
   spin  spin -o1 -o2 -a m.pml (merging on; no dataflow optimisation, no
@@ -17,6 +18,16 @@ not.  Where they differ, the script also runs both with merging off
 (spin -o1 -o2 -o3 -a; mcc --no-reduce), to tell a difference of merging
 ("merge") from one that is there without merging too ("base": documented
 elsewhere, models/README.md and tests/corpus/known-failures.tsv).
+
+--spin-default: the oracle of mcc --spin-reductions instead: spin -a with
+Spin's default optimisations (dataflow resets of dead locals, hiding of
+write-only variables, merging) against mcc --spin-reductions (or the
+--mcc-flags given, '' for mcc's default).  Where they differ, the merging
+comparison above tells "base" (spin -o1 -o2 and mcc --no-deadvar differ
+too) from "dataflow" (only the dead-variable resets differ).
+
+--cache FILE.json: Spin's counts by model text and options, reused on a
+rerun (the Spin side costs the most: spin -a and gcc -O2 per model).
 
 Model sets: models (models/*.pml), beem (../shared/models/beem/pml, the
 instances whose Spin run without reductions stores at most --beem-states
@@ -39,12 +50,15 @@ and --out FILE.tsv with every count.  Python 3 standard library only.
 """
 import argparse
 import glob
+import hashlib
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -69,9 +83,28 @@ def counts(out):
     return (int(st.group(1)) if st else None), (int(er.group(1)) if er else None)
 
 
-def spin_count(d, merge, claim, timeout):
-    """Spin's states stored and errors, or (None, why)."""
-    opts = ['-o1', '-o2'] + ([] if merge else ['-o3'])
+CACHE = {}
+CACHE_LOCK = threading.Lock()
+
+
+def spin_count(d, merge, claim, timeout, opts=None):
+    """Spin's states stored and errors, or (None, why); opts: spin's
+    optimisation flags (default: -o1 -o2, and -o3 without merge)."""
+    if opts is None:
+        opts = ['-o1', '-o2'] + ([] if merge else ['-o3'])
+    with open(os.path.join(d, 'm.pml'), 'rb') as f:
+        key = hashlib.sha1(f.read()).hexdigest() + ' ' + ' '.join(opts)
+    with CACHE_LOCK:
+        if key in CACHE:
+            return tuple(CACHE[key])
+    r = spin_run(d, opts, claim, timeout)
+    if r[0] is not None or r[1] != 'spin timeout':
+        with CACHE_LOCK:
+            CACHE[key] = list(r)
+    return r
+
+
+def spin_run(d, opts, claim, timeout):
     rc, out = run(['spin'] + opts + ['-a', 'm.pml'], d, timeout)
     if rc != 0 or not os.path.exists(os.path.join(d, 'pan.c')):
         return None, 'spin rejects'
@@ -124,6 +157,8 @@ def check(model, opt):
             claim = bool(CLAIM.search(f.read()))
         if opt.merging_only and not merges(opt, d):
             return name, 'nomerge', 'mcc merges nothing', ''
+        if opt.spin_default:
+            return check_default(name, d, claim, opt)
         s = spin_count(d, True, claim, opt.timeout)
         if s[0] is None:
             return name, 'skip', s[1], ''
@@ -143,6 +178,28 @@ def check(model, opt):
             s0[0] if s0[0] is not None else s0[1], m0[0] if m0[0] is not None else m0[1])), got
     finally:
         shutil.rmtree(d, ignore_errors=True)
+
+
+def check_default(name, d, claim, opt):
+    """--spin-default: spin -a (its default optimisations) against mcc
+    with opt.mcc_flags."""
+    s = spin_count(d, True, claim, opt.timeout, [])
+    if s[0] is None:
+        return name, 'skip', s[1], ''
+    m = mcc_count(opt.mcc, opt.B, d, opt.mcc_flags.split(), claim, opt.timeout)
+    if m[0] is None:
+        return name, 'fail', m[1], 'spin %d' % s[0]
+    got = 'spin %d/%d mcc %d/%d' % (s[0], s[1], m[0], m[1])
+    if s[0] == m[0] and (s[1] > 0) == (m[1] > 0):
+        return name, 'agree', '%d states' % m[0], got
+    s1 = spin_count(d, True, claim, opt.timeout)
+    m1 = mcc_count(opt.mcc, opt.B, d, ['--no-deadvar'], claim, opt.timeout)
+    if s1[0] is not None and m1[0] is not None and \
+            (s1[0] != m1[0] or (s1[1] > 0) != (m1[1] > 0)):
+        return name, 'base', '%s; without dataflow too: spin %d/%d mcc %d/%d' % (
+            got, s1[0], s1[1], m1[0], m1[1]), got
+    return name, 'dataflow', got + (' (without dataflow: spin %s mcc %s)' % (
+        s1[0] if s1[0] is not None else s1[1], m1[0] if m1[0] is not None else m1[1])), got
 
 
 def beem_models(maxstates):
@@ -200,8 +257,16 @@ def main():
     ap.add_argument('--out')
     ap.add_argument('--merging-only', action='store_true',
                     help='only the models where mcc merges statements')
+    ap.add_argument('--spin-default', action='store_true',
+                    help="spin -a's default optimisations against mcc --spin-reductions")
+    ap.add_argument('--mcc-flags', default='--spin-reductions',
+                    help='mcc flags of --spin-default (default --spin-reductions)')
+    ap.add_argument('--cache', help="Spin's counts, reused across runs (JSON)")
     opt = ap.parse_args()
     opt.mcc = os.path.abspath(opt.mcc)
+    if opt.cache and os.path.exists(opt.cache):
+        with open(opt.cache) as f:
+            CACHE.update(json.load(f))
     if opt.ci:
         with open(opt.list) as f:
             models = [os.path.join(ROOT, l.strip()) for l in f
@@ -210,11 +275,15 @@ def main():
         models = models_of(opt)
     with ThreadPoolExecutor(max_workers=max(1, opt.jobs)) as ex:
         res = list(ex.map(lambda m: check(m, opt), models))
+    if opt.cache:
+        with open(opt.cache, 'w') as f:
+            json.dump(CACHE, f, indent=0, sort_keys=True)
     tally = {}
     for name, v, detail, got in res:
         tally[v] = tally.get(v, 0) + 1
         if opt.ci:
-            print('%s merge %s: %s' % ('PASS' if v == 'agree' else 'FAIL', name,
+            print('%s %s %s: %s' % ('PASS' if v == 'agree' else 'FAIL',
+                                  'spinred' if opt.spin_default else 'merge', name,
                                        detail if v == 'agree' else '%s: %s' % (v, detail)))
         else:
             print('%-7s %s: %s' % (v, name, detail))
@@ -224,7 +293,8 @@ def main():
             for r in res:
                 f.write('\t'.join(r) + '\n')
     summary = ', '.join('%d %s' % (n, v) for v, n in sorted(tally.items()))
-    print(('merge-ci: ' if opt.ci else 'merge sweep: ') + '%d models: %s' % (len(res), summary))
+    what = 'spinred' if opt.spin_default else 'merge'
+    print(('%s-ci: ' % what if opt.ci else '%s sweep: ' % what) + '%d models: %s' % (len(res), summary))
     bad = sum(n for v, n in tally.items() if v != 'agree')
     return 1 if opt.ci and bad else 0
 

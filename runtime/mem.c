@@ -24,6 +24,16 @@ void rt_mem_release(RtMem *m, size_t n)
 	m->used = n > m->used ? 0 : m->used - n;
 }
 
+void *rt_mem_alloc(RtMem *m, size_t n, int zero)
+{
+	if (rt_mem_reserve(m, n) < 0)
+		return NULL;
+	void *p = zero ? calloc(1, n) : malloc(n);
+	if (!p)
+		rt_mem_release(m, n);
+	return p;
+}
+
 int rt_mem_grow(RtMem *m, void **p, uint64_t *cap, uint64_t need,
 		size_t size, size_t *bytes)
 {

@@ -28,6 +28,10 @@ int rt_mem_reserve(RtMem *m, size_t n);
 /* Give back `n` bytes reserved earlier (NULL `m` is a no-op). */
 void rt_mem_release(RtMem *m, size_t n);
 
+/* malloc(n) (calloc when `zero`) with the n bytes reserved in m; NULL,
+ * and nothing reserved, if over the limit or out of memory. */
+void *rt_mem_alloc(RtMem *m, size_t n, int zero);
+
 /* Grow the array *p of *cap elements of `size` bytes (malloc'd, or NULL
  * with *cap 0) to hold `need`, doubling from 64, the new part zeroed; the
  * growth is reserved in m and added to *bytes.  0, or -1 with nothing

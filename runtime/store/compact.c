@@ -265,14 +265,9 @@ static int ssc_room(SsCompact *c, uint32_t len)
 	if ((((uint64_t)c->nblocks << c->bbits) >> c->ushift) >= SSC_MAXPOS ||
 	    ssc_dir((void **)&c->blocks, &c->blocks_cap, c->nblocks, sizeof *c->blocks) < 0)
 		return -1;
-	size_t bytes = (size_t)1 << c->bbits;
-	if (rt_mem_reserve(c->base.mem, bytes) < 0)
+	uint8_t *blk = rt_mem_alloc(c->base.mem, (size_t)1 << c->bbits, 0);
+	if (!blk)
 		return -1;
-	uint8_t *blk = malloc(bytes);
-	if (!blk) {
-		rt_mem_release(c->base.mem, bytes);
-		return -1;
-	}
 	c->top = (uint64_t)c->nblocks << c->bbits;
 	c->blocks[c->nblocks++] = blk;
 	return 0;
@@ -286,14 +281,9 @@ static int ssc_chunk(SsCompact *c)
 		return 0;
 	if (ssc_dir((void **)&c->pos, &c->chunks_cap, c->nchunks, sizeof *c->pos) < 0)
 		return -1;
-	size_t bytes = sizeof(uint32_t) << SSC_CHUNK_BITS;
-	if (rt_mem_reserve(c->base.mem, bytes) < 0)
+	uint32_t *p = rt_mem_alloc(c->base.mem, sizeof(uint32_t) << SSC_CHUNK_BITS, 0);
+	if (!p)
 		return -1;
-	uint32_t *p = malloc(bytes);
-	if (!p) {
-		rt_mem_release(c->base.mem, bytes);
-		return -1;
-	}
 	c->pos[c->nchunks++] = p;
 	return 0;
 }

@@ -101,14 +101,9 @@ static int ssh_room(SsHash *h)
 		h->blocks = nb;
 		h->blocks_cap = cap;
 	}
-	size_t bytes = (size_t)h->base.vsize << h->bshift;
-	if (rt_mem_reserve(h->base.mem, bytes) < 0)
+	uint8_t *blk = rt_mem_alloc(h->base.mem, (size_t)h->base.vsize << h->bshift, 0);
+	if (!blk)
 		return -1;
-	uint8_t *blk = malloc(bytes);
-	if (!blk) {
-		rt_mem_release(h->base.mem, bytes);
-		return -1;
-	}
 	h->blocks[h->nblocks++] = blk;
 	return 0;
 }

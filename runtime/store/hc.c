@@ -71,13 +71,7 @@ static void ssc_set(const SsHc *c, void *t, uint64_t pos, uint64_t s)
 
 static void *ssc_alloc(SsHc *c, int log2)
 {
-	size_t n = ((size_t)1 << log2) * ssc_slot_bytes(c);
-	if (rt_mem_reserve(c->base.mem, n) < 0)
-		return NULL;
-	void *t = calloc(1, n);
-	if (!t)
-		rt_mem_release(c->base.mem, n);
-	return t;
+	return rt_mem_alloc(c->base.mem, ((size_t)1 << log2) * ssc_slot_bytes(c), 1);
 }
 
 static SsStore *ssc_new_bits(uint32_t vsize, const SsConfig *cfg, RtMem *mem,

@@ -87,11 +87,9 @@ CACHE = {}
 CACHE_LOCK = threading.Lock()
 
 
-def spin_count(d, merge, claim, timeout, opts=None):
+def spin_count(d, opts, claim, timeout):
     """Spin's states stored and errors, or (None, why); opts: spin's
-    optimisation flags (default: -o1 -o2, and -o3 without merge)."""
-    if opts is None:
-        opts = ['-o1', '-o2'] + ([] if merge else ['-o3'])
+    optimisation flags (-oN)."""
     with open(os.path.join(d, 'm.pml'), 'rb') as f:
         key = hashlib.sha1(f.read()).hexdigest() + ' ' + ' '.join(opts)
     with CACHE_LOCK:
@@ -159,23 +157,8 @@ def check(model, opt):
             return name, 'nomerge', 'mcc merges nothing', ''
         if opt.spin_default:
             return check_default(name, d, claim, opt)
-        s = spin_count(d, True, claim, opt.timeout)
-        if s[0] is None:
-            return name, 'skip', s[1], ''
-        m = mcc_count(opt.mcc, opt.B, d, ['--no-deadvar'], claim, opt.timeout)
-        if m[0] is None:
-            return name, 'fail', m[1], 'spin %d' % s[0]
-        got = 'spin %d/%d mcc %d/%d' % (s[0], s[1], m[0], m[1])
-        if s[0] == m[0] and (s[1] > 0) == (m[1] > 0):
-            return name, 'agree', '%d states' % m[0], got
-        s0 = spin_count(d, False, claim, opt.timeout)
-        m0 = mcc_count(opt.mcc, opt.B, d, ['--no-reduce'], claim, opt.timeout)
-        if s0[0] is not None and m0[0] is not None and \
-                (s0[0] != m0[0] or (s0[1] > 0) != (m0[1] > 0)):
-            return name, 'base', 'without merging too: spin %d/%d mcc %d/%d' % (
-                s0[0], s0[1], m0[0], m0[1]), got
-        return name, 'merge', got + (' (without merging: spin %s mcc %s)' % (
-            s0[0] if s0[0] is not None else s0[1], m0[0] if m0[0] is not None else m0[1])), got
+        return compare(name, d, claim, opt, (['-o1', '-o2'], ['--no-deadvar']),
+                       (['-o1', '-o2', '-o3'], ['--no-reduce']), 'merge', 'merging', False)
     finally:
         shutil.rmtree(d, ignore_errors=True)
 
@@ -183,23 +166,33 @@ def check(model, opt):
 def check_default(name, d, claim, opt):
     """--spin-default: spin -a (its default optimisations) against mcc
     with opt.mcc_flags."""
-    s = spin_count(d, True, claim, opt.timeout, [])
+    return compare(name, d, claim, opt, ([], opt.mcc_flags.split()),
+                   (['-o1', '-o2'], ['--no-deadvar']), 'dataflow', 'dataflow', True)
+
+
+def compare(name, d, claim, opt, first, second, label, what, got_in_base):
+    """Spin against mcc with first = (spin's -o flags, mcc's flags): agree,
+    or a difference that second (the same without `what`) shows too
+    ('base'), or one of `what` (verdict `label`); got_in_base: the 'base'
+    detail starts with the first comparison's counts."""
+    s = spin_count(d, first[0], claim, opt.timeout)
     if s[0] is None:
         return name, 'skip', s[1], ''
-    m = mcc_count(opt.mcc, opt.B, d, opt.mcc_flags.split(), claim, opt.timeout)
+    m = mcc_count(opt.mcc, opt.B, d, first[1], claim, opt.timeout)
     if m[0] is None:
         return name, 'fail', m[1], 'spin %d' % s[0]
     got = 'spin %d/%d mcc %d/%d' % (s[0], s[1], m[0], m[1])
     if s[0] == m[0] and (s[1] > 0) == (m[1] > 0):
         return name, 'agree', '%d states' % m[0], got
-    s1 = spin_count(d, True, claim, opt.timeout)
-    m1 = mcc_count(opt.mcc, opt.B, d, ['--no-deadvar'], claim, opt.timeout)
-    if s1[0] is not None and m1[0] is not None and \
-            (s1[0] != m1[0] or (s1[1] > 0) != (m1[1] > 0)):
-        return name, 'base', '%s; without dataflow too: spin %d/%d mcc %d/%d' % (
-            got, s1[0], s1[1], m1[0], m1[1]), got
-    return name, 'dataflow', got + (' (without dataflow: spin %s mcc %s)' % (
-        s1[0] if s1[0] is not None else s1[1], m1[0] if m1[0] is not None else m1[1])), got
+    s0 = spin_count(d, second[0], claim, opt.timeout)
+    m0 = mcc_count(opt.mcc, opt.B, d, second[1], claim, opt.timeout)
+    if s0[0] is not None and m0[0] is not None and \
+            (s0[0] != m0[0] or (s0[1] > 0) != (m0[1] > 0)):
+        return name, 'base', ('%s; ' % got if got_in_base else '') + \
+            'without %s too: spin %d/%d mcc %d/%d' % (what, s0[0], s0[1], m0[0], m0[1]), got
+    return name, label, got + (' (without %s: spin %s mcc %s)' % (
+        what, s0[0] if s0[0] is not None else s0[1],
+        m0[0] if m0[0] is not None else m0[1])), got
 
 
 def beem_models(maxstates):

@@ -377,7 +377,7 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 		free(vis);
 		vis = NULL;
 	}
-	rt_product_set_por(&j->prod, por, o->por, vis);
+	rt_product_set_por(&j->prod, por, vis);
 	j->prod.no_proviso = getenv("PAN_POR_NO_PROVISO") != NULL;
 	if (j->prod.por)
 		c->por_name = rt_por_name(por);
@@ -453,11 +453,7 @@ static void rt_part_run(RtPartJob *j)
 static void rt_part_finish(RtCheck *c, RtPartJob *j)
 {
 	if (j->ready) {
-		c->pst.states += j->prod.pst.states;
-		c->pst.reduced += j->prod.pst.reduced;
-		c->pst.sum_reduced += j->prod.pst.sum_reduced;
-		c->pst.sum_enabled += j->prod.pst.sum_enabled;
-		c->pst.proviso += j->prod.pst.proviso;
+		rt_por_stats_add(&c->pst, &j->prod.pst);
 		c->sys_errors += j->prod.sys_errors;
 		c->fair_overflow |= j->prod.fair_overflow;
 		if (j->prod.procs_full)
@@ -1166,7 +1162,7 @@ static const char *rt_store_name(const RtCheck *c, const RtOptions *o,
 			else
 				seq = 1;
 		}
-	const SsAlgo *sa = ss_algo_pick(o->store, (m->state_size + 3) / 4 * 4 + 8);
+	const SsAlgo *sa = ss_algo_pick(o->store, rt_product_state_size(m));
 	const char *name = sa ? sa->name : "hash";
 	return par && seq ? (!strcmp(name, "hash") ? "hash+par-hash" :
 	    !strcmp(name, "compact") ? "compact+par-hash" : "mixed") :

@@ -722,7 +722,7 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	return r;
 }
 
-void rt_product_set_por(RtProduct *p, RtPor *por, int algo, uint8_t *vis)
+void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis)
 {
 	RtPorMemo *t = calloc(1, sizeof *t);
 	if (t) {
@@ -738,7 +738,6 @@ void rt_product_set_por(RtProduct *p, RtPor *por, int algo, uint8_t *vis)
 		return;
 	}
 	p->por = por;
-	p->por_algo = algo;
 	p->vis = vis;
 	p->memo = t;
 }
@@ -915,7 +914,7 @@ static void *rt_product_clone(void *ctx)
 	c->por = NULL;
 	if (o->por) {
 		const char *why;
-		if (!(c->por = rt_por_new(o->m, o->por_algo, &why))) {
+		if (!(c->por = rt_por_new(o->m, rt_por_algo(o->por), &why))) {
 			free(c);
 			return NULL;
 		}
@@ -950,17 +949,18 @@ static void rt_product_clone_free(void *ctx, void *clone)
 		o->procs_full = c->procs_full;
 	if (c->err_halted)
 		o->err_halted = 1;
-	o->pst.states += c->pst.states;
-	o->pst.reduced += c->pst.reduced;
-	o->pst.sum_reduced += c->pst.sum_reduced;
-	o->pst.sum_enabled += c->pst.sum_enabled;
-	o->pst.proviso += c->pst.proviso;
+	rt_por_stats_add(&o->pst, &c->pst);
 	rt_por_free(c->por);
 	free(c->pick);
 	rt_product_levels_free(c->lv);
 	free(c->out);
 	free(c->cur);
 	free(c);
+}
+
+uint32_t rt_product_state_size(const MccModel *m)
+{
+	return ((m->state_size + 3) & ~3u) + 8;
 }
 
 int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
@@ -971,7 +971,7 @@ int rt_product_init(RtProduct *p, const MccModel *m, const LtlCompiled *aut,
 	p->aut = aut;
 	p->aps = aps;
 	p->qoff = (m->state_size + 3) & ~3u;
-	p->psize = p->qoff + 8;
+	p->psize = rt_product_state_size(m);
 	p->prop_sets = aut->nsets;
 	int gb = ltl_acc_is_gen_buchi(aut->acc, aut->nsets);
 	p->all_accept = gb && aut->nsets == 0 && !np && !fair;

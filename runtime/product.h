@@ -169,7 +169,6 @@ typedef struct RtProduct {
 	uint32_t nnp;          /*   pid < nnp is at a progress label in the
 	                          source state */
 	RtPor *por;            /* partial-order reduction (owned) or NULL */
-	int por_algo;          /* its algorithm (RT_POR_STUBBORN, _AMPLE) */
 	uint8_t *vis;          /* per POR row: visible (owned) or NULL (no
 	                          visibility condition: tests only) */
 	int no_proviso;        /* tests only: no cycle proviso */
@@ -225,11 +224,15 @@ uint64_t rt_product_val(const RtProduct *p, const uint8_t *s);
  * or out of memory: l unchanged). */
 int rt_product_expand_lasso(RtProduct *p, EcLasso *l);
 
-/* Reduce the product by partial-order reduction: por (of algorithm
- * `algo`, which the clones' own choosers use) and vis (per row of por:
- * the move may change a proposition of the automaton) are owned by p
- * from now on.  Call before the check runs. */
-void rt_product_set_por(RtProduct *p, RtPor *por, int algo, uint8_t *vis);
+/* Reduce the product by partial-order reduction: por (whose algorithm
+ * the clones' own choosers use) and vis (per row of por: the move may
+ * change a proposition of the automaton) are owned by p from now on.
+ * Call before the check runs. */
+void rt_product_set_por(RtProduct *p, RtPor *por, uint8_t *vis);
+
+/* Bytes of a product state of model m: the model's state, padded to 4
+ * bytes, then the automaton's 8. */
+uint32_t rt_product_state_size(const MccModel *m);
 
 /* The visible rows of por for the propositions aps[0..naps) of a
  * property (runtime/por/visible.c), and for the locations of the

@@ -559,6 +559,20 @@ const char *rt_por_name(const RtPor *p)
 	return p->algo == RT_POR_AMPLE ? "ample sets" : "stubborn sets";
 }
 
+int rt_por_algo(const RtPor *p)
+{
+	return p->algo;
+}
+
+void rt_por_stats_add(RtPorStats *to, const RtPorStats *from)
+{
+	to->states += from->states;
+	to->reduced += from->reduced;
+	to->sum_reduced += from->sum_reduced;
+	to->sum_enabled += from->sum_enabled;
+	to->proviso += from->proviso;
+}
+
 /* ------------------------------------------------------------ per state */
 
 static void por_collect(void *ctx, const uint8_t *succ, const MccStep *step)

@@ -378,10 +378,7 @@ static size_t ssc_bytes(const SsStore *ss)
 static void ssc_report(const SsStore *ss, FILE *f)
 {
 	const SsCompact *c = (const SsCompact *)ss;
-	fprintf(f, "%9.3f\tactual memory usage for states\n",
-		ssc_state_bytes(c) / 1048576.0);
-	fprintf(f, "%9.3f\tmemory used for hash table (2^%d slots)\n",
-		sst_bytes(&c->tab) / 1048576.0, c->tab.log2);
+	sst_report(&c->tab, ssc_state_bytes(c), f);
 	fprintf(f, "%9.1f\tbytes per compact state (of %u in the vector)\n",
 		ss->count ? (double)c->enc_bytes / (double)ss->count : 0.0,
 		ss->vsize);
@@ -390,9 +387,9 @@ static void ssc_report(const SsStore *ss, FILE *f)
 static void ssc_json(const SsStore *ss, FILE *f)
 {
 	const SsCompact *c = (const SsCompact *)ss;
-	fprintf(f, ",\"store_table_bytes\":%zu,\"store_state_bytes\":%zu"
-		",\"store_encoded_bytes\":%llu", sst_bytes(&c->tab),
-		ssc_state_bytes(c), (unsigned long long)c->enc_bytes);
+	sst_json(&c->tab, ssc_state_bytes(c), f);
+	fprintf(f, ",\"store_encoded_bytes\":%llu",
+		(unsigned long long)c->enc_bytes);
 }
 
 const SsAlgo ss_algo_compact = {

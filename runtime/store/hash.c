@@ -180,17 +180,13 @@ static size_t ssh_bytes(const SsStore *ss)
 static void ssh_report(const SsStore *ss, FILE *f)
 {
 	const SsHash *h = (const SsHash *)ss;
-	fprintf(f, "%9.3f\tactual memory usage for states\n",
-		ssh_state_bytes(h) / 1048576.0);
-	fprintf(f, "%9.3f\tmemory used for hash table (2^%d slots)\n",
-		sst_bytes(&h->tab) / 1048576.0, h->tab.log2);
+	sst_report(&h->tab, ssh_state_bytes(h), f);
 }
 
 static void ssh_json(const SsStore *ss, FILE *f)
 {
 	const SsHash *h = (const SsHash *)ss;
-	fprintf(f, ",\"store_table_bytes\":%zu,\"store_state_bytes\":%zu",
-		sst_bytes(&h->tab), ssh_state_bytes(h));
+	sst_json(&h->tab, ssh_state_bytes(h), f);
 }
 
 const SsAlgo ss_algo_hash = {

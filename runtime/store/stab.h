@@ -44,6 +44,22 @@ static inline size_t sst_bytes(const SsTab *t)
 	return ((size_t)1 << t->log2) * sizeof(uint64_t);
 }
 
+/* The report lines and JSON fields a store over this table prints: the
+ * table's memory and `states` bytes of state records. */
+static inline void sst_report(const SsTab *t, size_t states, FILE *f)
+{
+	fprintf(f, "%9.3f\tactual memory usage for states\n",
+		states / 1048576.0);
+	fprintf(f, "%9.3f\tmemory used for hash table (2^%d slots)\n",
+		sst_bytes(t) / 1048576.0, t->log2);
+}
+
+static inline void sst_json(const SsTab *t, size_t states, FILE *f)
+{
+	fprintf(f, ",\"store_table_bytes\":%zu,\"store_state_bytes\":%zu",
+		sst_bytes(t), states);
+}
+
 /* The value held by slot v (v != 0). */
 static inline uint64_t sst_idx(uint64_t v)
 {

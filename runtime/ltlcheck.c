@@ -92,6 +92,13 @@ static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
 static volatile int rt_ltl_stop;
 static volatile int rt_ltl_interrupted; /* rt_ltl_stop by SIGINT */
 
+/* rt_ltl_stop is raised by the workers of a parallel check (an error, a
+ * full process table) while the main thread polls it: read it atomically */
+static int rt_ltl_stopped(void)
+{
+	return __atomic_load_n(&rt_ltl_stop, __ATOMIC_RELAXED);
+}
+
 static void rt_ltl_sigint(int sig)
 {
 	(void)sig;
@@ -618,7 +625,7 @@ static void rt_run_s1(RtLtl *L, RtCheck *c, const LtlAut *full,
 	}
 	for (int i = 0; i < n; i++) {
 		while (started[i] && !atomic_load(&jobs[i].done)) {
-			if (rt_ltl_stop)
+			if (rt_ltl_stopped())
 				atomic_store(&stop_all, 1);
 			struct timespec ts = { 0, 5000000 };
 			nanosleep(&ts, NULL);
@@ -844,13 +851,13 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		rt_run_s1(L, c, full, o, jobs, race);
 	/* a part that ran out of its share of memory in the race, when no
 	 * part found a cycle: alone again, with all of it */
-	for (int i = 0; race && !rt_ltl_stop && i < c->nparts; i++)
+	for (int i = 0; race && !rt_ltl_stopped() && i < c->nparts; i++)
 		if (c->parts[i].res == EC_NONEMPTY)
 			race = 0;
 	c->raced = race;
 	for (int i = 0; race && i < c->nparts; i++)
 		c->race_memory += c->parts[i].st.memory;
-	for (int i = 0; race && !rt_ltl_stop && i < c->nparts; i++)
+	for (int i = 0; race && !rt_ltl_stopped() && i < c->nparts; i++)
 		if (c->parts[i].res == EC_INCOMPLETE) {
 			fprintf(stderr, "pan: part %s ran out of its share of "
 			    "memory in the interleaved checks: checked again "
@@ -905,7 +912,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		ec_lasso_free(&jobs[i].lasso);
 	if (errstop && !rt_ltl_interrupted)
 		rt_ltl_stop = 0; /* the stop was the error's: not the run's */
-	if (c->res == EC_EMPTY && c->nparts < 4 && !rt_ltl_stop &&
+	if (c->res == EC_EMPTY && c->nparts < 4 && !rt_ltl_stopped() &&
 	    (errstop || rt_errors_wanted(L, c, o)))
 		rt_check_errors(L, c, full, o, k);
 	if (c->procs_full) /* the model was cut: whatever was found */
@@ -1046,7 +1053,7 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		printf("pan: too many processes\npan: %s; the search stops "
 		    "here\n", hint);
 	} else if (c->res == EC_INCOMPLETE)
-		printf("pan: %s, search incomplete\n", rt_ltl_stop ?
+		printf("pan: %s, search incomplete\n", rt_ltl_stopped() ?
 		    "interrupted" : "out of memory (memory limit reached)");
 	fprintf(f, "\n(mcc pan %s -- %s)\n", RT_VERSION, RT_VERSION_DATE);
 	if (c->por_name)
@@ -1588,7 +1595,7 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 		if (o->json && !cs[i].failed)
 			rt_json_check(stdout, &cs[i], m, o);
 		fflush(stdout);
-		if (rt_ltl_stop)
+		if (rt_ltl_stopped())
 			break;
 	}
 	signal(SIGINT, SIG_DFL);
@@ -1597,7 +1604,7 @@ int rt_ltl_verify(const MccModel *m, const RtOptions *o)
 	if (many && cs)
 		rt_summary(cs, done, o->ltl_file != NULL);
 	int st = cs ? rt_status(cs, done) : RT_EXIT_FAILURE;
-	if (rt_ltl_stop && st == RT_EXIT_OK)
+	if (rt_ltl_stopped() && st == RT_EXIT_OK)
 		st = RT_EXIT_INCOMPLETE;
 	if (pl.n == 0) {
 		fprintf(stderr, "pan: no property to check\n");

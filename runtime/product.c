@@ -205,10 +205,10 @@ static void rt_product_note_err(RtProduct *p, const MccStep *st,
 		int k = p->m->nprocs(s);
 		p->procs_full = k > 0 ? k : 1;
 		if (p->halt)
-			*p->halt = 1;
+			__atomic_store_n(p->halt, 1, __ATOMIC_RELAXED);
 	} else if (p->halt_on_err && p->halt) {
 		__atomic_store_n(&p->err_halted, 1, __ATOMIC_RELAXED);
-		*p->halt = 1;
+		__atomic_store_n(p->halt, 1, __ATOMIC_RELAXED);
 	}
 	p->sys_errors++;
 	if (!p->err_seen) {
@@ -661,7 +661,7 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	 * a parallel check wait for it, and all see the same reduced graph */
 	int dec = rt_memo_claim(p->memo, ps);
 	while (dec == RT_POR_DEC_PENDING) {
-		if (p->halt && *p->halt)
+		if (p->halt && __atomic_load_n(p->halt, __ATOMIC_RELAXED))
 			return -1;
 		sched_yield();
 		dec = rt_memo_get(p->memo, ps);

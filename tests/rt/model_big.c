@@ -49,4 +49,5 @@ static const MccModel model_big = {
 	MCC_MODEL_ABI, "big", "big.pml", 16, big_initial, big_next, big_nprocs,
 	big_proc_type, big_proc_loc, big_proc_offset, big_valid_end,
 	2, big_trans, 1, big_procs, 1, big_vars, 0, NULL, -1, &big_ltl, NULL, NULL, NULL, NULL, NULL, NULL,
+	.merge = NULL,
 };

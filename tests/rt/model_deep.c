@@ -86,7 +86,7 @@ static const struct MccModelLtl deep_ltl; /* no LTL parts */
 		MCC_MODEL_ABI, "deep", "deep.pml", 8, deep_initial, deep_next, deep_nprocs, \
 		deep_proc_type, deep_proc_loc, deep_proc_offset, deep_valid_end, \
 		2, deep_trans, 1, deep_procs, 1, deep_vars, 0, NULL, -1, &deep_ltl, NULL, NULL, \
-		NULL, NULL, NULL, part, \
+		NULL, NULL, NULL, part, .merge = NULL, \
 	}
 DEEP_MODEL(model_deep, deep_next_part);
 DEEP_MODEL(model_deep_whole, NULL);

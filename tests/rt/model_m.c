@@ -161,4 +161,5 @@ static const MccModel model_m = {
 	MCC_MODEL_ABI, "m", "m.pml", M_SIZE, m_initial, m_next, m_nprocs,
 	m_proc_type, m_proc_loc, m_proc_offset, m_valid_end,
 	6, m_trans, 2, m_procs, 2, m_vars, 0, NULL, -1, &m_ltl, NULL, NULL, NULL, NULL, NULL, NULL,
+	.merge = NULL,
 };

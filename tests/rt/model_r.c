@@ -70,4 +70,5 @@ static const MccModel model_r = {
 	MCC_MODEL_ABI, "r", "r.pml", 4, r_initial, r_next, r_nprocs,
 	r_proc_type, r_proc_loc, r_proc_offset, r_valid_end,
 	3, r_trans, 2, r_procs, 1, r_vars, 0, NULL, -1, &r_ltl, NULL, NULL, NULL, NULL, NULL, NULL,
+	.merge = NULL,
 };

@@ -94,7 +94,7 @@ static const struct MccModelLtl wide_ltl; /* no LTL parts */
 		MCC_MODEL_ABI, "wide", "wide.pml", WIDE_VSIZE, wide_initial, wide_next, \
 		wide_nprocs, wide_proc_type, wide_proc_loc, wide_proc_offset, \
 		wide_valid_end, 2, wide_trans, 1, wide_procs, 1, wide_vars, 0, NULL, -1, \
-		&wide_ltl, NULL, NULL, NULL, NULL, NULL, part, \
+		&wide_ltl, NULL, NULL, NULL, NULL, NULL, part, .merge = NULL, \
 	}
 WIDE_MODEL(model_wide, wide_next_part);
 WIDE_MODEL(model_wide_whole, NULL);

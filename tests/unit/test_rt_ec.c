@@ -406,7 +406,7 @@ static void check_one(const TGraph *g, int ref, uint32_t reach,
 	TGraph *gg = (TGraph *)g;
 	EcGraph eg = tg_ecgraph(gg, seed != 0);
 	volatile int stop = 0;
-	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, 0, 0, NULL, 0, NULL };
+	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, 0, 0, NULL, 0, NULL, .yield = NULL };
 	EcStats st;
 	EcLasso l;
 	memset(&l, 0, sizeof l);
@@ -535,7 +535,7 @@ static void test_deep_chain(void)
 	EcGraph g = big_graph(&b);
 	for (int k = 0; ec_algos[k]; k++) {
 		volatile int stop = 0;
-		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 0, 0, NULL, 0, NULL };
+		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 0, 0, NULL, 0, NULL, .yield = NULL };
 		EcStats st;
 		EcLasso l;
 		memset(&l, 0, sizeof l);
@@ -562,7 +562,7 @@ static void test_memlim(void)
 		if (!ec_applicable(ec_algos[k], &g))
 			continue;
 		volatile int stop = 0;
-		EcConfig cfg = { 256 * 1024, 1, &stop, NULL, NULL, 0, 0, 0, NULL, 0, NULL };
+		EcConfig cfg = { 256 * 1024, 1, &stop, NULL, NULL, 0, 0, 0, NULL, 0, NULL, .yield = NULL };
 		EcStats st;
 		EcLasso l;
 		memset(&l, 0, sizeof l);
@@ -600,7 +600,7 @@ static void test_stop_flag(void)
 			continue;
 		volatile int stop = 1;
 		int calls = 0;
-		EcConfig cfg = { 0, 1, &stop, progress_cb, &calls, 0, 0, 0, NULL, 0, NULL };
+		EcConfig cfg = { 0, 1, &stop, progress_cb, &calls, 0, 0, 0, NULL, 0, NULL, .yield = NULL };
 		EcStats st;
 		EcLasso l;
 		memset(&l, 0, sizeof l);
@@ -669,7 +669,7 @@ static int par_one(EcGraph *eg, const TGraph *g, int ref, uint32_t reach,
 {
 	volatile int stop = 0;
 	EcStats st, ts[4];
-	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, threads, 14, ts, 0, NULL };
+	EcConfig cfg = { 0, 1, &stop, NULL, NULL, seed, threads, 14, ts, 0, NULL, .yield = NULL };
 	EcLasso l;
 	memset(&l, 0, sizeof l);
 	EcResult res = a->run(eg, &cfg, &st, &l);
@@ -825,7 +825,7 @@ static void test_par_stress(void)
 			 * consumer, as many consumers as allowed (th - 1) */
 			int cons = i % 3 == 0 ? 0 : i % 3 == 1 ? 1 : th - 1;
 			EcConfig cfg = { 0, 1, &stop, NULL, NULL,
-				(uint64_t)seed0 * 1000003u + i, th, 8, ts, cons, NULL };
+				(uint64_t)seed0 * 1000003u + i, th, 8, ts, cons, NULL, .yield = NULL };
 			EcLasso l;
 			memset(&l, 0, sizeof l);
 			EcResult r = a->run(&eg, &cfg, &st, &l);
@@ -917,7 +917,7 @@ static void test_par_async_shared(void)
 		/* 2 threads: one producer, one consumer; 3: two producers,
 		 * one consumer; 4: two and two */
 		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 1000 + i, th, 10, ts,
-			th == 3 ? 1 : 0, NULL };
+			th == 3 ? 1 : 0, NULL, .yield = NULL };
 		EcLasso l;
 		memset(&l, 0, sizeof l);
 		EcResult r = a->run(&eg, &cfg, &st, &l);
@@ -986,7 +986,7 @@ static uint64_t fan_memory(uint32_t fwd_last, uint32_t step_size)
 	EcGraph g = { &f, 8, step_size, 1, 0, EC_STRENGTH_GENERAL, big_initial,
 		fan_succ, NULL, 0, NULL, NULL, NULL };
 	volatile int stop = 0;
-	EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 1, 16, NULL, 0, NULL };
+	EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 1, 16, NULL, 0, NULL, .yield = NULL };
 	EcStats st;
 	EcLasso l;
 	memset(&l, 0, sizeof l);
@@ -1028,7 +1028,7 @@ static void test_par_stop_flag(void)
 			continue;
 		volatile int stop = 1;
 		EcStats st, ts[4];
-		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 4, 0, ts, 0, NULL };
+		EcConfig cfg = { 0, 1, &stop, NULL, NULL, 0, 4, 0, ts, 0, NULL, .yield = NULL };
 		EcLasso l;
 		memset(&l, 0, sizeof l);
 		EcResult r = ec_algos[k]->run(&g, &cfg, &st, &l);

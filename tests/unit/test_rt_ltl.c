@@ -104,6 +104,7 @@ static const MccModel t_model = {
 	MCC_MODEL_ABI, "t", "t.pml", 4, t_initial, t_next, t_nprocs,
 	t_proc_type, t_proc_loc, t_proc_offset, t_valid_end,
 	3, t_trans, 2, t_procs, 2, t_vars, 0, NULL, -1, &t_ltl, NULL, NULL, NULL, NULL, NULL, NULL,
+	.merge = NULL,
 };
 
 static char tmpdir[] = "/tmp/test_rt_ltl.XXXXXX";

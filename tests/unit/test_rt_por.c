@@ -86,7 +86,7 @@ static const int32_t por_off[] = { 2, 9, MCC_POR_OFF_C_CODE };
 #define Q_MODEL(name, table) \
 	static const MccModel name = { MCC_MODEL_ABI, "q", "q.pml", 5, q_initial, q_next, \
 		q_nprocs, q_proc_type, q_proc_loc, q_proc_offset, q_valid_end, 6, q_trans, 3, \
-		q_procs, 1, q_vars, 0, NULL, -1, &q_ltl, NULL, NULL, NULL, table, NULL, NULL }
+		q_procs, 1, q_vars, 0, NULL, -1, &q_ltl, NULL, NULL, NULL, table, NULL, NULL, .merge = NULL }
 Q_MODEL(q_indep, por_indep);
 Q_MODEL(q_shared, por_shared);
 Q_MODEL(q_noreduce, por_off);

@@ -224,6 +224,9 @@ int rt_simulate(const MccModel *m, const RtOptions *o)
 		p.created = m->nprocs(cur);
 		if (!p.quiet)
 			rt_print_creates(&p, cur);
+		/* as Spin's simulator: the claim does not take part */
+		if (!p.quiet && m->ltl && m->ltl->claim)
+			printf("warning: never claim not used in random simulation\n");
 		r = sim_run(&p, &b, cur, o, seed);
 	}
 	free(cur);

@@ -28,6 +28,10 @@
 #            if/else, do, blocks/atomic/inline/goto, first in an atomic,
 #            labelled, over several lines), tcc, cc and llvm verifiers,
 #            Spin's stored outputs re-checked.
+#   simclaim a random simulation of a model with a never claim runs the
+#            model alone and says so, as spin does ("warning: never claim
+#            not used in random simulation"); one with ltl blocks alone
+#            does not warn.
 #   errtext  the text of an error as Spin's pan and spin -t print it
 #            (models/errtext.tsv: the error among pan's reports, the
 #            "spin: ..." error lines of the replay of one trail).
@@ -366,6 +370,30 @@ cli() {
 	cd - >/dev/null || exit 3
 }
 
+simclaim() {
+	local d=$tmp/simclaim
+	rm -rf "$d"; mkdir -p "$d"; cd "$d" || exit 3
+	cat >n.pml <<'EOF'
+byte x;
+active proctype A() { do :: x < 3 -> x++ :: x == 3 -> break od }
+never { do :: x == 2 -> break :: else od; accept: skip }
+EOF
+	sed '/^never/d' n.pml >l.pml
+	echo 'ltl p { [] (x < 2) }' >>l.pml
+	local w="warning: never claim not used in random simulation"
+	"$MCC" $MCC_B --simulate --seed 3 n.pml >n.out 2>&1
+	expect "simclaim: --simulate with a never claim warns it is not used" \
+		sh -c "grep -qx '$w' n.out && grep -q 'A:1) *terminates' n.out"
+	"$MCC" $MCC_B --simulate --seed 3 l.pml >l.out 2>&1
+	expect "simclaim: --simulate with an ltl block alone does not warn" \
+		sh -c "! grep -q 'never claim' l.out && grep -q 'A:1) *terminates' l.out"
+	if [ $has_spin -eq 1 ]; then
+		spin -u100 n.pml >sn.out 2>&1
+		expect "simclaim: spin prints the same warning" grep -qx "$w" sn.out
+	fi
+	cd - >/dev/null || exit 3
+}
+
 states() {
 	[ $has_spin -eq 1 ] || return 0
 	python3 tests/spinout/spin_states.py --mcc "$MCC" models/*.pml >"$tmp/states.out" 2>&1
@@ -378,7 +406,7 @@ states() {
 	fi
 }
 
-for part in ${SPINOUT_PARTS:-names printf_out procs replay dstep errtext unreached cycle cli states}; do
+for part in ${SPINOUT_PARTS:-names printf_out procs simclaim replay dstep errtext unreached cycle cli states}; do
 	"$part"
 done
 echo "$pass passed, $fail failed"

@@ -30,6 +30,14 @@ typedef struct BfsLink {
 	uint32_t depth;    /* depth (search.h) */
 } BfsLink;
 
+/* A step of a stored link: what a trail needs (trail.c writes pid, trans
+ * and the receiver's pair), a quarter of an MccStep's 48 bytes.  The
+ * last step of an error's path is kept whole (bfs_path). */
+typedef struct BfsStep {
+	int16_t pid, pid2;
+	int32_t trans, trans2;
+} BfsStep;
+
 typedef struct BfsLevel {
 	const uint8_t *state;  /* the state of this chain level */
 	const MccStep *step;   /* step that led here (NULL at level 0) */
@@ -46,7 +54,7 @@ typedef struct Bfs {
 	uint32_t vsize;        /* state vector size */
 	BfsLink *links;        /* one per stored state */
 	uint64_t links_cap;    /* capacity of links */
-	MccStep *log;          /* steps of all links */
+	BfsStep *log;          /* steps of all links */
 	uint64_t log_n, log_cap; /* used and allocated entries of log */
 	BfsLevel *lv;          /* chain levels */
 	uint64_t lv_cap, sp;   /* allocated, top */
@@ -112,7 +120,12 @@ static MccStep *bfs_path(const Bfs *b, const MccStep *last, uint64_t *n)
 	for (uint64_t s = b->cur; pos > 0; s = b->links[s].parent) {
 		const BfsLink *lk = &b->links[s];
 		pos -= lk->nsteps;
-		memcpy(p + pos, b->log + lk->first, lk->nsteps * sizeof *p);
+		for (uint32_t i = 0; i < lk->nsteps; i++) {
+			const BfsStep *q = &b->log[lk->first + i];
+			p[pos + i] = (MccStep){ .pid = q->pid, .pid2 = q->pid2,
+			    .trans = q->trans, .trans2 = q->trans2,
+			    .error_trans = -1 };
+		}
 	}
 	*n = k;
 	return p;
@@ -183,16 +196,18 @@ static int bfs_link(Bfs *b, uint64_t idx, const MccStep *last)
 {
 	uint64_t ns = b->sp + 1;
 	if (bfs_grow(b, (void **)&b->links, &b->links_cap, idx + 1, sizeof(BfsLink)) < 0 ||
-	    bfs_grow(b, (void **)&b->log, &b->log_cap, b->log_n + ns, sizeof(MccStep)) < 0)
+	    bfs_grow(b, (void **)&b->log, &b->log_cap, b->log_n + ns, sizeof(BfsStep)) < 0)
 		return -1;
 	BfsLink *lk = &b->links[idx];
 	lk->parent = b->cur;
 	lk->first = b->log_n;
 	lk->nsteps = (uint32_t)ns;
 	lk->depth = (uint32_t)(bfs_depth(b) + rt_step_depth(last));
-	for (uint64_t i = 1; i <= b->sp; i++)
-		b->log[b->log_n++] = *b->lv[i].step;
-	b->log[b->log_n++] = *last;
+	for (uint64_t i = 1; i <= b->sp + 1; i++) {
+		const MccStep *st = i <= b->sp ? b->lv[i].step : last;
+		b->log[b->log_n++] = (BfsStep){ st->pid, st->pid2, st->trans,
+		    st->trans2 };
+	}
 	return 0;
 }
 

@@ -23,7 +23,10 @@
  *    or a condition (without `run`), a receive or a send (the latter only
  *    in models without rendezvous channels) that touches no global state
  *    (or lies in an atomic sequence), and the statement at its target
- *    location is a follow-on.
+ *    location is a follow-on.  A jump that is a state of its own counts
+ *    as a condition, but not the break target of a do or for that ends
+ *    an atomic sequence (IrStmt.spin_break): Spin's element there carries
+ *    the loop's :bN label, so it is neither eligible nor a condition.
  *
  * "Touches global state" is Spin's test, made stricter where Spin's is not
  * sound: globals (except those declared `local`), _nr_pr, _last, timeout,
@@ -295,7 +298,7 @@ static int head(const MgProc *p, const IrEdge *e)
 	const IrStmt *s = e->stmt;
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (ir_expr_has_run(s->e))
+		if (ir_expr_has_run(s->e) || s->spin_break)
 			return 0;
 		break;
 	case IR_S_RECV:

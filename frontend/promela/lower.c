@@ -464,6 +464,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 			s->kind = IR_S_EXPR;
 			s->loc = b->locloc[d];
 			s->text = b->jtext[d] ? b->jtext[d] : ".(goto)";
+			s->spin_break = !strcmp(s->text, "break");
 			s->spin_no = b->spin[d];
 			s->e = ir_alloc(w->A, sizeof(IrExpr));
 			s->e->kind = IR_E_CONST;

@@ -13,7 +13,9 @@
  * statement merging), restated on the IR:
  *
  *  - a *follow-on* is a statement that can always execute (an assignment
- *    without `run`, printf, printm, assert) standing alone at a location
+ *    without `run`, printf, printm, assert; the step of a record declared
+ *    after the first statement, IrStmt.spin_decl, which is an assignment
+ *    in Spin) standing alone at a location
  *    of its own (one outgoing edge; not the entry of an if, do, atomic or
  *    d_step, recognised by the location's Spin state number being the
  *    statement's own), with no label there, no `unless` escape, and that
@@ -283,6 +285,10 @@ static int eligible(const MgProc *p, const IrEdge *e)
 			return 0;
 		break;
 	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ASSERT:
+		break;
+	case IR_S_EXPR:
+		if (!s->spin_decl)
+			return 0;
 		break;
 	default:
 		return 0;

@@ -2111,6 +2111,7 @@ static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
 			s->kind = IR_S_EXPR;
 			s->e = ex_const(w, iv->loc, 1);
 			s->text = "";
+			s->spin_decl = 1;
 		} else {
 			s->kind = IR_S_ASSIGN;
 			IrExpr *lhs = ex_new(w, IR_E_VAR, iv->loc);

@@ -13,7 +13,9 @@
  * statement merging), restated on the IR:
  *
  *  - a *follow-on* is a statement that can always execute (an assignment
- *    without `run`, printf, printm, assert) standing alone at a location
+ *    without `run`, printf, printm, assert; the step of a record declared
+ *    after the first statement, IrStmt.spin_decl, which is an assignment
+ *    in Spin) standing alone at a location
  *    of its own (one outgoing edge; not the entry of an if, do, atomic or
  *    d_step, recognised by the location's Spin state number being the
  *    statement's own), with no label there, no `unless` escape, and that
@@ -23,7 +25,10 @@
  *    or a condition (without `run`), a receive or a send (the latter only
  *    in models without rendezvous channels) that touches no global state
  *    (or lies in an atomic sequence), and the statement at its target
- *    location is a follow-on.
+ *    location is a follow-on.  A jump that is a state of its own counts
+ *    as a condition, but not the break target of a do or for that ends
+ *    an atomic sequence (IrStmt.spin_break): Spin's element there carries
+ *    the loop's :bN label, so it is neither eligible nor a condition.
  *
  * "Touches global state" is Spin's test, made stricter where Spin's is not
  * sound: globals (except those declared `local`), _nr_pr, _last, timeout,
@@ -281,6 +286,10 @@ static int eligible(const MgProc *p, const IrEdge *e)
 		break;
 	case IR_S_PRINTF: case IR_S_PRINTM: case IR_S_ASSERT:
 		break;
+	case IR_S_EXPR:
+		if (!s->spin_decl)
+			return 0;
+		break;
 	default:
 		return 0;
 	}
@@ -295,7 +304,7 @@ static int head(const MgProc *p, const IrEdge *e)
 	const IrStmt *s = e->stmt;
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (ir_expr_has_run(s->e))
+		if (ir_expr_has_run(s->e) || s->spin_break)
 			return 0;
 		break;
 	case IR_S_RECV:

@@ -285,6 +285,17 @@ typedef struct IrStmt {
 	int range_check;      /* ASSIGN/RECV (DVE): a value outside the
 	                         target's type range is an error (MCC_ERR_RANGE)
 	                         instead of being truncated */
+	int spin_decl;        /* (Promela) an IR_S_EXPR without effect that
+	                         stands for a record's declaration after the
+	                         first statement: Spin's element there is an
+	                         assignment (ASGN), a follow-on of statement
+	                         merging (codegen/merge.c) */
+	int spin_break;       /* (Promela) an IR_S_EXPR jump that is Spin's
+	                         break target (the BREAK element after a do
+	                         or for, text "break"), a state of its own
+	                         at the end of an atomic sequence: it
+	                         carries the :bN label, so Spin never merges
+	                         statements after it (codegen/merge.c) */
 	int spin_no;          /* (Promela) the number Spin gives the
 	                         statement's element: the "(state N)" of
 	                         spin -p; 0 if unknown */

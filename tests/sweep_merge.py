@@ -64,7 +64,14 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SHARED = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'models'))
-CLAIM = re.compile(r'^\s*(ltl|never)\b', re.M)
+# An ltl block or a never claim anywhere (also after a `}` on its line,
+# as in `} ltl p { .. }`), comments and strings aside.
+CLAIM = re.compile(r'\b(ltl|never)\b\s*(\w+\s*)?\{')
+
+
+def has_claim(text):
+    text = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"', ' ', text, flags=re.S)
+    return CLAIM.search(text) is not None
 
 
 def run(cmd, cwd, timeout):
@@ -152,7 +159,7 @@ def check(model, opt):
             shutil.copytree(src_dir, d, dirs_exist_ok=True)
         shutil.copy(model, os.path.join(d, 'm.pml'))
         with open(model, errors='replace') as f:
-            claim = bool(CLAIM.search(f.read()))
+            claim = has_claim(f.read())
         if opt.merging_only and not merges(opt, d):
             return name, 'nomerge', 'mcc merges nothing', ''
         if opt.spin_default:

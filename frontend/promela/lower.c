@@ -464,6 +464,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 			s->kind = IR_S_EXPR;
 			s->loc = b->locloc[d];
 			s->text = b->jtext[d] ? b->jtext[d] : ".(goto)";
+			s->spin_break = !strcmp(s->text, "break");
 			s->spin_no = b->spin[d];
 			s->e = ir_alloc(w->A, sizeof(IrExpr));
 			s->e->kind = IR_E_CONST;
@@ -2110,6 +2111,7 @@ static int gen_decl_stmt(Lw *w, PNode *d, int from, int to)
 			s->kind = IR_S_EXPR;
 			s->e = ex_const(w, iv->loc, 1);
 			s->text = "";
+			s->spin_decl = 1;
 		} else {
 			s->kind = IR_S_ASSIGN;
 			IrExpr *lhs = ex_new(w, IR_E_VAR, iv->loc);

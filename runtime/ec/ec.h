@@ -121,6 +121,9 @@ typedef struct EcConfig {
 	                              check may be suspended in it; NULL:
 	                              never */
 	void *yield_arg;
+	const struct DsNet *net;   /* owcty: the ranks it runs over
+	                              (runtime/dist/dnet.h), every rank with
+	                              the same graph; NULL: this process */
 } EcConfig;
 
 typedef enum EcResult {
@@ -137,7 +140,9 @@ enum {
 	EC_HANDLES_FIN = 1 << 3,   /* supports fin_mask != 0 */
 	EC_HANDLES_PAIRS = 1 << 4, /* supports npairs > 1 (any fin in pairs) */
 	EC_NEEDS_FINLESS = 1 << 5, /* every pair has fin == 0 (and fin_mask 0) */
-	EC_PARALLEL = 1 << 6       /* uses EcConfig.threads worker threads */
+	EC_PARALLEL = 1 << 6,      /* uses EcConfig.threads worker threads */
+	EC_NO_LASSO = 1 << 7       /* answers EC_NONEMPTY with an empty lasso
+	                              (ncycle 0): no counterexample */
 };
 
 typedef struct EcAlgo {

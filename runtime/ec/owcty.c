@@ -28,9 +28,11 @@
  * each state of a top SCC C is reachable inside S from an i-edge of S for
  * every mark i, and that edge must then lie inside C: C is accepting.
  *
- * Each phase ends by Safra's termination detection (runtime/dist/dterm.h);
- * then the ranks sum their numbers at rank 0, which tells every rank the
- * totals (the decision is the same everywhere).  No counterexample is
+ * Each phase ends by Safra's termination detection (runtime/dist/dterm.h)
+ * and a barrier (dn_reduce: no rank sends the next phase's records to a
+ * rank still in this one); after a round the ranks sum their numbers at
+ * rank 0, which tells every rank the totals (the decision is the same
+ * everywhere).  No counterexample is
  * built: a non-empty answer comes with an empty lasso (ec.h allows it),
  * and callers say that no trail was written.
  */
@@ -313,7 +315,7 @@ static int ow_poll(Ow *o, int block)
 	return 0;
 }
 
-static void ow_phase(Ow *o)
+static void ow_phase_run(Ow *o)
 {
 	dt_init(&o->term, o->me, o->n);
 	for (;;) {
@@ -342,6 +344,15 @@ static void ow_phase(Ow *o)
 		if (ow_poll(o, 1))
 			return;
 	}
+}
+
+/* A phase, then a barrier: a rank must not send the next phase's
+ * records to one that has not yet seen this phase end. */
+static void ow_phase(Ow *o)
+{
+	uint64_t none = 0;
+	ow_phase_run(o);
+	dn_reduce(o->net, &none, 1, 0);
 }
 
 /* --- the algorithm ------------------------------------------------------------ */

@@ -18,6 +18,7 @@
 #include "runtime/dist/dbatch.h"
 #include "runtime/dist/dsafety.h"
 #include "runtime/dist/dterm.h"
+#include "runtime/ec/ec.h"
 #include "runtime/search.h"
 #include "runtime/sim.h"
 #include "runtime/trail.h"
@@ -494,6 +495,195 @@ static void test_memlim(void)
 	rt_search_free(rs);
 }
 
+/* --- owcty over the ranks: random graphs against the sequential checks -- */
+
+/* A random explicit graph: states are uint32 numbers, edges with marks. */
+typedef struct OGraph {
+	uint32_t n, ne;
+	uint32_t *first;  /* n + 1: edges of v are first[v] .. first[v+1]-1 */
+	uint32_t *dst, *marks;
+	EcPair pairs[2];
+} OGraph;
+
+static void og_initial(void *ctx, uint8_t *s)
+{
+	(void)ctx;
+	memset(s, 0, 4);
+}
+
+static int og_succ(void *ctx, const uint8_t *s, EcSuccFn cb, void *arg)
+{
+	const OGraph *g = ctx;
+	uint32_t v;
+	memcpy(&v, s, 4);
+	for (uint32_t k = g->first[v]; k < g->first[v + 1]; k++)
+		cb(arg, (const uint8_t *)&g->dst[k], g->marks[k], &k);
+	return (int)(g->first[v + 1] - g->first[v]);
+}
+
+/* Graph number i: up to 80 states, 0..3 Inf marks, sometimes a Fin mark,
+ * sometimes two pairs. */
+static EcGraph og_make(OGraph *g, unsigned i)
+{
+	srand(i * 7919u + 1);
+	g->n = 1 + (uint32_t)(rand() % 80);
+	uint32_t deg = 1 + (uint32_t)(rand() % 3), nsets = (uint32_t)(rand() % 4);
+	g->first = calloc(g->n + 1, 4);
+	g->dst = calloc((size_t)g->n * 4 + 1, 4);
+	g->marks = calloc((size_t)g->n * 4 + 1, 4);
+	g->ne = 0;
+	for (uint32_t v = 0; v < g->n; v++) {
+		g->first[v] = g->ne;
+		uint32_t d = (uint32_t)rand() % (deg + 1);
+		for (uint32_t k = 0; k < d; k++) {
+			g->dst[g->ne] = rand() % 4 ? (uint32_t)rand() % g->n :
+			    (v + 1) % g->n;
+			g->marks[g->ne] = (uint32_t)rand() & 0x1f &
+			    (rand() % 3 ? 0x1f : 0x10);
+			g->ne++;
+		}
+	}
+	g->first[g->n] = g->ne;
+	EcGraph eg = { .ctx = g, .state_size = 4, .step_size = 4,
+	    .inf_mask = (1u << nsets) - 1, .fin_mask = rand() % 3 ? 0 : 0x10,
+	    .strength = EC_STRENGTH_GENERAL, .initial = og_initial,
+	    .succ = og_succ };
+	if (rand() % 4 == 0) { /* two pairs: Inf(0,1) or Fin(4) & Inf(2) */
+		g->pairs[0] = (EcPair){ 0, 3 };
+		g->pairs[1] = (EcPair){ 0x10, 4 };
+		eg.npairs = 2;
+		eg.pairs = g->pairs;
+		eg.inf_mask = 3;
+		eg.fin_mask = 0;
+	}
+	return eg;
+}
+
+static void og_free(OGraph *g)
+{
+	free(g->first);
+	free(g->dst);
+	free(g->marks);
+}
+
+typedef struct ORank {
+	LRank *lr;
+	const EcGraph *g;
+	EcResult res;
+	EcStats st;
+} ORank;
+
+static void *o_rank(void *arg)
+{
+	ORank *r = arg;
+	LRank *l = r->lr;
+	l->dn = (DsNet){ .rank = l->me, .size = l->net->n, .local = 1, .ctx = l,
+			 .send = l_send, .recv = l_recv, .pending = l_pending };
+	EcConfig cfg = { .want_lasso = 1, .net = &l->dn };
+	EcLasso las;
+	r->res = ec_find("owcty")->run(r->g, &cfg, &r->st, &las);
+	ec_lasso_free(&las);
+	return NULL;
+}
+
+/* owcty over n ranks of threads: rank 0's result (every rank's must be
+ * the same) and statistics. */
+static EcResult run_owcty(const EcGraph *g, int n, EcStats *st)
+{
+	pthread_t th[8];
+	ORank or[8];
+	net.n = n;
+	for (int i = 0; i < n; i++) {
+		pthread_mutex_init(&net.box[i].mu, NULL);
+		pthread_cond_init(&net.box[i].cv, NULL);
+		net.box[i].head = net.box[i].tail = NULL;
+		lranks[i] = (LRank){ .net = &net, .me = i };
+		or[i] = (ORank){ .lr = &lranks[i], .g = g };
+	}
+	for (int i = 0; i < n; i++)
+		CU_ASSERT_FATAL(pthread_create(&th[i], NULL, o_rank, &or[i]) == 0);
+	for (int i = 0; i < n; i++)
+		pthread_join(th[i], NULL);
+	for (int i = 0; i < n; i++) {
+		CU_ASSERT_EQUAL(or[i].res, or[0].res);
+		CU_ASSERT_EQUAL(net.box[i].head, NULL);
+	}
+	*st = or[0].st;
+	return or[0].res;
+}
+
+static void test_owcty_random(void)
+{
+	unsigned wrong = 0, nonempty = 0, runs = 0;
+	for (unsigned i = 0; i < 400; i++) {
+		OGraph og;
+		EcGraph g = og_make(&og, i);
+		EcConfig cfg = { .want_lasso = 1 };
+		EcStats rst, st;
+		EcLasso las;
+		memset(&las, 0, sizeof las);
+		const EcAlgo *ref = ec_find(g.npairs > 1 ? "tgra" : "couvreur99");
+		EcResult want = ref->run(&g, &cfg, &rst, &las);
+		ec_lasso_free(&las);
+		nonempty += want == EC_NONEMPTY;
+		for (int n = 1; n <= 4; n++) {
+			EcResult r = run_owcty(&g, n, &st);
+			runs++;
+			if (r != want) {
+				if (wrong++ < 10)
+					printf("\n  graph %u at %d ranks: owcty %d, %s %d",
+					    i, n, r, ref->name, want);
+			}
+			/* every reachable state stored once, by its owner */
+			if (want == EC_EMPTY)
+				CU_ASSERT_EQUAL(st.states, rst.states);
+			CU_ASSERT_EQUAL(st.counters[3], (uint64_t)n);
+		}
+		og_free(&og);
+	}
+	CU_ASSERT_EQUAL(wrong, 0);
+	CU_ASSERT(nonempty > 50 && nonempty < 350); /* both kinds met */
+	printf("\n  %u runs, %u graphs non-empty, %u wrong ", runs, nonempty,
+	    wrong);
+}
+
+/* A bigger graph: a ring of 20000 states with chords, one accepting edge
+ * on a chord that closes a cycle or not; 3 ranks. */
+static void test_owcty_ring(void)
+{
+	for (int acc = 0; acc < 2; acc++) {
+		OGraph og;
+		uint32_t n = 20000;
+		og.n = n;
+		og.first = calloc(n + 1, 4);
+		og.dst = calloc(2 * n, 4);
+		og.marks = calloc(2 * n, 4);
+		og.ne = 0;
+		for (uint32_t v = 0; v < n; v++) {
+			og.first[v] = og.ne;
+			/* a chain 0 -> 1 -> ... (no cycle but the last state's) */
+			if (v + 1 < n)
+				og.dst[og.ne++] = v + 1;
+			if (v % 97 == 0 && v > 0) { /* back edges, unmarked */
+				og.dst[og.ne] = acc ? v - 50 : v;
+				og.marks[og.ne++] = (acc && v == 9991) ? 1 : 0;
+			}
+		}
+		og.first[n] = og.ne;
+		EcGraph g = { .ctx = &og, .state_size = 4, .step_size = 4,
+		    .inf_mask = 1, .strength = EC_STRENGTH_GENERAL,
+		    .initial = og_initial, .succ = og_succ };
+		EcStats st;
+		for (int k = 1; k <= 3; k += 2) {
+			EcResult r = run_owcty(&g, k, &st);
+			CU_ASSERT_EQUAL(r, acc ? EC_NONEMPTY : EC_EMPTY);
+			CU_ASSERT_EQUAL(st.states, n);
+			CU_ASSERT_EQUAL(st.max_depth, n - 1);
+		}
+		og_free(&og);
+	}
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -513,6 +703,8 @@ int main(void)
 	CU_add_test(s, "-c2: two errors", test_stop_at);
 	CU_add_test(s, "flow control: a few bytes in flight", test_inflight);
 	CU_add_test(s, "memory limit stops every rank", test_memlim);
+	CU_add_test(s, "owcty at 1..4 ranks = sequential checks, random graphs", test_owcty_random);
+	CU_add_test(s, "owcty: a long chain with back edges, 1 and 3 ranks", test_owcty_ring);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

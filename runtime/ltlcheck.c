@@ -912,7 +912,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 			c->res = r;
 			c->lasso_prefix = l->nprefix;
 			c->lasso_cycle = l->ncycle;
-			c->stutter = 1;
+			c->stutter = l->ncycle > 0; /* no lasso: not known */
 			for (size_t s = l->nprefix; s < l->nprefix + l->ncycle; s++) {
 				RtPStep ps;
 				memcpy(&ps, l->steps + s * sizeof ps, sizeof ps);
@@ -952,7 +952,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	 * sequential check stops at it, the search for errors reports it
 	 * (rank 0 alone, sequentially); a cycle stands if it finds none */
 	EcResult cycle = c->res;
-	if (rt_ltl_net && c->sys_errors && c->res == EC_NONEMPTY) {
+	if (rt_ltl_net && c->sys_errors && c->res == EC_NONEMPTY &&
+	    !rt_model_is_dve(L->m)) {
 		c->res = EC_EMPTY;
 		errstop = 1;
 	}

@@ -72,8 +72,9 @@ typedef struct RtCheck {
 	int sysacc_or;           /* a property and accept labels in the
 	                            processes: either accepts (Spin), one more
 	                            generalized Rabin pair (RT_SYS_ACCEPT_OR) */
-	int no_lasso;            /* violated, by a check that builds no
-	                            counterexample (EC_NO_LASSO): no trail */
+	int no_lasso;            /* violated, but the check could not build
+	                            a counterexample (owcty out of memory, or
+	                            a rank of --mpi but 0): no trail */
 	int stutter;             /* the cycle found only stutters (the system
 	                            is stuck): Spin's "accept stutter" */
 	int errkind;             /* RT_ERR_*: the search for errors in the
@@ -919,7 +920,7 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 				c->stutter &= ps.st.pid < 0;
 			}
 			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, c->p, k);
-			if (!l->ncycle) { /* EC_NO_LASSO: nothing to write */
+			if (!l->ncycle) { /* no lasso (memory): nothing to write */
 				c->no_lasso = 1;
 				c->trail[0] = 0;
 			} else if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
@@ -1093,8 +1094,9 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		    "acceptance cycle";
 		if (c->no_lasso)
 			printf("pan:1: %s (no counterexample)\npan: no trail "
-			    "written: the check (%s) builds no counterexample\n",
-			    what, c->parts[c->nparts - 1].algo->name);
+			    "written: the check (%s) could not build the "
+			    "counterexample\n", what,
+			    c->parts[c->nparts - 1].algo->name);
 		else
 			printf("pan:1: %s (at depth %llu)\n", what,
 			    (unsigned long long)c->lasso_prefix);

@@ -140,9 +140,7 @@ enum {
 	EC_HANDLES_FIN = 1 << 3,   /* supports fin_mask != 0 */
 	EC_HANDLES_PAIRS = 1 << 4, /* supports npairs > 1 (any fin in pairs) */
 	EC_NEEDS_FINLESS = 1 << 5, /* every pair has fin == 0 (and fin_mask 0) */
-	EC_PARALLEL = 1 << 6,      /* uses EcConfig.threads worker threads */
-	EC_NO_LASSO = 1 << 7       /* answers EC_NONEMPTY with an empty lasso
-	                              (ncycle 0): no counterexample */
+	EC_PARALLEL = 1 << 6       /* uses EcConfig.threads worker threads */
 };
 
 typedef struct EcAlgo {

@@ -571,7 +571,41 @@ typedef struct ORank {
 	const EcGraph *g;
 	EcResult res;
 	EcStats st;
+	EcLasso las;      /* rank 0's counterexample */
 } ORank;
+
+/* Is l an accepting lasso of g (from state 0, edges of g, the cycle
+ * closes, its marks satisfy a pair)?  NULL, or what is wrong. */
+static const char *og_lasso_error(const OGraph *og, const EcGraph *g,
+    const EcLasso *l)
+{
+	uint32_t s, t = 0, k, m = 0;
+	size_t n = l->nprefix + l->ncycle;
+	if (!l->states || l->ncycle < 1)
+		return "no lasso";
+	memcpy(&s, l->states, 4);
+	if (s != 0)
+		return "does not start at the initial state";
+	for (size_t j = 0; j < n; j++) {
+		memcpy(&s, l->states + 4 * j, 4);
+		memcpy(&t, l->states + 4 * (j + 1), 4);
+		memcpy(&k, l->steps + 4 * j, 4);
+		if (k < og->first[s] || k >= og->first[s + 1] || og->dst[k] != t)
+			return "a step is not an edge";
+		if (j >= l->nprefix)
+			m |= og->marks[k];
+	}
+	memcpy(&s, l->states + 4 * l->nprefix, 4);
+	if (s != t)
+		return "the cycle does not close";
+	EcPair one = { g->fin_mask, g->inf_mask };
+	for (uint32_t i = 0; i < (g->npairs ? g->npairs : 1); i++) {
+		EcPair p = g->npairs ? g->pairs[i] : one;
+		if ((m & p.inf) == p.inf && !(m & p.fin))
+			return NULL;
+	}
+	return "the cycle does not accept";
+}
 
 static void *o_rank(void *arg)
 {
@@ -580,15 +614,17 @@ static void *o_rank(void *arg)
 	l->dn = (DsNet){ .rank = l->me, .size = l->net->n, .local = 1, .ctx = l,
 			 .send = l_send, .recv = l_recv, .pending = l_pending };
 	EcConfig cfg = { .want_lasso = 1, .net = &l->dn };
-	EcLasso las;
-	r->res = ec_find("owcty")->run(r->g, &cfg, &r->st, &las);
-	ec_lasso_free(&las);
+	r->res = ec_find("owcty")->run(r->g, &cfg, &r->st, &r->las);
+	if (l->me != 0) { /* only rank 0 builds it */
+		CU_ASSERT_EQUAL(r->las.ncycle, 0);
+		ec_lasso_free(&r->las);
+	}
 	return NULL;
 }
 
 /* owcty over n ranks of threads: rank 0's result (every rank's must be
- * the same) and statistics. */
-static EcResult run_owcty(const EcGraph *g, int n, EcStats *st)
+ * the same), statistics and lasso. */
+static EcResult run_owcty(const EcGraph *g, int n, EcStats *st, EcLasso *l)
 {
 	pthread_t th[8];
 	ORank or[8];
@@ -609,12 +645,13 @@ static EcResult run_owcty(const EcGraph *g, int n, EcStats *st)
 		CU_ASSERT_EQUAL(net.box[i].head, NULL);
 	}
 	*st = or[0].st;
+	*l = or[0].las;
 	return or[0].res;
 }
 
 static void test_owcty_random(void)
 {
-	unsigned wrong = 0, nonempty = 0, runs = 0;
+	unsigned wrong = 0, nonempty = 0, runs = 0, badlasso = 0;
 	for (unsigned i = 0; i < 400; i++) {
 		OGraph og;
 		EcGraph g = og_make(&og, i);
@@ -627,8 +664,14 @@ static void test_owcty_random(void)
 		ec_lasso_free(&las);
 		nonempty += want == EC_NONEMPTY;
 		for (int n = 1; n <= 4; n++) {
-			EcResult r = run_owcty(&g, n, &st);
+			EcLasso ol;
+			EcResult r = run_owcty(&g, n, &st, &ol);
 			runs++;
+			const char *le = r == EC_NONEMPTY ?
+			    og_lasso_error(&og, &g, &ol) : NULL;
+			if (le && badlasso++ < 10)
+				printf("\n  graph %u at %d ranks: lasso: %s", i, n, le);
+			ec_lasso_free(&ol);
 			if (r != want) {
 				if (wrong++ < 10)
 					printf("\n  graph %u at %d ranks: owcty %d, %s %d",
@@ -642,9 +685,10 @@ static void test_owcty_random(void)
 		og_free(&og);
 	}
 	CU_ASSERT_EQUAL(wrong, 0);
+	CU_ASSERT_EQUAL(badlasso, 0);
 	CU_ASSERT(nonempty > 50 && nonempty < 350); /* both kinds met */
-	printf("\n  %u runs, %u graphs non-empty, %u wrong ", runs, nonempty,
-	    wrong);
+	printf("\n  %u runs, %u graphs non-empty, %u wrong, %u bad lassos ",
+	    runs, nonempty, wrong, badlasso);
 }
 
 /* A bigger graph: a ring of 20000 states with chords, one accepting edge
@@ -675,8 +719,12 @@ static void test_owcty_ring(void)
 		    .initial = og_initial, .succ = og_succ };
 		EcStats st;
 		for (int k = 1; k <= 3; k += 2) {
-			EcResult r = run_owcty(&g, k, &st);
+			EcLasso ol;
+			EcResult r = run_owcty(&g, k, &st, &ol);
 			CU_ASSERT_EQUAL(r, acc ? EC_NONEMPTY : EC_EMPTY);
+			if (acc)
+				CU_ASSERT_PTR_NULL(og_lasso_error(&og, &g, &ol));
+			ec_lasso_free(&ol);
 			CU_ASSERT_EQUAL(st.states, n);
 			CU_ASSERT_EQUAL(st.max_depth, n - 1);
 		}
@@ -703,7 +751,7 @@ int main(void)
 	CU_add_test(s, "-c2: two errors", test_stop_at);
 	CU_add_test(s, "flow control: a few bytes in flight", test_inflight);
 	CU_add_test(s, "memory limit stops every rank", test_memlim);
-	CU_add_test(s, "owcty at 1..4 ranks = sequential checks, random graphs", test_owcty_random);
+	CU_add_test(s, "owcty at 1..4 ranks = sequential checks, random graphs, lassos accept", test_owcty_random);
 	CU_add_test(s, "owcty: a long chain with back edges, 1 and 3 ranks", test_owcty_ring);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -153,7 +153,7 @@ static void t_all_algos(const char *formula, const char *extra, int want)
 		if (r != want)
 			fprintf(stderr, "\n%s %s %s: %d, want %d\n", formula,
 			    extra ? extra : "", (*a)->name, r, want);
-		if (r == RT_EXIT_ERRORS && !((*a)->needs & EC_NO_LASSO))
+		if (r == RT_EXIT_ERRORS)
 			CU_ASSERT_EQUAL(t_pan("-r", trailopt, NULL), RT_EXIT_OK);
 	}
 	unlink(trail);

@@ -83,11 +83,13 @@ mpi() {
 	timeout "$TIMEOUT" $MPIRUN -np "$k" ./pan --mpi "$@" </dev/null
 }
 
-# build NAME MODEL: the verifier in a fresh $tmp/run; 0 or 1
+# build NAME MODEL: the verifier in a fresh $tmp/run (mcc also given
+# BUILD_EXTRA); 0 or 1
+BUILD_EXTRA=()
 build() {
 	rm -rf "$tmp/run"; mkdir -p "$tmp/run"
 	cp "$2" "$tmp/run/"
-	if ! (cd "$tmp/run" && timeout "$TIMEOUT" "$MCC" -B "$MCC_BACKEND" --mpi -o pan "$(basename "$2")" >mcc.out 2>&1); then
+	if ! (cd "$tmp/run" && timeout "$TIMEOUT" "$MCC" -B "$MCC_BACKEND" --mpi -o pan "${BUILD_EXTRA[@]}" "$(basename "$2")" >mcc.out 2>&1); then
 		bad "$1: mcc --mpi failed"; return 1
 	fi
 }
@@ -206,6 +208,12 @@ ltl_set() {
 		ltl_check "$f" "models/$f.pml" -a
 	done
 	ltl_check "accept_labels" models/accept_labels.pml -a -f
+	BUILD_EXTRA=(-f '<>[] (incs <= 1)')     # a claim formula compiled in
+	ltl_check "ltl_mutex mcc -f" models/ltl_mutex.pml -a
+	BUILD_EXTRA=(-f '[] <> (incs == 1)')
+	ltl_check "ltl_mutex mcc -f" models/ltl_mutex.pml -a
+	BUILD_EXTRA=()
+	ltl_check "ltl_mutex --ltl" models/ltl_mutex.pml --ltl '[] <> (incs == 1)'
 	for n in bakery.1 bakery.2 anderson.2 fischer.1 msmie.1 adding.1; do
 		[ -f "$BEEM/ltl/$n.ltl" ] || continue
 		cp "$BEEM/ltl/$n.ltl" "$tmp/$n.ltl"

@@ -36,6 +36,7 @@
  * built: a non-empty answer comes with an empty lasso (ec.h allows it),
  * and callers say that no trail was written.
  */
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,8 @@
 #include "runtime/dist/dterm.h"
 
 #define OW_POLL 64              /* expansions between two looks at the net */
+#define OW_INFLIGHT ((size_t)32 << 20) /* bytes of sends in flight at most
+                                         before a rank only receives */
 
 /* Message tags (OW_TAG_RECS: the only basic message of Safra's count). */
 enum {
@@ -348,6 +351,11 @@ static void ow_phase_run(Ow *o)
 			return;
 		if (o->cfg->stop && *o->cfg->stop)
 			o->failed = 1;
+		if (o->net->pending(o->net->ctx) > OW_INFLIGHT) {
+			/* flow control: let the peers take what was sent */
+			sched_yield();
+			continue;
+		}
 		int k = 0;
 		while (k < OW_POLL && ow_work(o))
 			k++;
@@ -624,8 +632,7 @@ static void ow_serve(Ow *o)
 		memcpy(&x, buf, sizeof x);
 		free(buf);
 		ow_answer(o, x, (OwAns *)rep, rep + sizeof(OwAns));
-		o->net->send(o->net->ctx, 0, OW_TAG_ANS, rep,
-		    sizeof(OwAns) + o->vsize);
+		ow_send(o, 0, OW_TAG_ANS, rep, sizeof(OwAns) + o->vsize);
 	}
 	free(rep);
 }
@@ -786,7 +793,7 @@ static void ow_walk(Ow *o, uint32_t r, uint32_t inf, EcLasso *l)
 		fprintf(stderr, "pan: owcty: the counterexample could not be "
 		    "built\n");
 	for (int k = 1; k < o->n; k++)
-		o->net->send(o->net->ctx, k, OW_TAG_END, NULL, 0);
+		ow_send(o, k, OW_TAG_END, NULL, 0);
 	ow_path_free(&w);
 	ow_path_free(&stem);
 	free(v);

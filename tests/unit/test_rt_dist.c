@@ -19,6 +19,9 @@
 #include "runtime/dist/dsafety.h"
 #include "runtime/dist/dterm.h"
 #include "runtime/ec/ec.h"
+#include "runtime/ltlcheck.h"
+#include "runtime/ltlprop.h"
+#include "runtime/product.h"
 #include "runtime/search.h"
 #include "runtime/sim.h"
 #include "runtime/trail.h"
@@ -732,6 +735,111 @@ static void test_owcty_ring(void)
 	}
 }
 
+/* --- owcty on products of model_big and properties ------------------------ */
+
+typedef struct PRank {
+	LRank *lr;
+	RtProduct *p;
+	EcResult res;
+	EcStats st;
+	EcLasso las;
+} PRank;
+
+static void *p_rank(void *arg)
+{
+	PRank *r = arg;
+	LRank *l = r->lr;
+	l->dn = (DsNet){ .rank = l->me, .size = l->net->n, .local = 1, .ctx = l,
+			 .send = l_send, .recv = l_recv, .pending = l_pending };
+	EcConfig cfg = { .want_lasso = 1, .net = &l->dn };
+	r->res = ec_find("owcty")->run(&r->p->g, &cfg, &r->st, &r->las);
+	return NULL;
+}
+
+/* The verdicts of owcty at 1..4 ranks on the product of model_big (the
+ * counter c: c+1 and 2c+1 mod 2^16) with each property's automaton, one
+ * product per rank, against couvreur99 on the same product; rank 0's
+ * lasso closes on the product (every state a successor of the one
+ * before, the cycle accepting). */
+static void test_owcty_products(void)
+{
+	static const char *const props[] = {
+		"[] <> (c == 0)",
+		"<> [] (c > 100)",
+		"[] (c < 60000)",
+		"[] <> (c % 2 == 0) && [] <> (c % 3 == 0)",
+		"<> (c == 5) -> [] <> (c == 7)",
+		"[] (c == 3 -> <> c == 9)",
+		"[] (c < 65536)",                             /* these hold */
+		"[] (c == 65535 -> X (c == 0 || c == 65535))",
+		"<> [] (c >= 0) && [] <> (c >= 0)",
+	};
+	RtLtl L;
+	CU_ASSERT_FATAL(rt_ltl_open(&L, &model_big) == 0);
+	unsigned viol = 0, hold = 0;
+	for (size_t i = 0; i < sizeof props / sizeof *props; i++) {
+		RtProp pr = { .kind = RT_PROP_LTL, .name = "p", .text = props[i],
+		    .syntax = LTL_SYN_SPIN, .src = "test", .line = 1,
+		    .expect = -1 };
+		LtlAut *a = rt_prop_automaton(&L, &pr);
+		CU_ASSERT_FATAL(a != NULL);
+		RtAp *aps;
+		LtlCompiled *ca = rt_prop_compile(&L, a, &aps);
+		CU_ASSERT_FATAL(ca != NULL);
+		RtProduct prod[5];
+		for (int k = 0; k < 5; k++)
+			CU_ASSERT_FATAL(rt_product_init(&prod[k], &model_big, ca, aps,
+			    EC_STRENGTH_GENERAL, 0, 0) == 0);
+		EcConfig cfg = { .want_lasso = 1 };
+		EcStats rst;
+		EcLasso rl;
+		EcResult want = ec_find("couvreur99")->run(&prod[4].g, &cfg, &rst,
+		    &rl);
+		ec_lasso_free(&rl);
+		want == EC_NONEMPTY ? viol++ : hold++;
+		for (int n = 1; n <= 4; n++) {
+			pthread_t th[4];
+			PRank pr_[4];
+			net.n = n;
+			for (int k = 0; k < n; k++) {
+				pthread_mutex_init(&net.box[k].mu, NULL);
+				pthread_cond_init(&net.box[k].cv, NULL);
+				net.box[k].head = net.box[k].tail = NULL;
+				lranks[k] = (LRank){ .net = &net, .me = k };
+				pr_[k] = (PRank){ .lr = &lranks[k], .p = &prod[k] };
+			}
+			for (int k = 0; k < n; k++)
+				CU_ASSERT_FATAL(pthread_create(&th[k], NULL, p_rank,
+				    &pr_[k]) == 0);
+			for (int k = 0; k < n; k++)
+				pthread_join(th[k], NULL);
+			for (int k = 0; k < n; k++)
+				CU_ASSERT_EQUAL(pr_[k].res, want);
+			if (pr_[0].res != want)
+				printf("\n  %s at %d ranks: owcty %d, couvreur99 %d",
+				    props[i], n, pr_[0].res, want);
+			if (want == EC_EMPTY) /* the whole product, once */
+				CU_ASSERT_EQUAL(pr_[0].st.states, rst.states);
+			if (want == EC_NONEMPTY) {
+				const EcLasso *l = &pr_[0].las;
+				CU_ASSERT(l->ncycle >= 1);
+				CU_ASSERT_EQUAL(rt_product_expand_lasso(&prod[0],
+				    &pr_[0].las), 0);
+			}
+			for (int k = 0; k < n; k++)
+				ec_lasso_free(&pr_[k].las);
+		}
+		for (int k = 0; k < 5; k++)
+			rt_product_free(&prod[k]);
+		ltl_compiled_free(ca);
+		free(aps);
+		ltl_aut_free(a);
+	}
+	rt_ltl_close(&L);
+	CU_ASSERT(viol > 0 && hold > 0);
+	printf("\n  %u properties violated, %u hold ", viol, hold);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -753,6 +861,7 @@ int main(void)
 	CU_add_test(s, "memory limit stops every rank", test_memlim);
 	CU_add_test(s, "owcty at 1..4 ranks = sequential checks, random graphs, lassos accept", test_owcty_random);
 	CU_add_test(s, "owcty: a long chain with back edges, 1 and 3 ranks", test_owcty_ring);
+	CU_add_test(s, "owcty at 1..4 ranks on products of model_big = couvreur99", test_owcty_products);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

@@ -1182,12 +1182,16 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		    "above are no result\n");
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
 	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o, m));
+	if (rt_ltl_net) /* the memory line below is the ranks' sum */
+		fprintf(f, "\t%d ranks (--mpi), each with its share of the "
+		    "states in a store of its own\n", rt_ltl_net->size);
 	if (c->raced && c->race_memory > rt_sum(c, 3))
 		fprintf(f, "%9.3f\ttotal actual memory usage (the parts "
 		    "together, interleaved)\n", MB(c->race_memory));
 	else
-		fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
-		    MB(rt_sum(c, 3)));
+		fprintf(f, "%9.3f\ttotal actual memory usage (%s)\n",
+		    MB(rt_sum(c, 3)), rt_ltl_net ? "the ranks together" :
+		    "largest part");
 	if (c->reruns)
 		fprintf(f, "\t%d part(s) checked again alone: out of their "
 		    "share of memory when interleaved\n", c->reruns);

@@ -18,6 +18,7 @@
 #include "runtime/search.h"
 #include "runtime/trail.h"
 #include "runtime/version.h"
+#include "runtime/dist/dnet.h"
 
 #define MB(x) ((double)(x) / 1048576.0)
 
@@ -71,6 +72,9 @@ typedef struct RtCheck {
 	int sysacc_or;           /* a property and accept labels in the
 	                            processes: either accepts (Spin), one more
 	                            generalized Rabin pair (RT_SYS_ACCEPT_OR) */
+	int no_lasso;            /* violated, but the check could not build
+	                            a counterexample (owcty out of memory, or
+	                            a rank of --mpi but 0): no trail */
 	int stutter;             /* the cycle found only stutters (the system
 	                            is stuck): Spin's "accept stutter" */
 	int errkind;             /* RT_ERR_*: the search for errors in the
@@ -90,6 +94,11 @@ typedef struct RtCheck {
 static const char *const rt_acc_names[] = { "tgba", "tgra", "tfla" };
 
 static volatile int rt_ltl_stop;
+/* --mpi: the ranks (rt_ltl_verify_net), NULL otherwise.  Every rank runs
+ * the same properties and parts in the same order; the checks are owcty
+ * over all ranks; rank 0 alone prints, writes trails and runs the search
+ * for errors (sequentially), and its exit status is every rank's. */
+static const DsNet *rt_ltl_net;
 static volatile int rt_ltl_interrupted; /* rt_ltl_stop by SIGINT */
 
 /* rt_ltl_stop is raised by the workers of a parallel check (an error, a
@@ -199,6 +208,15 @@ static void rt_add_part(RtCheck *c, const char *part, const char *algo)
 static int rt_plan(RtCheck *c, const RtOptions *o)
 {
 	c->nparts = 0;
+	if (rt_ltl_net) { /* --mpi: the distributed check, whole */
+		if (o->algo && strcmp(o->algo, "owcty")) {
+			fprintf(stderr, "pan: --mpi: --algo %s: only owcty is "
+			    "distributed\n", o->algo);
+			return -1;
+		}
+		rt_add_part(c, "all", "owcty");
+		return 0;
+	}
 	if (o->algo) {
 		const EcAlgo *a = ec_find(o->algo);
 		const char *part = a ? rt_algo_part(a, c) : NULL;
@@ -250,7 +268,11 @@ static int rt_plan(RtCheck *c, const RtOptions *o)
 
 static size_t rt_ltl_memlim(const RtOptions *o)
 {
-	return o->memlim ? o->memlim : rt_default_memlim();
+	size_t lim = o->memlim ? o->memlim : rt_default_memlim();
+	/* --mpi: the ranks on one host share the default limit */
+	if (!o->memlim && rt_ltl_net && rt_ltl_net->local > 1)
+		lim /= (size_t)rt_ltl_net->local;
+	return lim;
 }
 
 static void rt_ltl_progress(void *arg, const EcStats *st)
@@ -434,7 +456,10 @@ static int rt_part_prepare(RtLtl *L, RtCheck *c, const LtlAut *full,
 	j->cfg.want_lasso = 1;
 	j->cfg.stop = &rt_ltl_stop;
 	j->prod.halt = &rt_ltl_stop;
-	j->prod.halt_on_err = !rt_model_is_dve(L->m);
+	/* --mpi: no rank stops alone at an error (the ranks' checks end
+	 * together); rank 0's search for errors finds it afterwards */
+	j->prod.halt_on_err = !rt_model_is_dve(L->m) && !rt_ltl_net;
+	j->cfg.net = rt_ltl_net;
 	j->cfg.progress = rt_ltl_progress;
 	j->cfg.progress_arg = &j->t0;
 	j->cfg.seed = o->seed_set ? o->seed : 0;
@@ -447,9 +472,17 @@ static void rt_part_run(RtPartJob *j)
 {
 	j->pr->res = j->pr->algo->run(&j->prod.g, &j->cfg, &j->pr->st,
 	    &j->lasso);
+	if (rt_ltl_net) { /* what the ranks' products met, summed */
+		uint64_t v[3] = { j->prod.sys_errors,
+		    (uint64_t)j->prod.procs_full, (uint64_t)j->prod.fair_overflow };
+		dn_reduce(rt_ltl_net, v, 3, 6);
+		j->prod.sys_errors = v[0];
+		j->prod.procs_full = (int)v[1];
+		j->prod.fair_overflow = (int)v[2];
+	}
 	/* the trail holds every step of the atomic chains the product
 	 * collapsed */
-	if (j->pr->res == EC_NONEMPTY &&
+	if (j->pr->res == EC_NONEMPTY && j->lasso.ncycle &&
 	    rt_product_expand_lasso(&j->prod, &j->lasso) < 0)
 		fprintf(stderr, "pan: warning: the counterexample's atomic "
 		    "sequences could not be expanded; its trail will not "
@@ -838,7 +871,8 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 	c->res = EC_EMPTY;
 	if (rt_ltl_init_error(L, o)) { /* the search for errors meets it first */
 		c->nparts = 0;
-		rt_check_errors(L, c, full, o, k);
+		if (!rt_ltl_net || rt_ltl_net->rank == 0)
+			rt_check_errors(L, c, full, o, k);
 		ltl_aut_free(full);
 		c->time = rt_now() - t0;
 		return;
@@ -879,14 +913,17 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 			c->res = r;
 			c->lasso_prefix = l->nprefix;
 			c->lasso_cycle = l->ncycle;
-			c->stutter = 1;
+			c->stutter = l->ncycle > 0; /* no lasso: not known */
 			for (size_t s = l->nprefix; s < l->nprefix + l->ncycle; s++) {
 				RtPStep ps;
 				memcpy(&ps, l->steps + s * sizeof ps, sizeof ps);
 				c->stutter &= ps.st.pid < 0;
 			}
 			rt_ltl_trail_name(c->trail, sizeof c->trail, L->m, o, c->p, k);
-			if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
+			if (!l->ncycle) { /* no lasso (memory): nothing to write */
+				c->no_lasso = 1;
+				c->trail[0] = 0;
+			} else if (rt_write_lasso(c, &c->parts[i], l, c->trail) < 0) {
 				printf("pan: cannot write %s\n", c->trail);
 				c->trail[0] = 0;
 			}
@@ -912,9 +949,21 @@ static void rt_check_prop(RtLtl *L, RtCheck *c, const RtProp *p,
 		ec_lasso_free(&jobs[i].lasso);
 	if (errstop && !rt_ltl_interrupted)
 		rt_ltl_stop = 0; /* the stop was the error's: not the run's */
+	/* --mpi: the ranks did not stop at an error they met; as the
+	 * sequential check stops at it, the search for errors reports it
+	 * (rank 0 alone, sequentially); a cycle stands if it finds none */
+	EcResult cycle = c->res;
+	if (rt_ltl_net && c->sys_errors && c->res == EC_NONEMPTY &&
+	    !rt_model_is_dve(L->m)) {
+		c->res = EC_EMPTY;
+		errstop = 1;
+	}
 	if (c->res == EC_EMPTY && c->nparts < 4 && !rt_ltl_stopped() &&
+	    (!rt_ltl_net || rt_ltl_net->rank == 0) &&
 	    (errstop || rt_errors_wanted(L, c, o)))
 		rt_check_errors(L, c, full, o, k);
+	if (cycle == EC_NONEMPTY && c->res == EC_EMPTY)
+		c->res = EC_NONEMPTY;
 	if (c->procs_full) /* the model was cut: whatever was found */
 		c->res = EC_INCOMPLETE;
 	ltl_aut_free(full);
@@ -1040,10 +1089,17 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	} else if (c->res == EC_NONEMPTY) {
 		/* Spin's depth: where the cycle starts, after the prefix (its
 		 * replay's START OF CYCLE) */
-		printf("pan:1: %s (at depth %llu)\n", c->np ?
-		    "non-progress cycle" : c->sysacc && c->stutter ?
-		    "accept stutter" : "acceptance cycle",
-		    (unsigned long long)c->lasso_prefix);
+		const char *what = c->np ? "non-progress cycle" :
+		    c->sysacc && c->stutter ? "accept stutter" :
+		    "acceptance cycle";
+		if (c->no_lasso)
+			printf("pan:1: %s (no counterexample)\npan: no trail "
+			    "written: the check (%s) could not build the "
+			    "counterexample\n", what,
+			    c->parts[c->nparts - 1].algo->name);
+		else
+			printf("pan:1: %s (at depth %llu)\n", what,
+			    (unsigned long long)c->lasso_prefix);
 		if (c->trail[0])
 			printf("pan: wrote %s\n", c->trail);
 	}
@@ -1126,12 +1182,16 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 		    "above are no result\n");
 	fprintf(f, "\nStats on memory usage (in Megabytes):\n");
 	fprintf(f, "\tstate store: %s\n", rt_store_name(c, o, m));
+	if (rt_ltl_net) /* the memory line below is the ranks' sum */
+		fprintf(f, "\t%d ranks (--mpi), each with its share of the "
+		    "states in a store of its own\n", rt_ltl_net->size);
 	if (c->raced && c->race_memory > rt_sum(c, 3))
 		fprintf(f, "%9.3f\ttotal actual memory usage (the parts "
 		    "together, interleaved)\n", MB(c->race_memory));
 	else
-		fprintf(f, "%9.3f\ttotal actual memory usage (largest part)\n",
-		    MB(rt_sum(c, 3)));
+		fprintf(f, "%9.3f\ttotal actual memory usage (%s)\n",
+		    MB(rt_sum(c, 3)), rt_ltl_net ? "the ranks together" :
+		    "largest part");
 	if (c->reruns)
 		fprintf(f, "\t%d part(s) checked again alone: out of their "
 		    "share of memory when interleaved\n", c->reruns);
@@ -1272,6 +1332,8 @@ static void rt_brief_check(FILE *f, const RtCheck *c)
 	    c->time);
 	if (c->trail[0])
 		fprintf(f, " trail %s", c->trail);
+	else if (c->no_lasso)
+		fprintf(f, " no trail (no counterexample)");
 	if (c->errkind)
 		fprintf(f, " (%.*s)", (int)strcspn(c->errmsg, "\n"), c->errmsg);
 	fprintf(f, "\n");
@@ -1544,6 +1606,8 @@ static int rt_status(const RtCheck *cs, int n)
 	return st;
 }
 
+static int rt_ltl_verify_all(const MccModel *m, const RtOptions *o);
+
 static void rt_ltl_print_algos(void)
 {
 	for (const EcAlgo *const *a = ec_algos; *a; a++)
@@ -1551,6 +1615,27 @@ static void rt_ltl_print_algos(void)
 }
 
 int rt_ltl_verify(const MccModel *m, const RtOptions *o)
+{
+	return rt_ltl_verify_net(m, o, NULL);
+}
+
+int rt_ltl_verify_net(const MccModel *m, const RtOptions *o,
+    const DsNet *net)
+{
+	rt_ltl_net = net;
+	if (net && net->rank != 0 && !freopen("/dev/null", "w", stdout))
+		return RT_EXIT_FAILURE;
+	int st = rt_ltl_verify_all(m, o);
+	if (net) { /* rank 0's status is every rank's */
+		int64_t v = st;
+		dn_bcast(net, &v);
+		st = (int)v;
+	}
+	rt_ltl_net = NULL;
+	return st;
+}
+
+static int rt_ltl_verify_all(const MccModel *m, const RtOptions *o)
 {
 	RtPropList pl;
 	RtLtl L;

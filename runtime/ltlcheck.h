@@ -66,6 +66,13 @@ int rt_ltl_wanted(const MccModel *m, const RtOptions *o);
  * and returns the exit status (rt.h). */
 int rt_ltl_verify(const MccModel *m, const RtOptions *o);
 
+/* The same, as one rank of pan --mpi (every rank calls it): the checks
+ * run distributed over net (owcty, runtime/ec/owcty.c), rank 0 prints
+ * the report; every rank returns rank 0's status. */
+struct DsNet;
+int rt_ltl_verify_net(const MccModel *m, const RtOptions *o,
+    const struct DsNet *net);
+
 /* Is the trail file a lasso written by rt_ltl_verify? */
 int rt_ltl_trail_is_lasso(const char *path);
 

@@ -67,6 +67,7 @@ static int rt_verify_dist(const MccModel *m, const RtOptions *o,
 	char why[160];
 	RtSearch rs;
 	DsNet net;
+	int r0 = 0;
 	if (!dist) {
 		fprintf(stderr, "pan: --mpi: this verifier was built without MPI "
 			"(build it with mcc --mpi)\n");
@@ -74,11 +75,10 @@ static int rt_verify_dist(const MccModel *m, const RtOptions *o,
 	}
 	if (dist->start(argc, argv, &net) < 0)
 		return RT_EXIT_FAILURE;
-	if ((rt_ltl_wanted(m, o) && !o->safety) || o->accept_cycles ||
-	    o->non_progress || o->list_algos || o->swarm)
-		snprintf(why, sizeof why, "checks safety properties only (LTL "
-			 "and cycles are not distributed yet; with a property: "
-			 "add --safety)");
+	int ltl = rt_ltl_wanted(m, o);
+	if (o->list_algos || o->swarm)
+		snprintf(why, sizeof why, "does not take %s",
+			 o->swarm ? "--swarm" : "--algo list");
 	else if (rt_dist_applies(o, why, sizeof why))
 		why[0] = 0;
 	if (why[0]) { /* every rank knows: rank 0 says it */
@@ -90,6 +90,22 @@ static int rt_verify_dist(const MccModel *m, const RtOptions *o,
 	if (net.rank == 0 && o->threads >= 1)
 		fprintf(stderr, "pan: --mpi: -j %d ignored (one thread per "
 			"rank)\n", o->threads);
+	if (ltl) { /* properties and cycles: owcty over the ranks */
+		int r = rt_ltl_verify_net(m, o, &net);
+		fflush(stdout);
+		dist->finish(&net);
+		return r;
+	}
+	if (net.rank == 0) /* -a without accept labels: a warning */
+		r0 = rt_check_unsupported(m, o);
+	{
+		int64_t v = r0;
+		dn_bcast(&net, &v);
+		if (v) {
+			dist->finish(&net);
+			return (int)v;
+		}
+	}
 	if (rt_search_init(&rs, m, o) < 0) {
 		dist->finish(&net);
 		return RT_EXIT_FAILURE;

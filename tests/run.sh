@@ -726,13 +726,16 @@ suite_mpi() {
   mpi: skipped, mpirun is not installed"
 		return
 	fi
-	# make check: the project's models and the failure checks at -np 3;
+	# make check: the project's models and the failure checks at -np 3,
+	# the LTL verdicts (owcty) at -np 2 and 3;
 	# make check-mpi (MPI_FULL=1): every set at -np 1..4
-	local nps=${MPI_NPS:-3} sets=${MPI_SETS:-"models replay fail"}
+	local nps=${MPI_NPS:-3} sets=${MPI_SETS:-"models replay fail ltl"}
+	local lnps=${MPI_LTL_NPS:-"2 3"}
 	if [ -n "${MPI_FULL:-}" ]; then
-		nps=${MPI_NPS:-"1 2 3 4"} sets=${MPI_SETS:-"models flags beem mid replay flow fail"}
+		nps=${MPI_NPS:-"1 2 3 4"} sets=${MPI_SETS:-"models flags beem mid replay flow fail ltl"}
+		lnps=${MPI_LTL_NPS:-"1 2 3 4"}
 	fi
-	env -u SUITES MCC="$MCC" MPI_NPS="$nps" MPI_SETS="$sets" bash tests/mpi/run.sh \
+	env -u SUITES MCC="$MCC" MPI_NPS="$nps" MPI_SETS="$sets" MPI_LTL_NPS="$lnps" bash tests/mpi/run.sh \
 		>"$tmp/mpi.out" 2>&1
 	local rc=$?
 	if grep -q '^SKIP' "$tmp/mpi.out"; then

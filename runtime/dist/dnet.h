@@ -14,6 +14,7 @@
 #define RT_DNET_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct DsNet {
 	int rank;              /* this rank, 0 .. size-1 */
@@ -33,5 +34,14 @@ typedef struct DsNet {
 	/* Bytes of sends not yet completed (copies the transport holds). */
 	size_t (*pending)(void *ctx);
 } DsNet;
+
+/* Collective helpers (dnet.c), called by every rank at the same point,
+ * when no message of the caller's tags is in flight: the k numbers of v
+ * summed over the ranks (the maximum for the entries whose bit is set in
+ * maxmask), the totals given back to every rank in v; and rank 0's *v
+ * given to every rank.  Tags DN_TAG_* are theirs. */
+enum { DN_TAG_RED = 201, DN_TAG_SUM, DN_TAG_BCAST };
+void dn_reduce(const DsNet *net, uint64_t *v, int k, unsigned maxmask);
+void dn_bcast(const DsNet *net, int64_t *v);
 
 #endif

@@ -121,6 +121,9 @@ typedef struct EcConfig {
 	                              check may be suspended in it; NULL:
 	                              never */
 	void *yield_arg;
+	const struct DsNet *net;   /* owcty: the ranks it runs over
+	                              (runtime/dist/dnet.h), every rank with
+	                              the same graph; NULL: this process */
 } EcConfig;
 
 typedef enum EcResult {

@@ -4,7 +4,7 @@
 #include "runtime/ec/ec.h"
 
 extern const EcAlgo ec_hpy, ec_se05, ec_and, ec_gv04, ec_couvreur99, ec_ascc,
-    ec_uf_tarjan, ec_uf_dijkstra, ec_weak, ec_terminal, ec_tgra, ec_tfla;
+    ec_uf_tarjan, ec_uf_dijkstra, ec_weak, ec_terminal, ec_tgra, ec_tfla, ec_owcty;
 /* multi-threaded checks (runtime/par/) */
 extern const EcAlgo ec_par_tarjan, ec_par_dijkstra, ec_par_mixed,
     ec_par_dijkstra_lock, ec_par_dijkstra_async, ec_par_weak, ec_ufscc,
@@ -14,7 +14,7 @@ extern const EcAlgo ec_par_tgra, ec_par_tgra_pairs, ec_par_terminal;
 const EcAlgo *const ec_algos[] = {
 	&ec_hpy, &ec_se05, &ec_and, &ec_gv04, &ec_couvreur99, &ec_ascc,
 	&ec_uf_tarjan, &ec_uf_dijkstra, &ec_weak, &ec_terminal, &ec_tgra,
-	&ec_tfla,
+	&ec_tfla, &ec_owcty,
 	&ec_par_tarjan, &ec_par_dijkstra, &ec_par_mixed, &ec_par_dijkstra_lock,
 	&ec_par_dijkstra_async,
 	&ec_par_weak, &ec_ufscc, &ec_cndfs, &ec_par_tgra, &ec_par_tgra_pairs,

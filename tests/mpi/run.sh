@@ -24,7 +24,16 @@
 #    before a rank waits) the counts of bakery.4 -E at -np 3 are the same;
 #  - failures: --memlim too small for the run ends it "incomplete" (exit 2,
 #    no verdict) naming the rank; a rank that dies (PAN_MPI_TEST_DIE=R)
-#    ends the run with a non-zero status and no report.
+#    ends the run with a non-zero status and no report;
+#  - ltl: the distributed emptiness check (owcty): `mpirun -np K pan
+#    --mpi FLAGS` against the sequential `pan FLAGS` (K in MPI_LTL_NPS,
+#    "2 3") on the project's models with ltl blocks, never claims, accept
+#    labels (-a, -a -f, -l, -N name, --np-rabin) and small BEEM DVE
+#    instances with their ltl/NAME.ltl (--ltl-file): the same verdict per
+#    property, the same first error line (its kind: "acceptance cycle",
+#    "assertion violated ..."), the same exit status; every trail rank 0
+#    writes (lassos built by owcty over the ranks, or the sequential
+#    search for errors) replays with `pan -r` without mpirun.
 # Prints PASS/FAIL lines and "N passed, N failed"; skips everything, with
 # the reason, when mpirun or MPI support in mcc is missing.
 # Environment: MCC (./mcc), MCC_BACKEND (tcc), BEEM
@@ -38,7 +47,8 @@ MCC_BACKEND=${MCC_BACKEND:-tcc}
 BEEM=${BEEM:-../shared/models/beem}
 BEEM=$(cd "$BEEM" 2>/dev/null && pwd)
 NPS=${MPI_NPS:-"1 2 3 4"}
-SETS=${MPI_SETS:-"models flags beem mid replay flow fail"}
+SETS=${MPI_SETS:-"models flags beem mid replay flow fail ltl"}
+LTL_NPS=${MPI_LTL_NPS:-"2 3"}
 MID=${MPI_MID:-"bakery.4 elevator2.2 msmie.3"}
 TIMEOUT=${TIMEOUT:-120}
 # mpirun refuses root without these
@@ -73,11 +83,13 @@ mpi() {
 	timeout "$TIMEOUT" $MPIRUN -np "$k" ./pan --mpi "$@" </dev/null
 }
 
-# build NAME MODEL: the verifier in a fresh $tmp/run; 0 or 1
+# build NAME MODEL: the verifier in a fresh $tmp/run (mcc also given
+# BUILD_EXTRA); 0 or 1
+BUILD_EXTRA=()
 build() {
 	rm -rf "$tmp/run"; mkdir -p "$tmp/run"
 	cp "$2" "$tmp/run/"
-	if ! (cd "$tmp/run" && timeout "$TIMEOUT" "$MCC" -B "$MCC_BACKEND" --mpi -o pan "$(basename "$2")" >mcc.out 2>&1); then
+	if ! (cd "$tmp/run" && timeout "$TIMEOUT" "$MCC" -B "$MCC_BACKEND" --mpi -o pan "${BUILD_EXTRA[@]}" "$(basename "$2")" >mcc.out 2>&1); then
 		bad "$1: mcc --mpi failed"; return 1
 	fi
 }
@@ -129,6 +141,84 @@ flow() {
 	r=$(PAN_MPI_INFLIGHT=4000 sc_counts mpi 3 -E -c0 -n --json)
 	sc_same "flow: bakery.4 -E -np 3, 4000 bytes in flight" "$seq" "$r" &&
 		ok "flow: bakery.4 -E -np 3, 4000 bytes in flight: counts = --bfs (${seq%% *} states)"
+}
+
+# sig FILE: what must agree of an LTL run: each property's verdict (pan's
+# brief lines), the error line's kind, "errors: N".  "accept stutter" (the
+# cycle found only stutters) is a fact of the counterexample found, which
+# owcty's breadth-first lasso need not share with the sequential DFS's:
+# both read "acceptance cycle" here.
+sig() {
+	grep -E ': (holds|violated|incomplete|failure|not-applicable)( |$)' "$1" |
+		sed 's/  \[.*//'
+	grep -E '^pan:1: ' "$1" | sed 's/ (.*//; s/ at depth.*//; s/accept stutter/acceptance cycle/'
+	grep -oE 'errors: [0-9]+' "$1"
+}
+
+# ltl_check NAME MODELFILE FLAGS...: pan FLAGS against --mpi FLAGS at each
+# K of LTL_NPS (the model's verifier built once)
+ltl_check() {
+	local name=$1 model=$2; shift 2
+	build "$name" "$model" || return
+	(cd "$tmp/run" && timeout "$TIMEOUT" ./pan "$@" >seq.out 2>&1)
+	local src=$? k rc
+	if [ $src -ge 3 ]; then bad "ltl $name $*: sequential run failed ($src)"; return; fi
+	for k in $LTL_NPS; do
+		(cd "$tmp/run" && rm -f ./*.trail && mpi "$k" "$@" >par.out 2>&1)
+		rc=$?
+		if [ $rc -ne $src ] || [ "$(sig "$tmp/run/seq.out")" != "$(sig "$tmp/run/par.out")" ]; then
+			bad "ltl $name $* -np $k: exit $rc, sequential $src"
+			diff <(sig "$tmp/run/seq.out") <(sig "$tmp/run/par.out") | head -6
+			continue
+		fi
+		# every trail rank 0 wrote replays with the plain pan -r
+		local t bad_t="" nt=0
+		for t in $(grep -oE '(wrote|trail) [^ ]+\.trail' "$tmp/run/par.out" | awk '{print $2}'); do
+			nt=$((nt+1))
+			if ! (cd "$tmp/run" && timeout "$TIMEOUT" ./pan -r --trail "$t" 2>&1 | grep -q "replay ok"); then
+				bad_t="$bad_t $t"
+			fi
+		done
+		if [ -n "$bad_t" ]; then
+			bad "ltl $name $* -np $k: trail(s) do not replay:$bad_t"; continue
+		fi
+		if grep -q '^pan: no trail written' "$tmp/run/par.out"; then
+			bad "ltl $name $* -np $k: no counterexample built"; continue
+		fi
+		ok "ltl $name $* -np $k: $(sig "$tmp/run/par.out" | tr '\n' ' ')(exit $rc, $nt trails replay)"
+	done
+}
+
+ltl_set() {
+	local f n
+	for f in ltl_mutex ltl_atomic ltl_atomic_chain ltl_atomic_loop ltl_assert \
+	    ltl_accept_or ltl_last ltl_errstop; do
+		ltl_check "$f" "models/$f.pml" -a
+	done
+	for f in ltl_mutex ltl_np; do
+		ltl_check "$f" "models/$f.pml" -a -f
+	done
+	ltl_check ltl_np models/ltl_np.pml -l
+	ltl_check ltl_np models/ltl_np.pml -l -f
+	ltl_check np_rabin_lock models/np_rabin_lock.pml -l --np-rabin
+	ltl_check ltl_mutex models/ltl_mutex.pml -a -N live0
+	ltl_check ltl_assert models/ltl_assert.pml -a -A
+	for f in never_spin_f never_until_holds never_many_guards accept_labels \
+	    accept_stutter accept_depth accept_in_atomic; do
+		ltl_check "$f" "models/$f.pml" -a
+	done
+	ltl_check "accept_labels" models/accept_labels.pml -a -f
+	BUILD_EXTRA=(-f '<>[] (incs <= 1)')     # a claim formula compiled in
+	ltl_check "ltl_mutex mcc -f" models/ltl_mutex.pml -a
+	BUILD_EXTRA=(-f '[] <> (incs == 1)')
+	ltl_check "ltl_mutex mcc -f" models/ltl_mutex.pml -a
+	BUILD_EXTRA=()
+	ltl_check "ltl_mutex --ltl" models/ltl_mutex.pml --ltl '[] <> (incs == 1)'
+	for n in bakery.1 bakery.2 anderson.2 fischer.1 msmie.1 adding.1; do
+		[ -f "$BEEM/ltl/$n.ltl" ] || continue
+		cp "$BEEM/ltl/$n.ltl" "$tmp/$n.ltl"
+		ltl_check "beem $n" "$BEEM/dve/$n.dve" --ltl-file "$tmp/$n.ltl"
+	done
 }
 
 # failures: a rank out of memory, a rank that dies
@@ -184,6 +274,8 @@ for set in $SETS; do
 		flow;;
 	fail)
 		failures;;
+	ltl)
+		ltl_set;;
 	esac
 done
 echo "$pass passed, $fail failed"

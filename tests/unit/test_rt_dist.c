@@ -18,6 +18,10 @@
 #include "runtime/dist/dbatch.h"
 #include "runtime/dist/dsafety.h"
 #include "runtime/dist/dterm.h"
+#include "runtime/ec/ec.h"
+#include "runtime/ltlcheck.h"
+#include "runtime/ltlprop.h"
+#include "runtime/product.h"
 #include "runtime/search.h"
 #include "runtime/sim.h"
 #include "runtime/trail.h"
@@ -494,6 +498,348 @@ static void test_memlim(void)
 	rt_search_free(rs);
 }
 
+/* --- owcty over the ranks: random graphs against the sequential checks -- */
+
+/* A random explicit graph: states are uint32 numbers, edges with marks. */
+typedef struct OGraph {
+	uint32_t n, ne;
+	uint32_t *first;  /* n + 1: edges of v are first[v] .. first[v+1]-1 */
+	uint32_t *dst, *marks;
+	EcPair pairs[2];
+} OGraph;
+
+static void og_initial(void *ctx, uint8_t *s)
+{
+	(void)ctx;
+	memset(s, 0, 4);
+}
+
+static int og_succ(void *ctx, const uint8_t *s, EcSuccFn cb, void *arg)
+{
+	const OGraph *g = ctx;
+	uint32_t v;
+	memcpy(&v, s, 4);
+	for (uint32_t k = g->first[v]; k < g->first[v + 1]; k++)
+		cb(arg, (const uint8_t *)&g->dst[k], g->marks[k], &k);
+	return (int)(g->first[v + 1] - g->first[v]);
+}
+
+/* Graph number i: up to 80 states, 0..3 Inf marks, sometimes a Fin mark,
+ * sometimes two pairs. */
+static EcGraph og_make(OGraph *g, unsigned i)
+{
+	srand(i * 7919u + 1);
+	g->n = 1 + (uint32_t)(rand() % 80);
+	uint32_t deg = 1 + (uint32_t)(rand() % 3), nsets = (uint32_t)(rand() % 4);
+	g->first = calloc(g->n + 1, 4);
+	g->dst = calloc((size_t)g->n * 4 + 1, 4);
+	g->marks = calloc((size_t)g->n * 4 + 1, 4);
+	g->ne = 0;
+	for (uint32_t v = 0; v < g->n; v++) {
+		g->first[v] = g->ne;
+		uint32_t d = (uint32_t)rand() % (deg + 1);
+		for (uint32_t k = 0; k < d; k++) {
+			g->dst[g->ne] = rand() % 4 ? (uint32_t)rand() % g->n :
+			    (v + 1) % g->n;
+			g->marks[g->ne] = (uint32_t)rand() & 0x1f &
+			    (rand() % 3 ? 0x1f : 0x10);
+			g->ne++;
+		}
+	}
+	g->first[g->n] = g->ne;
+	EcGraph eg = { .ctx = g, .state_size = 4, .step_size = 4,
+	    .inf_mask = (1u << nsets) - 1, .fin_mask = rand() % 3 ? 0 : 0x10,
+	    .strength = EC_STRENGTH_GENERAL, .initial = og_initial,
+	    .succ = og_succ };
+	if (rand() % 4 == 0) { /* two pairs: Inf(0,1) or Fin(4) & Inf(2) */
+		g->pairs[0] = (EcPair){ 0, 3 };
+		g->pairs[1] = (EcPair){ 0x10, 4 };
+		eg.npairs = 2;
+		eg.pairs = g->pairs;
+		eg.inf_mask = 3;
+		eg.fin_mask = 0;
+	}
+	return eg;
+}
+
+static void og_free(OGraph *g)
+{
+	free(g->first);
+	free(g->dst);
+	free(g->marks);
+}
+
+typedef struct ORank {
+	LRank *lr;
+	const EcGraph *g;
+	EcResult res;
+	EcStats st;
+	EcLasso las;      /* rank 0's counterexample */
+} ORank;
+
+/* Is l an accepting lasso of g (from state 0, edges of g, the cycle
+ * closes, its marks satisfy a pair)?  NULL, or what is wrong. */
+static const char *og_lasso_error(const OGraph *og, const EcGraph *g,
+    const EcLasso *l)
+{
+	uint32_t s, t = 0, k, m = 0;
+	size_t n = l->nprefix + l->ncycle;
+	if (!l->states || l->ncycle < 1)
+		return "no lasso";
+	memcpy(&s, l->states, 4);
+	if (s != 0)
+		return "does not start at the initial state";
+	for (size_t j = 0; j < n; j++) {
+		memcpy(&s, l->states + 4 * j, 4);
+		memcpy(&t, l->states + 4 * (j + 1), 4);
+		memcpy(&k, l->steps + 4 * j, 4);
+		if (k < og->first[s] || k >= og->first[s + 1] || og->dst[k] != t)
+			return "a step is not an edge";
+		if (j >= l->nprefix)
+			m |= og->marks[k];
+	}
+	memcpy(&s, l->states + 4 * l->nprefix, 4);
+	if (s != t)
+		return "the cycle does not close";
+	EcPair one = { g->fin_mask, g->inf_mask };
+	for (uint32_t i = 0; i < (g->npairs ? g->npairs : 1); i++) {
+		EcPair p = g->npairs ? g->pairs[i] : one;
+		if ((m & p.inf) == p.inf && !(m & p.fin))
+			return NULL;
+	}
+	return "the cycle does not accept";
+}
+
+static void *o_rank(void *arg)
+{
+	ORank *r = arg;
+	LRank *l = r->lr;
+	l->dn = (DsNet){ .rank = l->me, .size = l->net->n, .local = 1, .ctx = l,
+			 .send = l_send, .recv = l_recv, .pending = l_pending };
+	EcConfig cfg = { .want_lasso = 1, .net = &l->dn };
+	r->res = ec_find("owcty")->run(r->g, &cfg, &r->st, &r->las);
+	if (l->me != 0) { /* only rank 0 builds it */
+		CU_ASSERT_EQUAL(r->las.ncycle, 0);
+		ec_lasso_free(&r->las);
+	}
+	return NULL;
+}
+
+/* owcty over n ranks of threads: rank 0's result (every rank's must be
+ * the same), statistics and lasso. */
+static EcResult run_owcty(const EcGraph *g, int n, EcStats *st, EcLasso *l)
+{
+	pthread_t th[8];
+	ORank or[8];
+	net.n = n;
+	for (int i = 0; i < n; i++) {
+		pthread_mutex_init(&net.box[i].mu, NULL);
+		pthread_cond_init(&net.box[i].cv, NULL);
+		net.box[i].head = net.box[i].tail = NULL;
+		lranks[i] = (LRank){ .net = &net, .me = i };
+		or[i] = (ORank){ .lr = &lranks[i], .g = g };
+	}
+	for (int i = 0; i < n; i++)
+		CU_ASSERT_FATAL(pthread_create(&th[i], NULL, o_rank, &or[i]) == 0);
+	for (int i = 0; i < n; i++)
+		pthread_join(th[i], NULL);
+	for (int i = 0; i < n; i++) {
+		CU_ASSERT_EQUAL(or[i].res, or[0].res);
+		CU_ASSERT_EQUAL(net.box[i].head, NULL);
+	}
+	*st = or[0].st;
+	*l = or[0].las;
+	return or[0].res;
+}
+
+static void test_owcty_random(void)
+{
+	unsigned wrong = 0, nonempty = 0, runs = 0, badlasso = 0;
+	for (unsigned i = 0; i < 400; i++) {
+		OGraph og;
+		EcGraph g = og_make(&og, i);
+		EcConfig cfg = { .want_lasso = 1 };
+		EcStats rst, st;
+		EcLasso las;
+		memset(&las, 0, sizeof las);
+		const EcAlgo *ref = ec_find(g.npairs > 1 ? "tgra" : "couvreur99");
+		EcResult want = ref->run(&g, &cfg, &rst, &las);
+		ec_lasso_free(&las);
+		nonempty += want == EC_NONEMPTY;
+		for (int n = 1; n <= 4; n++) {
+			EcLasso ol;
+			EcResult r = run_owcty(&g, n, &st, &ol);
+			runs++;
+			const char *le = r == EC_NONEMPTY ?
+			    og_lasso_error(&og, &g, &ol) : NULL;
+			if (le && badlasso++ < 10)
+				printf("\n  graph %u at %d ranks: lasso: %s", i, n, le);
+			ec_lasso_free(&ol);
+			if (r != want) {
+				if (wrong++ < 10)
+					printf("\n  graph %u at %d ranks: owcty %d, %s %d",
+					    i, n, r, ref->name, want);
+			}
+			/* every reachable state stored once, by its owner */
+			if (want == EC_EMPTY)
+				CU_ASSERT_EQUAL(st.states, rst.states);
+			CU_ASSERT_EQUAL(st.counters[3], (uint64_t)n);
+		}
+		og_free(&og);
+	}
+	CU_ASSERT_EQUAL(wrong, 0);
+	CU_ASSERT_EQUAL(badlasso, 0);
+	CU_ASSERT(nonempty > 50 && nonempty < 350); /* both kinds met */
+	printf("\n  %u runs, %u graphs non-empty, %u wrong, %u bad lassos ",
+	    runs, nonempty, wrong, badlasso);
+}
+
+/* A bigger graph: a ring of 20000 states with chords, one accepting edge
+ * on a chord that closes a cycle or not; 3 ranks. */
+static void test_owcty_ring(void)
+{
+	for (int acc = 0; acc < 2; acc++) {
+		OGraph og;
+		uint32_t n = 20000;
+		og.n = n;
+		og.first = calloc(n + 1, 4);
+		og.dst = calloc(2 * n, 4);
+		og.marks = calloc(2 * n, 4);
+		og.ne = 0;
+		for (uint32_t v = 0; v < n; v++) {
+			og.first[v] = og.ne;
+			/* a chain 0 -> 1 -> ... (no cycle but the last state's) */
+			if (v + 1 < n)
+				og.dst[og.ne++] = v + 1;
+			if (v % 97 == 0 && v > 0) { /* back edges, unmarked */
+				og.dst[og.ne] = acc ? v - 50 : v;
+				og.marks[og.ne++] = (acc && v == 9991) ? 1 : 0;
+			}
+		}
+		og.first[n] = og.ne;
+		EcGraph g = { .ctx = &og, .state_size = 4, .step_size = 4,
+		    .inf_mask = 1, .strength = EC_STRENGTH_GENERAL,
+		    .initial = og_initial, .succ = og_succ };
+		EcStats st;
+		for (int k = 1; k <= 3; k += 2) {
+			EcLasso ol;
+			EcResult r = run_owcty(&g, k, &st, &ol);
+			CU_ASSERT_EQUAL(r, acc ? EC_NONEMPTY : EC_EMPTY);
+			if (acc)
+				CU_ASSERT_PTR_NULL(og_lasso_error(&og, &g, &ol));
+			ec_lasso_free(&ol);
+			CU_ASSERT_EQUAL(st.states, n);
+			CU_ASSERT_EQUAL(st.max_depth, n - 1);
+		}
+		og_free(&og);
+	}
+}
+
+/* --- owcty on products of model_big and properties ------------------------ */
+
+typedef struct PRank {
+	LRank *lr;
+	RtProduct *p;
+	EcResult res;
+	EcStats st;
+	EcLasso las;
+} PRank;
+
+static void *p_rank(void *arg)
+{
+	PRank *r = arg;
+	LRank *l = r->lr;
+	l->dn = (DsNet){ .rank = l->me, .size = l->net->n, .local = 1, .ctx = l,
+			 .send = l_send, .recv = l_recv, .pending = l_pending };
+	EcConfig cfg = { .want_lasso = 1, .net = &l->dn };
+	r->res = ec_find("owcty")->run(&r->p->g, &cfg, &r->st, &r->las);
+	return NULL;
+}
+
+/* The verdicts of owcty at 1..4 ranks on the product of model_big (the
+ * counter c: c+1 and 2c+1 mod 2^16) with each property's automaton, one
+ * product per rank, against couvreur99 on the same product; rank 0's
+ * lasso closes on the product (every state a successor of the one
+ * before, the cycle accepting). */
+static void test_owcty_products(void)
+{
+	static const char *const props[] = {
+		"[] <> (c == 0)",
+		"<> [] (c > 100)",
+		"[] (c < 60000)",
+		"[] <> (c % 2 == 0) && [] <> (c % 3 == 0)",
+		"<> (c == 5) -> [] <> (c == 7)",
+		"[] (c == 3 -> <> c == 9)",
+		"[] (c < 65536)",                             /* these hold */
+		"[] (c == 65535 -> X (c == 0 || c == 65535))",
+		"<> [] (c >= 0) && [] <> (c >= 0)",
+	};
+	RtLtl L;
+	CU_ASSERT_FATAL(rt_ltl_open(&L, &model_big) == 0);
+	unsigned viol = 0, hold = 0;
+	for (size_t i = 0; i < sizeof props / sizeof *props; i++) {
+		RtProp pr = { .kind = RT_PROP_LTL, .name = "p", .text = props[i],
+		    .syntax = LTL_SYN_SPIN, .src = "test", .line = 1,
+		    .expect = -1 };
+		LtlAut *a = rt_prop_automaton(&L, &pr);
+		CU_ASSERT_FATAL(a != NULL);
+		RtAp *aps;
+		LtlCompiled *ca = rt_prop_compile(&L, a, &aps);
+		CU_ASSERT_FATAL(ca != NULL);
+		RtProduct prod[5];
+		for (int k = 0; k < 5; k++)
+			CU_ASSERT_FATAL(rt_product_init(&prod[k], &model_big, ca, aps,
+			    EC_STRENGTH_GENERAL, 0, 0) == 0);
+		EcConfig cfg = { .want_lasso = 1 };
+		EcStats rst;
+		EcLasso rl;
+		EcResult want = ec_find("couvreur99")->run(&prod[4].g, &cfg, &rst,
+		    &rl);
+		ec_lasso_free(&rl);
+		want == EC_NONEMPTY ? viol++ : hold++;
+		for (int n = 1; n <= 4; n++) {
+			pthread_t th[4];
+			PRank pr_[4];
+			net.n = n;
+			for (int k = 0; k < n; k++) {
+				pthread_mutex_init(&net.box[k].mu, NULL);
+				pthread_cond_init(&net.box[k].cv, NULL);
+				net.box[k].head = net.box[k].tail = NULL;
+				lranks[k] = (LRank){ .net = &net, .me = k };
+				pr_[k] = (PRank){ .lr = &lranks[k], .p = &prod[k] };
+			}
+			for (int k = 0; k < n; k++)
+				CU_ASSERT_FATAL(pthread_create(&th[k], NULL, p_rank,
+				    &pr_[k]) == 0);
+			for (int k = 0; k < n; k++)
+				pthread_join(th[k], NULL);
+			for (int k = 0; k < n; k++)
+				CU_ASSERT_EQUAL(pr_[k].res, want);
+			if (pr_[0].res != want)
+				printf("\n  %s at %d ranks: owcty %d, couvreur99 %d",
+				    props[i], n, pr_[0].res, want);
+			if (want == EC_EMPTY) /* the whole product, once */
+				CU_ASSERT_EQUAL(pr_[0].st.states, rst.states);
+			if (want == EC_NONEMPTY) {
+				const EcLasso *l = &pr_[0].las;
+				CU_ASSERT(l->ncycle >= 1);
+				CU_ASSERT_EQUAL(rt_product_expand_lasso(&prod[0],
+				    &pr_[0].las), 0);
+			}
+			for (int k = 0; k < n; k++)
+				ec_lasso_free(&pr_[k].las);
+		}
+		for (int k = 0; k < 5; k++)
+			rt_product_free(&prod[k]);
+		ltl_compiled_free(ca);
+		free(aps);
+		ltl_aut_free(a);
+	}
+	rt_ltl_close(&L);
+	CU_ASSERT(viol > 0 && hold > 0);
+	printf("\n  %u properties violated, %u hold ", viol, hold);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -513,6 +859,9 @@ int main(void)
 	CU_add_test(s, "-c2: two errors", test_stop_at);
 	CU_add_test(s, "flow control: a few bytes in flight", test_inflight);
 	CU_add_test(s, "memory limit stops every rank", test_memlim);
+	CU_add_test(s, "owcty at 1..4 ranks = sequential checks, random graphs, lassos accept", test_owcty_random);
+	CU_add_test(s, "owcty: a long chain with back edges, 1 and 3 ranks", test_owcty_ring);
+	CU_add_test(s, "owcty at 1..4 ranks on products of model_big = couvreur99", test_owcty_products);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();
 	unsigned f = CU_get_number_of_failures();

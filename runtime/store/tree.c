@@ -12,13 +12,21 @@
  * the path of pairs to its root, and its number is the root pair's number
  * in table 0: states are numbered in insertion order, as the hash store's.
  * Sub-vectors that many states share (a process's local part, a channel)
- * are stored once, so a state costs little more than its root pair: 8
- * bytes plus its index slot (4 bytes at a load between 3/8 and 3/4).
+ * are stored once, so a state costs little more than its root pair.
  *
- * A table is an append-only array of 64-bit pairs in chunks (node numbers
- * never change) and an open-addressing index of 32-bit slots (0 empty,
- * else number + 1), doubled when 3/4 full; the home slot comes from a mix
- * of the pair, so growth needs no other data.
+ * A table is an append-only array of pairs (node numbers never change),
+ * packed: in chunks of 2^16 pairs, each chunk with its own bit widths
+ * for the left and right values (the widest value it holds: a root pair
+ * of two node numbers below 2^17 takes 34 bits, not 64), repacked wider
+ * when a value does not fit (only the last chunk takes new pairs, so
+ * only it is ever repacked); and an open-addressing index of 32-bit
+ * slots, (tag << log2) | (number + 1), at most 7/8 full (the number + 1
+ * fits the low log2 bits), doubled when fuller; the home slot is the top
+ * log2 bits of a mix of the pair and the tag the low 32 - log2 bits, so
+ * a probe passes most occupied slots without reading their pairs, and
+ * growth needs no other data.  On phils.6 (14.3M states): 9.4 bytes per
+ * state in all, 4.7 of them the root index (2^24 slots), most of the
+ * rest packed root pairs.
  * Incremental: the store keeps the last vector it encoded (or decoded with
  * ss_get, as the BFS and the emptiness checks do before expanding a
  * state) with the node numbers on its path; for the next vector, a
@@ -34,20 +42,28 @@
 
 #define SST_MIN_LOG2 4
 
-#define SST_CHUNK_SHIFT 16 /* pairs are kept in chunks of 2^16 (512 KB) */
+#define SST_CHUNK_SHIFT 16 /* pairs are kept in chunks of 2^16 */
 #define SST_CHUNK ((uint64_t)1 << SST_CHUNK_SHIFT)
 
+/* One chunk of packed pairs: entry i holds (left << rw) | right in lw +
+ * rw bits at bit i * (lw + rw) of w (entries may straddle two words). */
+typedef struct SsTreeChunk {
+	uint64_t *w;          /* the bits, zero beyond the entries written */
+	uint8_t lw, rw;       /* bits of the left and right values (1..32) */
+} SsTreeChunk;
+
 typedef struct SsTreeTable {
-	uint64_t **chunk;     /* node number -> (left << 32) | right, in
-	                         chunks (the first one grows by doubling up
-	                         to SST_CHUNK: small tables stay small) */
+	SsTreeChunk *chunk;   /* node number n -> chunk n >> SST_CHUNK_SHIFT */
 	uint64_t nchunks;     /* chunks allocated (the entries of `chunk`) */
 	uint64_t n;           /* nodes */
-	uint64_t cap;         /* nodes that fit in the chunks */
-	uint32_t *slots;      /* the index: 0 or node number + 1 */
-	int log2;             /* the index has 2^log2 slots */
+	uint64_t cap;         /* nodes that fit in the chunks (the last one
+	                         grows by doubling up to SST_CHUNK: small
+	                         tables stay small) */
+	uint32_t *slots;      /* the index: 0 empty, else (tag << log2) |
+	                         (node number + 1), the tag being the low
+	                         32 - log2 bits of the pair's hash */
+	int log2;             /* the index has 2^log2 slots (<= 32) */
 } SsTreeTable;
-
 typedef struct SsTreeNode {
 	uint32_t lo, mid, hi; /* words [lo, mid) left, [mid, hi) right */
 	int32_t left, right;  /* child node positions, -1 for a leaf */
@@ -68,9 +84,53 @@ typedef struct SsTree {
 	size_t bytes;         /* memory reserved */
 } SsTree;
 
+static inline uint64_t sst_emask(int e)
+{
+	return e >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << e) - 1;
+}
+
+/* Entry i of chunk c as (left << 32) | right. */
+static inline uint64_t sst_cget(const SsTreeChunk *c, uint64_t i)
+{
+	int e = c->lw + c->rw;
+	uint64_t off = i * (uint64_t)e;
+	unsigned sh = off & 63;
+	const uint64_t *w = c->w + (off >> 6);
+	uint64_t v = w[0] >> sh;
+	if (sh + e > 64)
+		v |= w[1] << (64 - sh);
+	v &= sst_emask(e);
+	return (v >> c->rw) << 32 | (v & sst_emask(c->rw));
+}
+
+/* Write pair p as entry i of chunk c (its bits are still zero). */
+static inline void sst_cput(SsTreeChunk *c, uint64_t i, uint64_t p)
+{
+	int e = c->lw + c->rw;
+	uint64_t off = i * (uint64_t)e;
+	unsigned sh = off & 63;
+	uint64_t *w = c->w + (off >> 6);
+	uint64_t v = (p >> 32) << c->rw | (uint32_t)p;
+	w[0] |= v << sh;
+	if (sh + e > 64)
+		w[1] |= v >> (64 - sh);
+}
+
+/* Bytes of a chunk of cap entries of e bits. */
+static inline size_t sst_cbytes(uint64_t cap, int e)
+{
+	return (size_t)((cap * (uint64_t)e + 63) / 64) * sizeof(uint64_t);
+}
+
+static inline int sst_bits(uint32_t x)
+{
+	return x ? 32 - __builtin_clz(x) : 1;
+}
+
+/* The pair of node i of table tb. */
 static inline uint64_t sst_pair(const SsTreeTable *tb, uint64_t i)
 {
-	return tb->chunk[i >> SST_CHUNK_SHIFT][i & (SST_CHUNK - 1)];
+	return sst_cget(&tb->chunk[i >> SST_CHUNK_SHIFT], i & (SST_CHUNK - 1));
 }
 
 static uint64_t sst_mix(uint64_t x)
@@ -115,15 +175,18 @@ static void sst_release(SsTree *t, size_t n)
 static int sst_table_init(SsTree *t, SsTreeTable *tb, int log2)
 {
 	size_t n = (size_t)1 << log2;
-	if (sst_reserve(t, n * sizeof(uint32_t) + 16 * sizeof(uint64_t)) < 0)
+	if (sst_reserve(t, n * sizeof(uint32_t) + sst_cbytes(16, 2)) < 0)
 		return -1;
 	tb->slots = calloc(n, sizeof(uint32_t));
 	tb->chunk = calloc(1, sizeof *tb->chunk);
-	tb->chunk[0] = tb->chunk ? malloc(16 * sizeof(uint64_t)) : NULL;
+	tb->log2 = log2;
+	if (!tb->slots || !tb->chunk)
+		return -1;
+	tb->chunk[0].lw = tb->chunk[0].rw = 1;
+	tb->chunk[0].w = calloc(1, sst_cbytes(16, 2));
 	tb->nchunks = 1;
 	tb->cap = 16;
-	tb->log2 = log2;
-	return tb->slots && tb->chunk && tb->chunk[0] ? 0 : -1;
+	return tb->chunk[0].w ? 0 : -1;
 }
 
 static void sst_free(SsStore *ss)
@@ -131,7 +194,7 @@ static void sst_free(SsStore *ss)
 	SsTree *t = (SsTree *)ss;
 	for (uint32_t j = 0; t->tab && j + 1 < t->w; j++) {
 		for (uint64_t c = 0; t->tab[j].chunk && c < t->tab[j].nchunks; c++)
-			free(t->tab[j].chunk[c]);
+			free(t->tab[j].chunk[c].w);
 		free(t->tab[j].chunk);
 		free(t->tab[j].slots);
 	}
@@ -181,15 +244,25 @@ static SsStore *sst_new(uint32_t vsize, const SsConfig *cfg, RtMem *mem)
 	return &t->base;
 }
 
-/* Probe table tb for pair p: the slot where it is or would go. */
-static uint64_t sst_probe(const SsTreeTable *tb, uint64_t p, int *found,
-			  uint64_t *conflicts)
+/* The tag of hash h in an index of 2^log2 slots, shifted into place. */
+static inline uint32_t sst_tag(uint64_t h, int log2)
+{
+	return log2 >= 32 ? 0 : (uint32_t)h >> log2 << log2;
+}
+
+/* Probe table tb for pair p of hash h: the slot where it is or would
+ * go.  A slot whose tag differs is passed without reading its pair. */
+static uint64_t sst_probe(const SsTreeTable *tb, uint64_t p, uint64_t h,
+			  int *found, uint64_t *conflicts)
 {
 	uint64_t mask = ((uint64_t)1 << tb->log2) - 1;
-	uint64_t pos = sst_mix(p) >> (64 - tb->log2);
+	uint64_t pos = h >> (64 - tb->log2);
+	uint32_t tag = sst_tag(h, tb->log2);
+	uint32_t nmask = tb->log2 >= 32 ? ~0u : ((uint32_t)1 << tb->log2) - 1;
 	for (;;) {
 		uint32_t v = tb->slots[pos];
-		if (!v || sst_pair(tb, v - 1) == p) {
+		if (!v || ((v & ~nmask) == tag &&
+			   sst_pair(tb, (v & nmask) - 1) == p)) {
 			*found = v != 0;
 			return pos;
 		}
@@ -202,7 +275,7 @@ static int sst_grow_index(SsTree *t, SsTreeTable *tb)
 {
 	int nl = tb->log2 + 1;
 	size_t n = (size_t)1 << nl;
-	if (nl > 33 || sst_reserve(t, n * sizeof(uint32_t)) < 0)
+	if (nl > 32 || sst_reserve(t, n * sizeof(uint32_t)) < 0)
 		return -1;
 	uint32_t *s = calloc(n, sizeof(uint32_t));
 	if (!s) {
@@ -210,10 +283,11 @@ static int sst_grow_index(SsTree *t, SsTreeTable *tb)
 		return -1;
 	}
 	for (uint64_t i = 0; i < tb->n; i++) {
-		uint64_t pos = sst_mix(sst_pair(tb, i)) >> (64 - nl);
+		uint64_t h = sst_mix(sst_pair(tb, i));
+		uint64_t pos = h >> (64 - nl);
 		while (s[pos])
 			pos = (pos + 1) & (n - 1);
-		s[pos] = (uint32_t)(i + 1);
+		s[pos] = sst_tag(h, nl) | (uint32_t)(i + 1);
 	}
 	sst_release(t, ((size_t)1 << tb->log2) * sizeof(uint32_t));
 	free(tb->slots);
@@ -222,35 +296,65 @@ static int sst_grow_index(SsTree *t, SsTreeTable *tb)
 	return 0;
 }
 
-/* Room for more pairs: the first chunk doubles up to SST_CHUNK, then
- * chunks are added. */
-static int sst_more(SsTree *t, SsTreeTable *tb)
+/* Give the last chunk of tb room for cap entries of lw + rw bits,
+ * repacking the entries it holds; 0 or -1. */
+static int sst_repack(SsTree *t, SsTreeTable *tb, uint64_t cap, int lw,
+		      int rw)
 {
-	if (tb->cap < SST_CHUNK) {
-		uint64_t *np;
-		if (sst_reserve(t, tb->cap * sizeof(uint64_t)) < 0)
+	SsTreeChunk *c = &tb->chunk[tb->nchunks - 1];
+	uint64_t first = (tb->nchunks - 1) << SST_CHUNK_SHIFT;
+	uint64_t oldcap = tb->cap - first;
+	size_t ob = sst_cbytes(oldcap, c->lw + c->rw), nb = sst_cbytes(cap, lw + rw);
+	SsTreeChunk nc = { NULL, (uint8_t)lw, (uint8_t)rw };
+	if (sst_reserve(t, nb) < 0)
+		return -1;
+	if (!(nc.w = calloc(1, nb))) {
+		sst_release(t, nb);
+		return -1;
+	}
+	for (uint64_t i = first; i < tb->n; i++)
+		sst_cput(&nc, i - first, sst_cget(c, i - first));
+	free(c->w);
+	sst_release(t, ob);
+	*c = nc;
+	tb->cap = first + cap;
+	return 0;
+}
+
+/* Room for node number tb->n with pair p: the last chunk doubles up to
+ * SST_CHUNK entries, then a chunk is added (with the widths of the one
+ * before); a chunk is repacked wider when p's values do not fit it. */
+static int sst_more(SsTree *t, SsTreeTable *tb, uint64_t p)
+{
+	if (tb->n == tb->cap) {
+		uint64_t first = (tb->nchunks - 1) << SST_CHUNK_SHIFT;
+		const SsTreeChunk *c = &tb->chunk[tb->nchunks - 1];
+		if (tb->cap - first < SST_CHUNK)
+			return sst_repack(t, tb, 2 * (tb->cap - first), c->lw,
+					  c->rw) < 0 ? -1 : sst_more(t, tb, p);
+		SsTreeChunk *nc = realloc(tb->chunk, (tb->nchunks + 1) * sizeof *nc);
+		if (!nc)
 			return -1;
-		if (!(np = realloc(tb->chunk[0], 2 * tb->cap * sizeof(uint64_t)))) {
-			sst_release(t, tb->cap * sizeof(uint64_t));
+		tb->chunk = nc;
+		size_t nb = sst_cbytes(SST_CHUNK, nc[tb->nchunks - 1].lw +
+		    nc[tb->nchunks - 1].rw);
+		if (sst_reserve(t, nb) < 0)
+			return -1;
+		nc[tb->nchunks] = nc[tb->nchunks - 1];
+		if (!(nc[tb->nchunks].w = calloc(1, nb))) {
+			sst_release(t, nb);
 			return -1;
 		}
-		tb->chunk[0] = np;
-		tb->cap *= 2;
+		tb->nchunks++;
+		tb->cap += SST_CHUNK;
+	}
+	const SsTreeChunk *c = &tb->chunk[tb->nchunks - 1];
+	int lw = sst_bits((uint32_t)(p >> 32)), rw = sst_bits((uint32_t)p);
+	if (lw <= c->lw && rw <= c->rw)
 		return 0;
-	}
-	uint64_t **nc = realloc(tb->chunk, (tb->nchunks + 1) * sizeof *nc);
-	if (!nc)
-		return -1;
-	tb->chunk = nc;
-	if (sst_reserve(t, SST_CHUNK * sizeof(uint64_t)) < 0)
-		return -1;
-	if (!(nc[tb->nchunks] = malloc(SST_CHUNK * sizeof(uint64_t)))) {
-		sst_release(t, SST_CHUNK * sizeof(uint64_t));
-		return -1;
-	}
-	tb->nchunks++;
-	tb->cap += SST_CHUNK;
-	return 0;
+	uint64_t first = (tb->nchunks - 1) << SST_CHUNK_SHIFT;
+	return sst_repack(t, tb, tb->cap - first, lw > c->lw ? lw : c->lw,
+			  rw > c->rw ? rw : c->rw);
 }
 
 /* Find pair p in table tb, inserting it if `put`: 1 new, 0 found, -1
@@ -259,22 +363,25 @@ static int sst_lookup(SsTree *t, SsTreeTable *tb, uint64_t p, int put,
 		      uint32_t *num)
 {
 	int found;
-	uint64_t pos = sst_probe(tb, p, &found, &t->base.conflicts);
+	uint64_t h = sst_mix(p);
+	uint64_t pos = sst_probe(tb, p, h, &found, &t->base.conflicts);
+	uint32_t nmask = tb->log2 >= 32 ? ~0u : ((uint32_t)1 << tb->log2) - 1;
 	if (found) {
-		*num = tb->slots[pos] - 1;
+		*num = (tb->slots[pos] & nmask) - 1;
 		return 0;
 	}
 	if (!put || tb->n >= 0xFFFFFFFEu)
 		return -1;
-	if (tb->n == tb->cap && sst_more(t, tb) < 0)
+	if (sst_more(t, tb, p) < 0)
 		return -1;
-	if ((tb->n + 1) * 4 > ((uint64_t)3 << tb->log2)) {
+	/* at most 7/8 full: node number + 1 < 2^log2 fits below the tag */
+	if ((tb->n + 1) * 8 > ((uint64_t)7 << tb->log2)) {
 		if (sst_grow_index(t, tb) < 0)
 			return -1;
-		pos = sst_probe(tb, p, &found, &t->base.conflicts);
+		pos = sst_probe(tb, p, h, &found, &t->base.conflicts);
 	}
-	tb->chunk[tb->n >> SST_CHUNK_SHIFT][tb->n & (SST_CHUNK - 1)] = p;
-	tb->slots[pos] = (uint32_t)(tb->n + 1);
+	sst_cput(&tb->chunk[tb->n >> SST_CHUNK_SHIFT], tb->n & (SST_CHUNK - 1), p);
+	tb->slots[pos] = sst_tag(h, tb->log2) | (uint32_t)(tb->n + 1);
 	*num = (uint32_t)tb->n++;
 	return 1;
 }

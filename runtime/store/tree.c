@@ -64,6 +64,17 @@ typedef struct SsTreeTable {
 	                         32 - log2 bits of the pair's hash */
 	int log2;             /* the index has 2^log2 slots (<= 32) */
 } SsTreeTable;
+typedef struct SsTreeRoot {
+	uint64_t *w;          /* 2^log2 entries of ebits bits, packed */
+	int log2;             /* slots: 2^log2 (8..32) */
+	int lw, rw;           /* bits of the left and right values */
+	int kbits;            /* L = lw + rw (>= log2 + 1, <= 64) */
+	int ebits;            /* L - log2 + SST_DBITS (<= 64) */
+	uint64_t n;           /* keys stored */
+	uint64_t c1i, c2i;    /* inverses of the mix's multipliers */
+	size_t bytes;         /* size of w */
+} SsTreeRoot;
+
 typedef struct SsTreeNode {
 	uint32_t lo, mid, hi; /* words [lo, mid) left, [mid, hi) right */
 	int32_t left, right;  /* child node positions, -1 for a leaf */
@@ -81,6 +92,8 @@ typedef struct SsTree {
 	uint8_t *chg;         /* per position: its words differ from ref */
 	int have_ref;         /* ref/refval are valid */
 	uint8_t *dec;         /* ss_get's buffer (W words) */
+	SsTreeRoot *root;     /* the compact root table (SsConfig.nonum),
+	                         in place of table 0; NULL: numbered */
 	size_t bytes;         /* memory reserved */
 } SsTree;
 
@@ -198,6 +211,9 @@ static void sst_free(SsStore *ss)
 		free(t->tab[j].chunk);
 		free(t->tab[j].slots);
 	}
+	if (t->root)
+		free(t->root->w);
+	free(t->root);
 	rt_mem_release(ss->mem, t->bytes);
 	free(t->tab);
 	free(t->node);
@@ -209,6 +225,8 @@ static void sst_free(SsStore *ss)
 	free(t->dec);
 	free(t);
 }
+
+static int sst_root_init(SsTree *t, SsTreeRoot *r, int log2, int lw, int rw);
 
 static SsStore *sst_new(uint32_t vsize, const SsConfig *cfg, RtMem *mem)
 {
@@ -241,6 +259,13 @@ static SsStore *sst_new(uint32_t vsize, const SsConfig *cfg, RtMem *mem)
 			sst_free(&t->base);
 			return NULL;
 		}
+	if (cfg && cfg->nonum && (!(t->root = malloc(sizeof *t->root)) ||
+	    sst_root_init(t, t->root, rl < 8 ? 8 : rl, 4, 4) < 0)) {
+		if (t->root)
+			t->root->w = NULL;
+		sst_free(&t->base);
+		return NULL;
+	}
 	return &t->base;
 }
 
@@ -386,6 +411,251 @@ static int sst_lookup(SsTree *t, SsTreeTable *tb, uint64_t p, int put,
 	return 1;
 }
 
+/* ---- the compact root table (SsConfig.nonum: no numbers, no ss_get) ----
+ *
+ * Only membership of root pairs is needed, so the pair itself is not
+ * kept: the key k = (left << rw) | right, of L = lw + rw bits (the widths
+ * cover the children's node numbers with room to spare), is mixed by a
+ * bijection of L-bit integers into h; the top log2 bits of h are the home
+ * slot and only the other L - log2 bits (the quotient) are stored, with
+ * the distance from home + 1 in SST_DBITS bits (0: empty slot), in an
+ * array of 2^log2 packed entries.  Robin Hood linear probing (an entry
+ * never passes one further from its home) bounds that distance; a key is
+ * recovered from its slot (home = slot - distance, h = home:quotient,
+ * k = the inverse mix of h), so the table is rebuilt from itself when it
+ * doubles (more than 7/8 full, or a distance that does not fit) or when a
+ * child's numbers outgrow the key's widths. */
+#ifndef SST_DBITS
+#define SST_DBITS 6 /* (tests build it smaller) */
+#endif
+#define SST_DMAX ((1 << SST_DBITS) - 2) /* the largest distance kept */
+
+
+#define SST_C1 0x9e3779b97f4a7c15ULL
+#define SST_C2 0xc2b2ae3d27d4eb4fULL
+
+static uint64_t sst_inv(uint64_t c)
+{
+	uint64_t y = c; /* Newton's iteration: correct bits double */
+	for (int i = 0; i < 6; i++)
+		y *= 2 - c * y;
+	return y;
+}
+
+/* A bijection of kbits-bit integers and its inverse (each xorshift by
+ * s >= kbits / 2 is its own inverse). */
+static uint64_t sst_kmix(const SsTreeRoot *r, uint64_t x)
+{
+	uint64_t m = sst_emask(r->kbits);
+	int s = (r->kbits + 1) / 2;
+	x ^= x >> s;
+	x = x * SST_C1 & m;
+	x ^= x >> s;
+	x = x * SST_C2 & m;
+	return x ^ x >> s;
+}
+
+static uint64_t sst_kunmix(const SsTreeRoot *r, uint64_t x)
+{
+	uint64_t m = sst_emask(r->kbits);
+	int s = (r->kbits + 1) / 2;
+	x ^= x >> s;
+	x = x * r->c2i & m;
+	x ^= x >> s;
+	x = x * r->c1i & m;
+	return x ^ x >> s;
+}
+
+static inline uint64_t sst_rget(const SsTreeRoot *r, uint64_t i)
+{
+	uint64_t off = i * (uint64_t)r->ebits;
+	unsigned sh = off & 63;
+	const uint64_t *w = r->w + (off >> 6);
+	uint64_t v = w[0] >> sh;
+	if (sh + r->ebits > 64)
+		v |= w[1] << (64 - sh);
+	return v & sst_emask(r->ebits);
+}
+
+static inline void sst_rset(SsTreeRoot *r, uint64_t i, uint64_t v)
+{
+	uint64_t off = i * (uint64_t)r->ebits, m = sst_emask(r->ebits);
+	unsigned sh = off & 63;
+	uint64_t *w = r->w + (off >> 6);
+	w[0] = (w[0] & ~(m << sh)) | v << sh;
+	if (sh + r->ebits > 64)
+		w[1] = (w[1] & ~(m >> (64 - sh))) | v >> (64 - sh);
+}
+
+/* An empty root table of 2^log2 slots for keys of lw + rw bits (lw is
+ * raised so that L > log2); 0 or -1. */
+static int sst_root_init(SsTree *t, SsTreeRoot *r, int log2, int lw, int rw)
+{
+	if (lw + rw < log2 + 1)
+		lw = log2 + 1 - rw;
+	memset(r, 0, sizeof *r);
+	r->log2 = log2;
+	r->lw = lw;
+	r->rw = rw;
+	r->kbits = lw + rw;
+	r->ebits = r->kbits - log2 + SST_DBITS;
+	r->c1i = sst_inv(SST_C1);
+	r->c2i = sst_inv(SST_C2);
+	r->bytes = (size_t)((((uint64_t)r->ebits << log2) + 63) / 64) * 8;
+	if (r->kbits > 64 || r->ebits > 64 || sst_reserve(t, r->bytes) < 0)
+		return -1;
+	if (!(r->w = calloc(1, r->bytes))) {
+		sst_release(t, r->bytes);
+		return -1;
+	}
+	return 0;
+}
+
+/* Find key k (of r's widths) in r: 1 and *pos its slot if there, else 0
+ * with *pos and *d where its insertion starts. */
+static int sst_root_find(const SsTreeRoot *r, uint64_t k, uint64_t *pos,
+			 int *dist, uint64_t *conflicts)
+{
+	int qb = r->kbits - r->log2;
+	uint64_t h = sst_kmix(r, k), q = h & sst_emask(qb);
+	uint64_t mask = ((uint64_t)1 << r->log2) - 1, p = h >> qb;
+	for (int d = 0; d <= SST_DMAX; d++, p = (p + 1) & mask) {
+		uint64_t e = sst_rget(r, p);
+		int ed = (int)(e & ((1 << SST_DBITS) - 1)) - 1;
+		if (ed < d) { /* empty, or an entry closer to its home */
+			*pos = p;
+			*dist = d;
+			return 0;
+		}
+		if (ed == d && e >> SST_DBITS == q) {
+			*pos = p;
+			return 1;
+		}
+		(*conflicts)++;
+	}
+	*pos = p;
+	*dist = SST_DMAX + 1;
+	return 0;
+}
+
+/* Insert the entry (quotient q, distance d) from slot p on (the place
+ * sst_root_find gave); 0, or -1 with the entry still to place in *q, *d,
+ * *p (a distance over SST_DMAX: the table must grow). */
+static int sst_root_place(SsTreeRoot *r, uint64_t *p, uint64_t *q, int *d)
+{
+	uint64_t mask = ((uint64_t)1 << r->log2) - 1;
+	while (*d <= SST_DMAX) {
+		uint64_t e = sst_rget(r, *p);
+		int ed = (int)(e & ((1 << SST_DBITS) - 1)) - 1;
+		if (ed < *d) {
+			sst_rset(r, *p, *q << SST_DBITS | (uint64_t)(*d + 1));
+			if (ed < 0)
+				return 0;
+			*q = e >> SST_DBITS; /* carry the one displaced */
+			*d = ed;
+		}
+		*p = (*p + 1) & mask;
+		(*d)++;
+	}
+	return -1;
+}
+
+/* The key held by an entry (quotient q, distance d) at slot p. */
+static uint64_t sst_root_key(const SsTreeRoot *r, uint64_t p, uint64_t q,
+			     int d)
+{
+	int qb = r->kbits - r->log2;
+	uint64_t home = (p - (uint64_t)d) & (((uint64_t)1 << r->log2) - 1);
+	return sst_kunmix(r, home << qb | q);
+}
+
+static int sst_root_put_key(SsTreeRoot *r, uint64_t a, uint64_t b)
+{
+	uint64_t k = a << r->rw | b, p, dummy = 0;
+	int d;
+	if (sst_root_find(r, k, &p, &d, &dummy))
+		return 0;
+	uint64_t q = sst_kmix(r, k) & sst_emask(r->kbits - r->log2);
+	return sst_root_place(r, &p, &q, &d);
+}
+
+/* Rebuild r with 2^log2 slots and widths lw, rw, holding its keys and the
+ * extra pair (a, b) (if have_x); 0 or -1 (memory: r unchanged). */
+static int sst_root_rebuild(SsTree *t, SsTreeRoot *r, int log2, int lw,
+			    int rw, int have_x, uint64_t a, uint64_t b)
+{
+	for (;; log2++) {
+		SsTreeRoot nr;
+		if (log2 > 32 || sst_root_init(t, &nr, log2, lw, rw) < 0)
+			return -1;
+		int ok = !have_x || sst_root_put_key(&nr, a, b) == 0;
+		uint64_t cnt = have_x ? 1 : 0;
+		for (uint64_t p = 0; ok && p < ((uint64_t)1 << r->log2); p++) {
+			uint64_t e = sst_rget(r, p);
+			int d = (int)(e & ((1 << SST_DBITS) - 1)) - 1;
+			if (d < 0)
+				continue;
+			uint64_t k = sst_root_key(r, p, e >> SST_DBITS, d);
+			ok = sst_root_put_key(&nr, k >> r->rw,
+			    k & sst_emask(r->rw)) == 0;
+			cnt++;
+		}
+		if (ok) {
+			nr.n = cnt;
+			free(r->w);
+			sst_release(t, r->bytes);
+			*r = nr;
+			return 0;
+		}
+		free(nr.w); /* a distance too long: twice the slots */
+		sst_release(t, nr.bytes);
+	}
+}
+
+/* Bits to give the values of child position c (-1: a leaf) so that its
+ * value v and twice its table's present numbers fit. */
+static int sst_root_width(const SsTree *t, int32_t c, uint32_t v)
+{
+	int w = sst_bits(v) + 1;
+	if (c >= 0 && sst_bits((uint32_t)t->tab[c].n) + 1 > w)
+		w = sst_bits((uint32_t)t->tab[c].n) + 1;
+	return w > 32 ? 32 : w;
+}
+
+/* Look the root pair (a, b) up in the compact root table, inserting it
+ * if `put`: 1 new, 0 found, -1 absent (find) or out of memory. */
+static int sst_root_lookup(SsTree *t, uint32_t a, uint32_t b, int put)
+{
+	SsTreeRoot *r = t->root;
+	int fits = sst_bits(a) <= r->lw && sst_bits(b) <= r->rw;
+	uint64_t p, k = (uint64_t)a << r->rw | b;
+	int d;
+	if (fits && sst_root_find(r, k, &p, &d, &t->base.conflicts))
+		return 0;
+	if (!put)
+		return -1;
+	if (!fits) {
+		const SsTreeNode *nd = &t->node[0];
+		int lw = sst_root_width(t, nd->left, a);
+		int rw = sst_root_width(t, nd->right, b);
+		return sst_root_rebuild(t, r, r->log2, lw > r->lw ? lw : r->lw,
+		    rw > r->rw ? rw : r->rw, 1, a, b) < 0 ? -1 : 1;
+	}
+	if ((r->n + 1) * 8 > ((uint64_t)7 << r->log2))
+		return sst_root_rebuild(t, r, r->log2 + 1, r->lw, r->rw, 1, a,
+		    b) < 0 ? -1 : 1;
+	uint64_t q = sst_kmix(r, k) & sst_emask(r->kbits - r->log2);
+	if (sst_root_place(r, &p, &q, &d) < 0) {
+		/* the entry left over is the new one or one it displaced */
+		uint64_t x = sst_root_key(r, p, q, d);
+		/* (out of memory here loses that key: the search stops) */
+		return sst_root_rebuild(t, r, r->log2 + 1, r->lw, r->rw, 1,
+		    x >> r->rw, x & sst_emask(r->rw)) < 0 ? -1 : 1;
+	}
+	r->n++;
+	return 1;
+}
+
 /* Encode state s: 1 new root, 0 known, -1 absent (find) or no memory. */
 static int sst_encode(SsTree *t, const uint8_t *s, int put, uint64_t *idx)
 {
@@ -406,7 +676,12 @@ static int sst_encode(SsTree *t, const uint8_t *s, int put, uint64_t *idx)
 		}
 		uint32_t a = nd->left < 0 ? t->enc[nd->lo] : t->val[nd->left];
 		uint32_t b = nd->right < 0 ? t->enc[nd->mid] : t->val[nd->right];
-		r = sst_lookup(t, &t->tab[j], (uint64_t)a << 32 | b, put, &t->val[j]);
+		if (j == 0 && t->root) {
+			r = sst_root_lookup(t, a, b, put);
+			t->val[0] = 0;
+		} else
+			r = sst_lookup(t, &t->tab[j], (uint64_t)a << 32 | b,
+				       put, &t->val[j]);
 		if (r < 0)
 			return -1;
 	}
@@ -429,6 +704,8 @@ static int sst_find_or_put(SsStore *ss, const uint8_t *s, uint64_t *idx)
 	}
 	if (r == 1)
 		ss->count++;
+	if (t->root)
+		*idx = ss->count; /* no numbers: the insertion count */
 	return r;
 }
 
@@ -446,6 +723,8 @@ static int sst_find(SsStore *ss, const uint8_t *s, uint64_t *idx)
 static const uint8_t *sst_get(SsStore *ss, uint64_t idx)
 {
 	SsTree *t = (SsTree *)ss;
+	if (t->root)
+		return NULL; /* not numbered (SsConfig.nonum) */
 	/* walk down from the root (positions are parents first), into the
 	 * reference: the state's words and node numbers are a complete
 	 * encoding, so its successors are encoded incrementally next */
@@ -479,9 +758,15 @@ static void sst_report(const SsStore *ss, FILE *f)
 	uint64_t nodes = 0;
 	for (uint32_t j = 0; j + 1 < t->w; j++)
 		nodes += t->tab[j].n;
+	if (t->root)
+		nodes += t->root->n;
 	fprintf(f, "%9.3f\tmemory used for the tree (%u leaves of 4 bytes, "
 		"%llu nodes, %llu of them roots)\n", t->bytes / 1048576.0, t->w,
-		(unsigned long long)nodes, (unsigned long long)t->tab[0].n);
+		(unsigned long long)nodes, (unsigned long long)ss->count);
+	if (t->root)
+		fprintf(f, "%9.3f\tof it the compact root table (2^%d slots of "
+			"%d bits)\n", t->root->bytes / 1048576.0, t->root->log2,
+			t->root->ebits);
 }
 
 static void sst_json(const SsStore *ss, FILE *f)
@@ -490,6 +775,10 @@ static void sst_json(const SsStore *ss, FILE *f)
 	uint64_t nodes = 0;
 	for (uint32_t j = 0; j + 1 < t->w; j++)
 		nodes += t->tab[j].n;
+	if (t->root) {
+		nodes += t->root->n;
+		fprintf(f, ",\"tree_root_bytes\":%zu", t->root->bytes);
+	}
 	fprintf(f, ",\"tree_leaves\":%u,\"tree_nodes\":%llu", t->w,
 		(unsigned long long)nodes);
 }

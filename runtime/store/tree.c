@@ -24,9 +24,12 @@
  * fits the low log2 bits), doubled when fuller; the home slot is the top
  * log2 bits of a mix of the pair and the tag the low 32 - log2 bits, so
  * a probe passes most occupied slots without reading their pairs, and
- * growth needs no other data.  On phils.6 (14.3M states): 9.4 bytes per
- * state in all, 4.7 of them the root index (2^24 slots), most of the
- * rest packed root pairs.
+ * growth needs no other data.  Where the caller needs no state numbers
+ * (SsConfig.nonum: the DFS), the root pairs go to the compact root table
+ * below instead of table 0 (left empty), and ss_get is not available.
+ * phils.6 (14.3M states): 3.2 bytes per state in the DFS (2.9 of them
+ * the compact root table, 2^24 slots of 20 bits), 9.4 numbered (4.7 the
+ * root index, most of the rest packed root pairs).
  * Incremental: the store keeps the last vector it encoded (or decoded with
  * ss_get, as the BFS and the emptiness checks do before expanding a
  * state) with the node numbers on its path; for the next vector, a
@@ -34,7 +37,8 @@
  * lookup, so a successor that changes one word costs about log2(W)
  * lookups instead of W - 1.
  * Invariants: table j holds no pair twice; every pair of table j refers
- * to existing nodes of its children's tables; count = table 0's size.
+ * to existing nodes of its children's tables; count = table 0's size
+ * (the root table's without numbers).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -254,12 +258,14 @@ static SsStore *sst_new(uint32_t vsize, const SsConfig *cfg, RtMem *mem)
 	sst_layout(t, 0, t->w, &next);
 	/* the root table gets -wN; the others start small */
 	int rl = cfg && cfg->log2 > 0 ? (cfg->log2 > 32 ? 32 : cfg->log2) : 10;
+	/* without numbers (SsConfig.nonum) the root table replaces table 0 */
+	int num = !(cfg && cfg->nonum);
 	for (uint32_t j = 0; j < n; j++)
-		if (sst_table_init(t, &t->tab[j], j ? SST_MIN_LOG2 : rl) < 0) {
+		if (sst_table_init(t, &t->tab[j], j || !num ? SST_MIN_LOG2 : rl) < 0) {
 			sst_free(&t->base);
 			return NULL;
 		}
-	if (cfg && cfg->nonum && (!(t->root = malloc(sizeof *t->root)) ||
+	if (!num && (!(t->root = malloc(sizeof *t->root)) ||
 	    sst_root_init(t, t->root, rl < 8 ? 8 : rl, 4, 4) < 0)) {
 		if (t->root)
 			t->root->w = NULL;

@@ -55,7 +55,10 @@ int rt_search_init(RtSearch *rs, const MccModel *m, const RtOptions *opt)
 		return -1;
 	}
 	SsConfig sc = { .log2 = opt->hash_log2, .bits = opt->bits,
-			 .k = opt->hash_k, .seed = opt->seed_set ? opt->seed : 0 };
+			 .k = opt->hash_k, .seed = opt->seed_set ? opt->seed : 0,
+			 /* the DFS keeps no state numbers; the BFS and the
+			  * distributed search do */
+			 .nonum = !opt->bfs && !opt->mpi };
 	rs->store = ss_new_algo(sa, m->state_size, &sc, &rs->mem);
 	if (!rs->trans_seen || !rs->init_state || !rs->scratch || !rs->store) {
 		fprintf(stderr, "pan: out of memory (or --memlim too small)\n");

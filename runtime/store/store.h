@@ -43,6 +43,11 @@ typedef struct SsConfig {
 	int bits;              /* --bits N: bitstate array of 2^N bits */
 	int k;                 /* -k K: bitstate hash functions */
 	uint64_t seed;         /* hash seed (swarm runs differ by it) */
+	int nonum;             /* the caller uses neither the numbers nor
+	                          ss_get (the DFS safety search): a lossless
+	                          store may then keep less (tree.c), give
+	                          the insertion count as *idx, and NULL
+	                          from ss_get */
 } SsConfig;
 
 typedef struct SsStore SsStore;

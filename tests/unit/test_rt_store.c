@@ -137,6 +137,87 @@ static void test_tree_walk(void)
 	}
 }
 
+/* The tree store with more states than one chunk of pairs holds (its
+ * root table grows, its chunks are repacked wider as node numbers and
+ * leaf values grow): the same numbers as the hash store, every state
+ * given back, the memory accounted. */
+static void test_tree_many(void)
+{
+	RtMem mem = { 0, 0, 0, 0 };
+	SsStore *h = ss_new(16, 0, NULL);
+	SsStore *t = ss_new_algo(&ss_algo_tree, 16, NULL, &mem);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+	uint32_t v[4];
+	uint64_t ih, it, x = 1;
+	int bad = 0;
+	for (uint32_t i = 0; i < 300000; i++) {
+		x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+		v[0] = i % 1000;                /* a small part ... */
+		v[1] = (uint32_t)(x % 300);     /* ... a random one */
+		v[2] = i < 200000 ? i / 7 : (uint32_t)(x >> 32); /* widening */
+		v[3] = i % 3;
+		int rh = ss_find_or_put(h, (uint8_t *)v, &ih);
+		int rt = ss_find_or_put(t, (uint8_t *)v, &it);
+		bad += rh != rt || ih != it;
+	}
+	CU_ASSERT_EQUAL(bad, 0);
+	CU_ASSERT_EQUAL(h->count, t->count);
+	CU_ASSERT(t->count > 2 * 65536);
+	for (uint64_t i = 0; i < h->count; i += 1 + i % 3)
+		bad += memcmp(ss_get(h, i), ss_get(t, i), 16) != 0;
+	CU_ASSERT_EQUAL(bad, 0);
+	CU_ASSERT_EQUAL(mem.used, ss_bytes(t));
+	ss_free(h);
+	ss_free(t);
+	CU_ASSERT_EQUAL(mem.used, 0);
+}
+
+/* The tree store without numbers (SsConfig.nonum, its compact root
+ * table): the same answers (new, known, present) as the hash store on
+ * walks that fill the root table past several doublings and widen the
+ * root's values (leaf words of up to 32 bits for short vectors). */
+static void test_tree_nonum(void)
+{
+	SsConfig cfg = { .nonum = 1 };
+	for (uint32_t vs = 1; vs <= 41; vs += 8) {
+		RtMem mem = { 0, 0, 0, 0 };
+		SsStore *h = ss_new(vs, 0, NULL);
+		SsStore *t = ss_new_algo(&ss_algo_tree, vs, &cfg, &mem);
+		CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+		uint8_t v[41], w[41];
+		uint64_t ih, it, x = 88172645463325252ULL + vs;
+		int bad = 0;
+		memset(v, 0, sizeof v);
+		for (int step = 0; step < 200000; step++) {
+			x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+			if (x % 10 == 0 && h->count) {
+				memcpy(v, ss_get(h, x / 10 % h->count), vs);
+			} else {
+				v[x / 7 % vs] = (uint8_t)(x >> 40) &
+				    (step < 100000 ? 7 : 255);
+				if (x % 3 == 0)
+					v[x / 11 % vs] ^= 1;
+			}
+			if (x % 13 == 0) {
+				memcpy(w, v, vs);
+				w[0] ^= 0x80;
+				bad += ss_find(h, w, &ih) != ss_find(t, w, &it);
+			}
+			bad += ss_find_or_put(h, v, &ih) != ss_find_or_put(t, v, &it);
+		}
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_EQUAL(h->count, t->count);
+		for (uint64_t i = 0; i < h->count; i += 1 + i % 5)
+			bad += ss_find(t, ss_get(h, i), &it) != 1;
+		CU_ASSERT_EQUAL(bad, 0);
+		CU_ASSERT_PTR_NULL(ss_get(t, 0));
+		CU_ASSERT_EQUAL(mem.used, ss_bytes(t));
+		ss_free(h);
+		ss_free(t);
+		CU_ASSERT_EQUAL(mem.used, 0);
+	}
+}
+
 /* A vector of vs bytes made from k, with process-slot-like holes: only
  * the first (k % vs) bytes can be non-zero, and every third word of those
  * is zero, so the vectors differ in where their zero tails start. */
@@ -424,6 +505,8 @@ int main(void)
 	CU_add_test(s, "one-byte vectors", test_tiny_vectors);
 	CU_add_test(s, "memory limit stops insertion cleanly", test_memlim);
 	CU_add_test(s, "tree store = hash store on random walks", test_tree_walk);
+	CU_add_test(s, "tree store: many states, wider values", test_tree_many);
+	CU_add_test(s, "tree store without numbers = hash store", test_tree_nonum);
 	CU_add_test(s, "compact store = hash store, zero tails", test_compact_round_trip);
 	CU_add_test(s, "compact store: vectors that differ at the end", test_compact_tails);
 	CU_add_test(s, "compact store: sparse vectors take less", test_compact_saves);

@@ -63,7 +63,8 @@ static int dm_send(void *ctx, int dest, int tag, const void *buf, size_t n)
 	DmSend *s = &d->s[d->ns];
 	if (!(s->buf = malloc(n ? n : 1)))
 		return -1;
-	memcpy(s->buf, buf, n);
+	if (n) /* an empty message may come with buf NULL */
+		memcpy(s->buf, buf, n);
 	s->n = n;
 	if (MPI_Isend(s->buf, (int)n, MPI_BYTE, dest, tag, MPI_COMM_WORLD,
 	    &s->req) != MPI_SUCCESS) {

@@ -782,8 +782,12 @@ static void ow_walk(Ow *o, uint32_t r, uint32_t inf, EcLasso *l)
 			x = a.par.idx;
 		}
 	}
+	/* Closing the cycle: w[pos] again, copied out first, since adding
+	 * may move w.v. */
+	if (ok)
+		memcpy(v, w.v + pos * o->vsize, o->vsize);
 	if (ok && ow_path_add(&w, o->vsize, w.at[pos].rank, w.at[pos].idx, &a,
-	    w.v + pos * o->vsize) < 0)
+	    v) < 0)
 		ok = 0;
 	if (ok && ow_lasso_make(o, &w, pos, w.n - 1, &stem, inf, l) < 0) {
 		ec_lasso_free(l);

@@ -736,6 +736,43 @@ static void test_owcty_ring(void)
 	}
 }
 
+/* Pure cycles of 63..65 and 128 states with one accepting edge: the walk
+ * that builds the lasso holds every state, so closing the cycle adds the
+ * 64th or 128th entry of its path, where the path grows (it once copied
+ * from the old block after moving it: found by TSan in CI). */
+static void test_owcty_cycle(void)
+{
+	static const uint32_t sizes[] = { 63, 64, 65, 128 };
+	for (unsigned i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+		OGraph og;
+		uint32_t n = sizes[i];
+		og.n = n;
+		og.first = calloc(n + 1, 4);
+		og.dst = calloc(n, 4);
+		og.marks = calloc(n, 4);
+		for (uint32_t v = 0; v < n; v++) {
+			og.first[v] = v;
+			og.dst[v] = (v + 1) % n;
+			og.marks[v] = v == n / 2;
+		}
+		og.ne = n;
+		og.first[n] = n;
+		EcGraph g = { .ctx = &og, .state_size = 4, .step_size = 4,
+		    .inf_mask = 1, .strength = EC_STRENGTH_GENERAL,
+		    .initial = og_initial, .succ = og_succ };
+		for (int k = 1; k <= 3; k++) {
+			EcStats st;
+			EcLasso ol;
+			EcResult r = run_owcty(&g, k, &st, &ol);
+			CU_ASSERT_EQUAL(r, EC_NONEMPTY);
+			CU_ASSERT_PTR_NULL(og_lasso_error(&og, &g, &ol));
+			CU_ASSERT_EQUAL(ol.ncycle, n);
+			ec_lasso_free(&ol);
+		}
+		og_free(&og);
+	}
+}
+
 /* --- owcty on products of model_big and properties ------------------------ */
 
 typedef struct PRank {
@@ -862,6 +899,7 @@ int main(void)
 	CU_add_test(s, "memory limit stops every rank", test_memlim);
 	CU_add_test(s, "owcty at 1..4 ranks = sequential checks, random graphs, lassos accept", test_owcty_random);
 	CU_add_test(s, "owcty: a long chain with back edges, 1 and 3 ranks", test_owcty_ring);
+	CU_add_test(s, "owcty: lassos around pure cycles of 63..128 states", test_owcty_cycle);
 	CU_add_test(s, "owcty at 1..4 ranks on products of model_big = couvreur99", test_owcty_products);
 	CU_basic_set_mode(CU_BRM_VERBOSE);
 	CU_basic_run_tests();

@@ -2628,6 +2628,48 @@ static void loop_labels_at(Lw *w, int head)
 	w->nloop_labels = 0;
 }
 
+/* The counting loops, for (v : lo .. hi) and select (v : lo .. hi):
+ * `v = lo` from `from` to the loop's entry `dot`, which jumps to its
+ * `head`; `brk` (the loop's break target, pushed) jumps to `to`.  Spin's
+ * numbers are those of key. */
+typedef struct CountLoop {
+	int dot, head, brk;
+} CountLoop;
+
+static CountLoop count_loop(Lw *w, PNode *p, PNode *key, int from, int to)
+{
+	CountLoop l;
+	PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
+	asg->a = p->a;
+	asg->b = p->b;
+	l.dot = b_new(w, p->loc);
+	b_edge(w, from, l.dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
+	l.head = b_new(w, p->loc);
+	l.brk = b_new(w, p->loc);
+	b_jump(w, l.dot, l.head, ".(goto)");
+	b_jump(w, l.brk, to, "break");
+	b_sn(w, l.dot, sn(w, key, PML_SN_DOT));
+	b_sn(w, l.head, sn(w, key, PML_SN_EL));
+	b_sn(w, l.brk, sn(w, key, PML_SN_BRK));
+	push_break(w, l.brk);
+	loop_labels_at(w, l.head);
+	return l;
+}
+
+/* The loop's guard `v OP hi`, with Spin's number of key. */
+static IrStmt *count_guard(Lw *w, PNode *p, PNode *key, int op)
+{
+	PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
+	cmp->op = op;
+	cmp->a = p->a;
+	cmp->b = p->c;
+	PNode *guard = pn_new(w->c, P_EXPR, p->loc);
+	guard->a = cmp;
+	IrStmt *gs = lw_basic(w, guard);
+	gs->spin_no = sn(w, key, PML_SN_FOR_COND);
+	return gs;
+}
+
 static int gen(Lw *w, PNode *p, int from, int to)
 {
 	Builder *b = w->b;
@@ -2811,29 +2853,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			return from;
 		PNode *key = w->sn_key ? w->sn_key : p;
 		w->sn_key = NULL;
-		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
-		asg->a = p->a;
-		asg->b = p->b;
-		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), key, PML_SN_FOR_INIT));
-		int head = b_new(w, p->loc), brk = b_new(w, p->loc);
-		b_jump(w, dot, head, ".(goto)");
-		b_jump(w, brk, to, "break");
-		b_sn(w, dot, sn(w, key, PML_SN_DOT));
-		b_sn(w, head, sn(w, key, PML_SN_EL));
-		b_sn(w, brk, sn(w, key, PML_SN_BRK));
-		push_break(w, brk);
-		loop_labels_at(w, head);
-		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
-		cmp->op = IR_OP_LE;
-		cmp->a = p->a;
-		cmp->b = p->c;
-		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
-		guard->a = cmp;
+		CountLoop l = count_loop(w, p, key, from, to);
+		int dot = l.dot, head = l.head, brk = l.brk;
 		int body = b_new(w, p->d->loc), inc = b_new(w, p->loc);
-		IrStmt *gs = lw_basic(w, guard);
-		gs->spin_no = sn(w, key, PML_SN_FOR_COND);
-		b_edge(w, head, body, gs);
+		b_edge(w, head, body, count_guard(w, p, key, IR_OP_LE));
 		scope_push(w); /* the body's { } is a block */
 		gen_seq(w, p->d, body, inc, 0);
 		scope_pop(w);
@@ -2906,28 +2929,10 @@ static int gen(Lw *w, PNode *p, int from, int to)
 			return from;
 		}
 		/* v = lo; do :: v < hi -> v++ :: break od */
-		PNode *asg = pn_new(w->c, P_ASSIGN, p->loc);
-		asg->a = p->a;
-		asg->b = p->b;
-		int dot = b_new(w, p->loc);
-		b_edge(w, from, dot, sn_stmt(w, from, lw_basic(w, asg), p, PML_SN_FOR_INIT));
-		int head = b_new(w, p->loc), brk = b_new(w, p->loc), mid = b_new(w, p->loc);
-		b_jump(w, dot, head, ".(goto)");
-		b_jump(w, brk, to, "break");
-		b_sn(w, dot, sn(w, p, PML_SN_DOT));
-		b_sn(w, head, sn(w, p, PML_SN_EL));
-		b_sn(w, brk, sn(w, p, PML_SN_BRK));
-		push_break(w, brk);
-		loop_labels_at(w, head);
-		PNode *cmp = pn_new(w->c, P_BINOP, p->loc);
-		cmp->op = IR_OP_LT;
-		cmp->a = p->a;
-		cmp->b = p->c;
-		PNode *guard = pn_new(w->c, P_EXPR, p->loc);
-		guard->a = cmp;
-		IrStmt *gs = lw_basic(w, guard);
-		gs->spin_no = sn(w, p, PML_SN_FOR_COND);
-		b_edge(w, head, mid, gs);
+		CountLoop l = count_loop(w, p, p, from, to);
+		int dot = l.dot, head = l.head, brk = l.brk;
+		int mid = b_new(w, p->loc);
+		b_edge(w, head, mid, count_guard(w, p, p, IR_OP_LT));
 		PNode *incr = pn_new(w->c, P_INCR, p->loc);
 		incr->a = p->a;
 		b_edge(w, mid, dot, sn_stmt(w, mid, lw_basic(w, incr), p, PML_SN_FOR_INC));

@@ -172,7 +172,7 @@ for f in $MODELS; do
 			cross = (T - 1) * (K - 1) / K
 			pb = cross * rec / S; pm = cross / per / S
 			prss = sst / K + 16 * S / K + bk
-			printf "%-21s %2d %9s %-17s %5.2f %7.2f %6.2f %7.1f %6.2f %7.1f %6.2f %-15s %-13s %7.3f %6.2f %7.2f\n",
+			printf "%-21s %2d %9s %-17s %5.3f %7.2f %6.2f %7.1f %6.2f %7.1f %6.2f %-15s %-13s %7.3f %6.2f %7.2f\n",
 				name, K, same, smax "/" smin, smax / (S / K), stmax / MB,
 				stmax / (sst / K), rmax / MB, rmax / (srss / K), prss / MB,
 				rmax / prss,

@@ -178,6 +178,11 @@ bench-dve: all
 bench-par: all
 	@bash bench/par_bench.sh
 	@bash bench/par_safety_bench.sh
+# The distributed safety search (pan --mpi): per-rank memory, messages and
+# bytes per state, the scaling model's predictions (bench/mpi_bench.sh;
+# needs OpenMPI; MODELS, KS, REPS to choose)
+bench-mpi: all
+	@MCC=$(abspath $(MCC_BIN)) bash bench/mpi_bench.sh
 bench-tgra: all
 	@bash bench/tgra_bench.sh
 # mcc's LTL translator against Spot's ltl2tgba under ltlcross (random and
@@ -220,5 +225,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-tgra bench-spot bench-mem bench-dfs bench-por install clean
+.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-mpi bench-tgra bench-spot bench-mem bench-dfs bench-por install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,5 +1,6 @@
 /* dsafety.c -- the distributed safety search, see dsafety.h. */
 #include <sched.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,7 @@
 #include "runtime/dist/dbatch.h"
 #include "runtime/dist/dterm.h"
 #include "runtime/succbuf.h"
+#include "runtime/report.h"
 
 #define DS_ROOT UINT32_MAX      /* parent rank of the initial state */
 #define DS_POLL 64              /* expansions between two looks at the net */
@@ -66,6 +68,9 @@ typedef struct DsRankStats {
 	uint64_t inflight;     /* most bytes of sends in flight */
 	uint64_t throttled;    /* times it waited for them to drain */
 	uint64_t conflicts;    /* its store's */
+	uint64_t rss_peak;     /* its process's peak resident set, bytes
+	                          (getrusage; threads of one process, as in
+	                          the unit tests, share it) */
 	int32_t stop;          /* its own stop (RT_STOP_MEMORY) */
 	int32_t pad;
 } DsRankStats;
@@ -604,6 +609,7 @@ static void ds_my_stats(const Ds *d, DsRankStats *s)
 	s->inflight = d->inflight;
 	s->throttled = d->throttled;
 	s->conflicts = rs->store->conflicts;
+	s->rss_peak = rt_rss_peak_bytes();
 	s->stop = d->stop == RT_STOP_MEMORY && d->rs->mem.hit ? RT_STOP_MEMORY : 0;
 }
 
@@ -658,11 +664,12 @@ static void dsv_report(const SsStore *ss, FILE *f)
 		const DsRankStats *r = &v->r[i];
 		double per = r->expanded ? (double)r->bytes / r->expanded : 0.0;
 		fprintf(f, "\trank %d: %llu states, store %.3f MB, links, chains "
-			"and batches %.3f MB; sent %llu messages, %.3f MB (%.1f "
-			"bytes per state expanded), at most %.3f MB in flight "
-			"(waited %llu times)\n", i,
+			"and batches %.3f MB, peak resident %.3f MB; sent %llu "
+			"messages, %.3f MB (%.1f bytes per state expanded), at "
+			"most %.3f MB in flight (waited %llu times)\n", i,
 			(unsigned long long)r->stored, r->store_bytes / 1048576.0,
-			r->other_bytes / 1048576.0, (unsigned long long)r->msgs,
+			r->other_bytes / 1048576.0, r->rss_peak / 1048576.0,
+			(unsigned long long)r->msgs,
 			r->bytes / 1048576.0, per, r->inflight / 1048576.0,
 			(unsigned long long)r->throttled);
 		msgs += r->msgs;
@@ -675,6 +682,19 @@ static void dsv_report(const SsStore *ss, FILE *f)
 		msgs ? (double)exp / msgs : 0.0);
 }
 
+/* ,"key":[a,b,...]: the uint64_t at offset off of each rank's stats */
+static void dsv_json_ranks(const DsView *v, FILE *f, const char *key,
+    size_t off)
+{
+	fprintf(f, ",\"%s\":[", key);
+	for (int i = 0; i < v->n; i++) {
+		uint64_t x;
+		memcpy(&x, (const uint8_t *)&v->r[i] + off, sizeof x);
+		fprintf(f, "%s%llu", i ? "," : "", (unsigned long long)x);
+	}
+	fputc(']', f);
+}
+
 static void dsv_json(const SsStore *ss, FILE *f)
 {
 	const DsView *v = (const DsView *)ss;
@@ -685,6 +705,15 @@ static void dsv_json(const SsStore *ss, FILE *f)
 	}
 	fprintf(f, ",\"mpi_ranks\":%d,\"mpi_messages\":%llu,\"mpi_bytes\":%llu",
 		v->n, (unsigned long long)msgs, (unsigned long long)bytes);
+	dsv_json_ranks(v, f, "mpi_rank_states", offsetof(DsRankStats, stored));
+	dsv_json_ranks(v, f, "mpi_rank_store_bytes",
+		offsetof(DsRankStats, store_bytes));
+	dsv_json_ranks(v, f, "mpi_rank_other_bytes",
+		offsetof(DsRankStats, other_bytes));
+	dsv_json_ranks(v, f, "mpi_rank_rss_peak_bytes",
+		offsetof(DsRankStats, rss_peak));
+	dsv_json_ranks(v, f, "mpi_rank_messages", offsetof(DsRankStats, msgs));
+	dsv_json_ranks(v, f, "mpi_rank_bytes", offsetof(DsRankStats, bytes));
 }
 
 static const SsAlgo ds_view_algo = {

@@ -1199,12 +1199,15 @@ static void edge_code(Lw *lw, const IrEdge *e, int any)
 		edge_plain(lw, e, any, 1, 1, 1);
 }
 
+/* Higher priority first.  Within a priority, the lowering's order (the
+ * text's, each if/do's else after its other options): an `else` is
+ * taken when no edge before it has been (`any`), as in Spin's pan, which
+ * tries a state's transitions in that order.  So an else inherited from
+ * an if that starts an option of a do sees the if's options and those
+ * of the do before it, not the do's options after it. */
 static int cmp_prio_desc(const IrEdge *a, const IrEdge *b)
 {
-	if (a->prio != b->prio)
-		return b->prio - a->prio;
-	/* else edges last within a group */
-	return (a->stmt->kind == IR_S_ELSE) - (b->stmt->kind == IR_S_ELSE);
+	return b->prio - a->prio;
 }
 
 /* The death step, if pid is the last process. */

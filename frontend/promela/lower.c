@@ -56,6 +56,7 @@ typedef struct LEdge {
 	IrStmt *stmt;
 	int prio;
 	int hunt_atom;    /* -1: use the status of src; else 0/1 */
+	int ord;          /* creation order among edges and copies */
 } LEdge;
 
 typedef struct LLabel {
@@ -76,6 +77,7 @@ typedef struct LCopy {
 	int dst, src;     /* dst gets the (hunted) edges of src */
 	int prio;         /* for unless escapes: priority of the copies */
 	int esc;          /* 1: an unless escape */
+	int ord;          /* creation order among edges and copies */
 } LCopy;
 
 /* One automaton under construction (proctype body or d_step body).
@@ -104,6 +106,7 @@ typedef struct Builder {
 	                                      elsewhere */
 	LEdge *edges; int nedges, capedges;
 	LCopy *copies; int ncopies, capcopies;
+	int nord;                          /* edges and copies made so far */
 	LAtomic *atomics; int natomics;
 	int atom_cur;                      /* current outermost atomic + 1 */
 	int *brk; int nbrk;                /* break targets */
@@ -248,6 +251,7 @@ static LEdge *b_edge(Lw *w, int from, int to, IrStmt *s)
 	e->stmt = s;
 	e->prio = 0;
 	e->hunt_atom = -1;
+	e->ord = b->nord++;
 	return e;
 }
 
@@ -305,7 +309,7 @@ static void b_copy(Lw *w, int dst, int src, int prio, int esc)
 		b->capcopies = b->capcopies ? b->capcopies * 2 : 16;
 		b->copies = realloc(b->copies, sizeof(LCopy) * (size_t)b->capcopies);
 	}
-	b->copies[b->ncopies++] = (LCopy){ dst, src, prio, esc };
+	b->copies[b->ncopies++] = (LCopy){ dst, src, prio, esc, b->nord++ };
 }
 
 static void b_free(Builder *b)
@@ -412,6 +416,109 @@ static IrSpinLine *b_dchain(Lw *w, int loc, int *n)
 	return r;
 }
 
+/* A location's edges in source order.  Copies are resolved by rounds
+ * (b_resolve), which appends a copied edge after every edge its location
+ * had, but Spin lists a location's transitions in the order of the text:
+ * `do :: a :: { if :: b :: c fi } :: d od` tries a, b, c, d.  So each
+ * location's edges are put back in the order of the edges and copies
+ * made on it (LEdge.ord, LCopy.ord), a copy standing for the edges of its
+ * source in their own order.  The buckets: the base edges and the copies
+ * of each class, in creation order. */
+typedef struct BOrder {
+	int *efirst, *enext;   /* base edges by class of src */
+	int *cfirst, *cnext;   /* copies by class of dst */
+} BOrder;
+
+/* Append to res the edges of class x in source order, as edges of src
+ * (prio replaced when have_prio: the outermost escape's). */
+static void b_order_of(Builder *b, const BOrder *o, int x, int src, int have_prio,
+                       int prio, FList *res, int depth)
+{
+	if (depth > 50)
+		return;
+	int e = o->efirst[x], c = o->cfirst[x];
+	while (e >= 0 || c >= 0) {
+		if (c < 0 || (e >= 0 && b->edges[e].ord < b->copies[c].ord)) {
+			LEdge *le = &b->edges[e];
+			int at = le->hunt_atom >= 0 ? le->hunt_atom : b_atom(b, x);
+			FEdge fe = { src, b_hunt(b, le->dst, at), le->stmt,
+			             have_prio ? prio : le->prio, b_atom(b, x), b->aid[x] != 0 };
+			fl_add(res, fe);
+			e = o->enext[e];
+		} else {
+			LCopy *cp = &b->copies[c];
+			int from = b_hunt(b, cp->src, b_atom(b, cp->src));
+			if (from != x)
+				b_order_of(b, o, from, src, have_prio || cp->esc,
+				           have_prio ? prio : cp->prio, res, depth + 1);
+			c = o->cnext[c];
+		}
+	}
+}
+
+/* Reorder each location's edges in out (the positions its edges hold
+ * stay theirs) as b_order_of lists them; edges it does not list keep
+ * their order after those it does. */
+static void b_order(Builder *b, FList *out)
+{
+	int n = b->nlocs;
+	BOrder o;
+	o.efirst = malloc(sizeof(int) * (size_t)(n + 1));
+	o.cfirst = malloc(sizeof(int) * (size_t)(n + 1));
+	o.enext = malloc(sizeof(int) * (size_t)(b->nedges + 1));
+	o.cnext = malloc(sizeof(int) * (size_t)(b->ncopies + 1));
+	for (int i = 0; i < n; i++)
+		o.efirst[i] = -1;
+	for (int i = b->nedges - 1; i >= 0; i--) {
+		int x = b_find(b, b->edges[i].src);
+		o.enext[i] = o.efirst[x];
+		o.efirst[x] = i;
+	}
+	for (int i = 0; i < n; i++)
+		o.cfirst[i] = -1;
+	for (int i = b->ncopies - 1; i >= 0; i--) {
+		int x = b_find(b, b->copies[i].dst);
+		o.cnext[i] = o.cfirst[x];
+		o.cfirst[x] = i;
+	}
+	char *done = calloc((size_t)n + 1, 1);
+	int *pos = malloc(sizeof(int) * (size_t)(out->n + 1));
+	FEdge *mine = malloc(sizeof(FEdge) * (size_t)(out->n + 1));
+	char *used = malloc((size_t)out->n + 1);
+	for (int i = 0; i < out->n; i++) {
+		int x = out->e[i].src;
+		if (done[x])
+			continue;
+		done[x] = 1;
+		int k = 0;
+		for (int j = i; j < out->n; j++)
+			if (out->e[j].src == x) {
+				pos[k] = j;
+				mine[k] = out->e[j];
+				used[k++] = 0;
+			}
+		if (k < 2)
+			continue;
+		FList res = { 0 };
+		b_order_of(b, &o, x, x, 0, 0, &res, 0);
+		int m = 0;
+		for (int r = 0; r < res.n; r++)
+			for (int j = 0; j < k; j++)
+				if (!used[j] && mine[j].dst == res.e[r].dst &&
+				    mine[j].stmt == res.e[r].stmt && mine[j].prio == res.e[r].prio) {
+					used[j] = 1;
+					out->e[pos[m++]] = mine[j];
+					break;
+				}
+		for (int j = 0; j < k; j++)
+			if (!used[j])
+				out->e[pos[m++]] = mine[j];
+		free(res.e);
+	}
+	free(used); free(mine); free(pos); free(done);
+	free(o.efirst); free(o.cfirst); free(o.enext); free(o.cnext);
+}
+
 /* Resolve jumps, copies and escapes into final edges (on class ids). */
 static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 {
@@ -451,6 +558,7 @@ static void b_resolve(Lw *w, FList *out, int *is_copy_src)
 		if (out->n == before)
 			break;
 	}
+	b_order(b, out);
 	/* materialize jump states that are targets */
 	for (int changed = 1; changed;) {
 		changed = 0;
@@ -606,6 +714,18 @@ static void b_finish(Lw *w, IrAutomaton *aut, int init, int final, int **mapout)
 				IrLocation *l = aut->locs[aut->edges[i]->src];
 				ir_push(w->A, (void ***)&l->out, &l->nout, aut->edges[i]);
 			}
+	/* Two `else`s that can be taken at one point (an if whose options
+	 * start another option's if, each with its else): Spin's pan refuses
+	 * the model when it starts ("inherits 2 'else' stmnts") */
+	for (int l = 0; l < aut->nlocs; l++) {
+		const IrLocation *L = aut->locs[l];
+		int nelse = 0;
+		for (int i = 0; i < L->nout; i++)
+			if (L->out[i]->stmt->kind == IR_S_ELSE && ++nelse == 2)
+				pml_error(w->c, L->out[i]->stmt->loc, "a second else that can be "
+				          "taken at the same point as another (Spin's pan refuses the "
+				          "model: \"inherits 2 'else' stmnts\")");
+	}
 	free(fl.e);
 	free(keep);
 	free(stack);

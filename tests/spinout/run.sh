@@ -20,6 +20,11 @@
 #   replay   `pan -r` prints what `spin -t -p -g -l` prints, line for line
 #            (models/replay_spin.pml, its trail the same steps in both),
 #            tcc and llvm verifiers, Spin's stored output re-checked.
+#   order    the search tries a location's transitions in the order of
+#            the text, also options that start with a block, an inline
+#            call or an atomic sequence whose first statement is an if:
+#            the first error and its trail are Spin's (`pan -r` prints
+#            what `spin -t -p -g -l` prints; models/option_order.pml).
 #   dstep    a d_step replays as `spin -t -p -g -l` prints it: one line
 #            per element Spin's simulator walks inside (statements, the
 #            if/do that chose an option, '.', goto and break elements,
@@ -217,6 +222,24 @@ replay() {
 	cd - >/dev/null || exit 3
 }
 
+order() {
+	local d=$tmp/order be f=option_order.pml
+	rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
+	cd "$d" || return
+	spin_same "order: models/option_order.spin-t is Spin's replay" \
+		"$OLDPWD/models/option_order.spin-t" sh -c \
+		"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
+	for be in ${MCC_BACKEND:-tcc} llvm; do
+		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		rm -f ./*.trail
+		"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+		./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
+		same "order: pan -r -B $be prints Spin's first error and trail" \
+			"$OLDPWD/models/option_order.spin-t" r.out
+	done
+	cd - >/dev/null || exit 3
+}
+
 dstep() {
 	local d=$tmp/dstep be m f
 	for m in seq if do mix atomic; do
@@ -406,7 +429,7 @@ states() {
 	fi
 }
 
-for part in ${SPINOUT_PARTS:-names printf_out procs simclaim replay dstep errtext unreached cycle cli states}; do
+for part in ${SPINOUT_PARTS:-names printf_out procs simclaim replay order dstep errtext unreached cycle cli states}; do
 	"$part"
 done
 echo "$pass passed, $fail failed"

@@ -33,7 +33,8 @@
  * "Touches global state" is Spin's test, made stricter where Spin's is not
  * sound: globals (except those declared `local`), _nr_pr, _last, timeout,
  * np_, enabled(), pc_value(), priorities, remote references, `run`,
- * embedded C; channel operations unless the channel is declared exclusive
+ * embedded C (but, as in Spin, not a c_expr in a chain's guard whose text
+ * names no `now.` and holds no `(`: see c_text_global); channel operations unless the channel is declared exclusive
  * to the process (xr for receives and polls, xs for sends) and neither a
  * never claim nor a compiled proposition (ltl block, mcc -f) polls it
  * (len, empty, full, nempty, nfull, c?[..]), as Spin has it; unlike Spin,
@@ -161,6 +162,33 @@ static int xu_of(const Mg *g, const IrExpr *c)
 
 static int g_expr(const Mg *g, const IrExpr *e);
 
+/* Embedded C text that Spin counts as global: it names a Promela global
+ * (`now.`) or may call a function (a `(`).  Other text is local to Spin,
+ * also when it reads C memory that other processes write: that is sound
+ * for a chain's guard only (what the guard reads may change before it
+ * runs, never between it and its follow-ons, which touch nothing shared),
+ * so only head() uses it; everywhere else embedded C is global. */
+static int c_text_global(const char *t)
+{
+	return !t || strstr(t, "now.") || strchr(t, '(');
+}
+
+/* g_expr of a chain's guard: as g_expr, but with Spin's test for the
+ * text of a c_expr. */
+static int g_guard(const Mg *g, const IrExpr *e)
+{
+	if (!e)
+		return 0;
+	switch (e->kind) {
+	case IR_E_C_EXPR:
+		return c_text_global(e->text);
+	case IR_E_INDEX: case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
+		return g_guard(g, e->a[0]) || g_guard(g, e->a[1]) || g_guard(g, e->a[2]);
+	default:
+		return g_expr(g, e);
+	}
+}
+
 /* A channel named by expression c, used with exclusivity `need`: global
  * unless xr/xs give it (the channel variable itself is then exclusive,
  * whatever its scope), or an array index on the way reads global state. */
@@ -262,8 +290,9 @@ static int remote_ref(const MgProc *p, const IrEdge *e)
 	return 0;
 }
 
-/* Common conditions: no escape, not remotely named, local or atomic. */
-static int mergeable(const MgProc *p, const IrEdge *e)
+/* Common conditions: no escape, not remotely named, local (global: does
+ * the statement touch global state) or atomic. */
+static int mergeable_as(const MgProc *p, const IrEdge *e, int global)
 {
 	const IrLocation *L = p->a->locs[e->src];
 	for (int i = 0; i < L->nout; i++)
@@ -272,7 +301,12 @@ static int mergeable(const MgProc *p, const IrEdge *e)
 	if (remote_ref(p, e))
 		return 0;
 	int atomic = e->in_atomic || e->atomic || (L->flags & IR_LOC_ATOMIC);
-	return atomic || !g_stmt(p->g, e->stmt);
+	return atomic || !global;
+}
+
+static int mergeable(const MgProc *p, const IrEdge *e)
+{
+	return mergeable_as(p, e, g_stmt(p->g, e->stmt));
 }
 
 /* A statement that always executes (Spin's "eligible" step). */
@@ -306,7 +340,7 @@ static int head(const MgProc *p, const IrEdge *e)
 	case IR_S_EXPR:
 		if (ir_expr_has_run(s->e) || s->spin_break)
 			return 0;
-		break;
+		return mergeable_as(p, e, g_guard(p->g, s->e));
 	case IR_S_RECV:
 		break;
 	case IR_S_SEND:

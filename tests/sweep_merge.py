@@ -2,6 +2,7 @@
 """Statement merging against Spin's own: states stored, live Spin runs.
 
 usage: tests/sweep_merge.py [--ci] [--list FILE] [--set models|beem|wild|corpus|all]
+                            [--filter REGEX]
                             [--mcc PATH] [-B tcc|cc|llvm] [--timeout S]
                             [--beem-states N] [--jobs N] [--out FILE.tsv]
                             [--merging-only] [--spin-default]
@@ -34,8 +35,18 @@ instances whose Spin run without reductions stores at most --beem-states
 states, default 300000, as tests/data/spin-beem-safety.tsv records: 0 for
 all), wild (../shared/models/wild/<m>/<m>.pml), corpus
 (tests/corpus/<m>/<m>.pml, and ../shared/models/corpus for the folders not
-in git).  A model's folder is copied (includes); Spin runs that do not
-finish (time, memory, depth) are no oracle ("skip").
+in git).  --list FILE (paths relative to the repository, or absolute;
+a folder F stands for F/F.pml) replaces --set; --filter REGEX keeps the models whose path matches (to run
+a set in chunks).  A model's folder is copied (includes; an ltl block or
+never claim in an #included file counts as the model's); Spin runs that
+do not finish (time, memory, depth: "max search depth too small",
+"Search not completed") are no oracle ("skip"), whatever mcc says.  mcc's
+pan with one count per ltl block (it checks them one by one) is "fail"
+with that reason, never compared.
+
+Per-model mcc flags: a line `mcc-flags: FLAGS` within a model's first 20
+lines (in a comment, e.g. ` * mcc-flags: --max-procs 21`) adds FLAGS to
+every mcc run of the model (models/procs_limit.pml).
 
 --ci: the part `make check` runs: the models of --list (default
 tests/merge-ci.list, paths relative to the repository); prints PASS/FAIL per
@@ -69,9 +80,35 @@ SHARED = os.path.normpath(os.path.join(ROOT, '..', 'shared', 'models'))
 CLAIM = re.compile(r'\b(ltl|never)\b\s*(\w+\s*)?\{')
 
 
-def has_claim(text):
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+
+
+def has_claim(text, folder=None, seen=None):
+    """An ltl block or never claim in text, or in a file it #includes
+    (looked up in folder, the model's own)."""
+    if folder is not None:
+        seen = set() if seen is None else seen
+        for inc in INCLUDE.findall(text):
+            p = os.path.normpath(os.path.join(folder, inc))
+            if p in seen or not os.path.isfile(p):
+                continue
+            seen.add(p)
+            with open(p, errors='replace') as f:
+                if has_claim(f.read(), os.path.dirname(p), seen):
+                    return True
     text = re.sub(r'/\*.*?\*/|//[^\n]*|"(\\.|[^"\\\n])*"', ' ', text, flags=re.S)
     return CLAIM.search(text) is not None
+
+
+# A header line `mcc-flags: ...` (in a comment, within the model's first
+# 20 lines) names flags mcc needs for the model (e.g. --max-procs 21);
+# --spin-default and the merging sweep add them to every mcc run.
+MCC_FLAGS = re.compile(r'^\W*mcc-flags:\s*(.*?)\s*(\*/)?\s*$', re.M)
+
+
+def model_flags(text):
+    m = MCC_FLAGS.search('\n'.join(text.splitlines()[:20]))
+    return m.group(1).split() if m else []
 
 
 def run(cmd, cwd, timeout):
@@ -98,7 +135,8 @@ def spin_count(d, opts, claim, timeout):
     """Spin's states stored and errors, or (None, why); opts: spin's
     optimisation flags (-oN)."""
     with open(os.path.join(d, 'm.pml'), 'rb') as f:
-        key = hashlib.sha1(f.read()).hexdigest() + ' ' + ' '.join(opts)
+        key = hashlib.sha1(f.read()).hexdigest() + ' ' + ' '.join(opts + (
+            ['-DNOCLAIM'] if claim else []))
     with CACHE_LOCK:
         if key in CACHE:
             return tuple(CACHE[key])
@@ -126,7 +164,8 @@ def spin_run(d, opts, claim, timeout):
             m *= 10
             continue
         break
-    if re.search(r'reached -DMEMLIM bound|out of memory|max search depth too small', out):
+    if re.search(r'reached -DMEMLIM bound|out of memory|max search depth too small'
+                 r'|Search not completed', out):
         return None, 'spin incomplete'
     st, er = counts(out)
     return (st, er) if st is not None else (None, 'spin: no count')
@@ -139,6 +178,8 @@ def mcc_count(mcc, be, d, flags, claim, timeout):
     rc, out = run(['./mpan', '-c0', '--por=off'] + (['--safety'] if claim else []), d, timeout)
     if rc is None:
         return None, 'pan timeout'
+    if len(re.findall(r'^\s*\d+ states, stored', out, re.M)) > 1:
+        return None, 'pan: several counts (ltl blocks checked one by one)'
     st, er = counts(out)
     return (st, er) if st is not None else (None, 'pan: no count')
 
@@ -159,22 +200,25 @@ def check(model, opt):
             shutil.copytree(src_dir, d, dirs_exist_ok=True)
         shutil.copy(model, os.path.join(d, 'm.pml'))
         with open(model, errors='replace') as f:
-            claim = has_claim(f.read())
+            text = f.read()
+        claim = has_claim(text, src_dir)
+        extra = model_flags(text)
         if opt.merging_only and not merges(opt, d):
             return name, 'nomerge', 'mcc merges nothing', ''
         if opt.spin_default:
-            return check_default(name, d, claim, opt)
-        return compare(name, d, claim, opt, (['-o1', '-o2'], ['--no-deadvar']),
-                       (['-o1', '-o2', '-o3'], ['--no-reduce']), 'merge', 'merging', False)
+            return check_default(name, d, claim, opt, extra)
+        return compare(name, d, claim, opt, (['-o1', '-o2'], ['--no-deadvar'] + extra),
+                       (['-o1', '-o2', '-o3'], ['--no-reduce'] + extra), 'merge', 'merging',
+                       False)
     finally:
         shutil.rmtree(d, ignore_errors=True)
 
 
-def check_default(name, d, claim, opt):
+def check_default(name, d, claim, opt, extra):
     """--spin-default: spin -a (its default optimisations) against mcc
-    with opt.mcc_flags."""
-    return compare(name, d, claim, opt, ([], opt.mcc_flags.split()),
-                   (['-o1', '-o2'], ['--no-deadvar']), 'dataflow', 'dataflow', True)
+    with opt.mcc_flags (and the model's own mcc-flags, extra)."""
+    return compare(name, d, claim, opt, ([], opt.mcc_flags.split() + extra),
+                   (['-o1', '-o2'], ['--no-deadvar'] + extra), 'dataflow', 'dataflow', True)
 
 
 def compare(name, d, claim, opt, first, second, label, what, got_in_base):
@@ -247,7 +291,9 @@ def models_of(opt):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--ci', action='store_true')
-    ap.add_argument('--list', default=os.path.join(HERE, 'merge-ci.list'))
+    ap.add_argument('--list', help='models, one path a line (default with --ci: '
+                    'tests/merge-ci.list); without --ci it replaces --set')
+    ap.add_argument('--filter', help='only the models whose path matches this regex')
     ap.add_argument('--set', default='all', choices=['models', 'beem', 'wild', 'corpus', 'all'])
     ap.add_argument('--mcc', default=os.path.join(ROOT, 'mcc'))
     ap.add_argument('-B', default='tcc')
@@ -267,12 +313,16 @@ def main():
     if opt.cache and os.path.exists(opt.cache):
         with open(opt.cache) as f:
             CACHE.update(json.load(f))
-    if opt.ci:
-        with open(opt.list) as f:
+    if opt.ci or opt.list:
+        with open(opt.list or os.path.join(HERE, 'merge-ci.list')) as f:
             models = [os.path.join(ROOT, l.strip()) for l in f
                       if l.strip() and not l.startswith('#')]
     else:
         models = models_of(opt)
+    models = [os.path.join(m, os.path.basename(m.rstrip('/')) + '.pml')
+              if os.path.isdir(m) else m for m in models]
+    if opt.filter:
+        models = [m for m in models if re.search(opt.filter, m)]
     with ThreadPoolExecutor(max_workers=max(1, opt.jobs)) as ex:
         res = list(ex.map(lambda m: check(m, opt), models))
     if opt.cache:

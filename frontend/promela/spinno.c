@@ -8,9 +8,11 @@
  * its sequence, after everything nested in it was parsed (post-order).
  * if/do add their element, then a '.' target (do: and a break target);
  * unless adds the escape's element, the main part's, then its own and a
- * '.'; for/select add the loop variable's start value to the enclosing
- * sequence, then the condition (for a record over a channel's messages:
- * and a receive and a send), the body, the increment, (else and) a goto
+ * '.' (a labelled { }, atomic or d_step as the main part: its own
+ * element after the '.', sn_unless_lifted); for/select add the loop
+ * variable's start value to the enclosing sequence, then the condition
+ * (for a record over a channel's messages: and a receive and a send), the
+ * body, the increment, (else and) a goto
  * to the break target, then the do's three elements; an inline call
  * is parsed as a { } block of the inline's body, once per call; a
  * declaration after the first statement adds an assignment per variable;
@@ -271,6 +273,23 @@ static int sn_special(const char *l)
 	    !strncmp(l, "progress", 8);
 }
 
+/* The main part of unless p when it is one label on a { }, an atomic or
+ * a d_step (else NULL): Spin's parser turns `L: { A } unless { E }`
+ * into `L: { { A } unless { E } }`, wrapping the unless in a new
+ * sequence of the main part's kind; the wrapper's element is made after
+ * the unless's own two, and it is the one the label names.  (Two labels,
+ * or a label on another statement, are refused: "label placed
+ * incorrectly".) */
+static const PNode *sn_unless_lifted(const PNode *p)
+{
+	const PNode *m = p->a;
+	if (!m || m->kind != P_LABEL || !m->a)
+		return NULL;
+	m = m->a;
+	return m->kind == P_BLOCK || m->kind == P_ATOMIC || m->kind == P_DSTEP ?
+	    m : NULL;
+}
+
 /* Add p to its sequence: the elements p itself makes. */
 static void sn_add(PmlSpinNo *s, const PNode *p)
 {
@@ -286,10 +305,19 @@ static void sn_add(PmlSpinNo *s, const PNode *p)
 		if (p->kind == P_UNLESS) {
 			/* the escape's and the main part's own elements,
 			 * each unless it is a { } block */
+			const PNode *lifted = sn_unless_lifted(p);
 			if (p->b->kind != P_BLOCK)
 				sn_add(s, p->b);
-			if (p->a->kind != P_BLOCK)
+			if (p->a->kind != P_BLOCK && !lifted)
 				sn_add(s, p->a);
+			sn_set(s, p, PML_SN_EL);
+			sn_set(s, p, PML_SN_DOT);
+			/* L: { } / atomic / d_step unless: Spin moves the
+			 * label out, `L: { { } unless ... }` (the braces'
+			 * kind kept), so the braces' element comes last */
+			if (lifted)
+				sn_set(s, lifted, PML_SN_EL);
+			return;
 		}
 		sn_set(s, p, PML_SN_EL);
 		sn_set(s, p, PML_SN_DOT);

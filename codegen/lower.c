@@ -394,7 +394,7 @@ static void loc_rows(MirModel *mm)
 			const char *txt = L->nout ? L->out[0]->stmt->text : "-end-";
 			mm->locs[p][l] = (MccLocInfo){ L->nout ? L->out[0]->stmt->loc.line : L->loc.line,
 			    txt ? txt : "?", L->flags & 0x7f, /* IR_LOC_* == MCC_LOC_* */
-			    L->nlabels ? L->labels[0] : NULL, L->spin_no };
+			    L->nlabels ? L->labels[0] : NULL, L->spin_no, L->spin_line };
 		}
 		mm->procs[p] = (MccProcInfo){ pt->name, (int)pt->kind, pt->aut.nlocs, NULL,
 		    pt->nparams };

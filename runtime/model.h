@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 11
+#define MCC_MODEL_ABI 12
 
 /* Step flags. */
 enum {
@@ -173,6 +173,9 @@ typedef struct MccLocInfo {
 	const char *label;   /* first user label or NULL */
 	int spin_no;         /* Spin's number of the state (pan -d,
 	                        pc_value()), 0 if unknown */
+	int spin_line;       /* the line Spin gives that state (an if/do
+	                        head: its keyword's, where `line` is its
+	                        first option's); 0: `line` */
 } MccLocInfo;
 
 typedef struct MccProcInfo {

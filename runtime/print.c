@@ -331,9 +331,11 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s)
 	rt_print_vars(p, -1, NULL, s);
 	for (int pid = n - 1; pid >= 0; pid--) {
 		int pt = m->proc_type(s, pid), loc = m->proc_loc(s, pid);
-		int line = pt >= 0 && pt < m->nproctypes && loc >= 0 &&
-			loc < m->proctypes[pt].nlocs ?
-			m->proctypes[pt].locs[loc].line : 0;
+		const MccLocInfo *li = pt >= 0 && pt < m->nproctypes && loc >= 0 &&
+			loc < m->proctypes[pt].nlocs ? &m->proctypes[pt].locs[loc] : NULL;
+		/* where the process is: the line of Spin's state (an if/do
+		 * head: the keyword's line, as spin -t prints it) */
+		int line = !li ? 0 : li->spin_line ? li->spin_line : li->line;
 		fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)%s\n",
 			(unsigned long long)no, pid, rt_ptname(m, pt),
 			rt_file(m, pt, loc), line, rt_loc_state(m, pt, loc),

@@ -112,9 +112,9 @@ static void info_tables(Pr *cg, Buf *b)
 			cstr(b, L->text);
 			bp(b, ", %u, ", L->flags);
 			cstr0(b, L->label);
-			bp(b, ", %d },\n", L->spin_no);
+			bp(b, ", %d, %d },\n", L->spin_no, L->spin_line);
 		}
-		bp(b, "\t{ 0, 0, 0, 0, 0 }\n};\n");
+		bp(b, "\t{ 0, 0, 0, 0, 0, 0 }\n};\n");
 	}
 	bp(b, "static const MccLocInfo *const locs_of[%d] = {", np + 1);
 	for (int p = 0; p < np; p++)

@@ -122,9 +122,10 @@ static void loc_tables(Lg *lg, Buf *b)
 		bp(b, "@locs_%d = internal constant [%d x %%LI] [\n", p, mm->procs[p].nlocs + 1);
 		for (int l = 0; l < mm->procs[p].nlocs; l++) {
 			const MccLocInfo *L = &mm->locs[p][l];
-			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s, i32 %d },\n", L->line,
+			bp(b, "  %%LI { i32 %d, %s, i32 %u, %s, i32 %d, i32 %d },\n", L->line,
 			    str(lg, L->text, s1, SBUF), L->flags,
-			    L->label ? str(lg, L->label, s2, SBUF) : "i8* null", L->spin_no);
+			    L->label ? str(lg, L->label, s2, SBUF) : "i8* null", L->spin_no,
+			    L->spin_line);
 		}
 		bp(b, "  %%LI zeroinitializer\n]\n");
 	}
@@ -722,7 +723,7 @@ static void helper_decls(Buf *b)
 /* Type declarations mirroring runtime/model.h and runtime/llsupport.h. */
 static const char prelude[] =
 "%TI = type { i32, i32, i32, i8*, i32, i8*, i32, i32 }\n"
-"%LI = type { i32, i8*, i32, i8*, i32 }\n"
+"%LI = type { i32, i8*, i32, i8*, i32, i32 }\n"
 "%PI = type { i8*, i32, i32, %LI*, i32 }\n"
 "%VI = type { i8*, i32, i32, i32, i32, i32, i32, i32 }\n"
 "%CE = type { i32, i32, i32 }\n"

@@ -24,7 +24,10 @@
 #            the text, also options that start with a block, an inline
 #            call or an atomic sequence whose first statement is an if:
 #            the first error and its trail are Spin's (`pan -r` prints
-#            what `spin -t -p -g -l` prints; models/option_order.pml).
+#            what `spin -t -p -g -l` prints; models/option_order.pml);
+#            and where each process is when the trail ends, at the line
+#            of Spin's state (an if/do head: its keyword's; an atomic or
+#            block: its brace's; models/replay_where.pml).
 #   dstep    a d_step replays as `spin -t -p -g -l` prints it: one line
 #            per element Spin's simulator walks inside (statements, the
 #            if/do that chose an option, '.', goto and break elements,
@@ -223,21 +226,24 @@ replay() {
 }
 
 order() {
-	local d=$tmp/order be f=option_order.pml
-	rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
-	cd "$d" || return
-	spin_same "order: models/option_order.spin-t is Spin's replay" \
-		"$OLDPWD/models/option_order.spin-t" sh -c \
-		"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
-	for be in ${MCC_BACKEND:-tcc} llvm; do
-		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
-		rm -f ./*.trail
-		"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
-		./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
-		same "order: pan -r -B $be prints Spin's first error and trail" \
-			"$OLDPWD/models/option_order.spin-t" r.out
+	local d=$tmp/order be f m
+	for m in option_order replay_where; do
+		f=$m.pml
+		rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
+		cd "$d" || return
+		spin_same "order: models/$m.spin-t is Spin's replay" \
+			"$OLDPWD/models/$m.spin-t" sh -c \
+			"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
+		for be in ${MCC_BACKEND:-tcc} llvm; do
+			[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+			rm -f ./*.trail
+			"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+			./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
+			same "order: $m: pan -r -B $be prints Spin's first error and trail" \
+				"$OLDPWD/models/$m.spin-t" r.out
+		done
+		cd - >/dev/null || exit 3
 	done
-	cd - >/dev/null || exit 3
 }
 
 dstep() {

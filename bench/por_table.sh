@@ -37,6 +37,10 @@
 # stopped half-way can still be summed up with --summary).
 #
 # por_table.sh --summary ROWS...: the summary lines of kept rows files.
+if [ "$1" = --summary ]; then	# the files named from here
+	for a; do [ "$a" = --summary ] || set -- "$@" "$(realpath "$a")"; shift; done
+	set -- --summary "$@"
+fi
 cd "$(dirname "$0")/.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac

@@ -207,6 +207,14 @@ bench-por: all
 	    $(shell grep -v '^\#' tests/beem-ci.list | sed 's|.*|$(BEEM_PML)/&.pml:-E|') \
 	    $(foreach m,$(POR_BENCH_BIG),$(BEEM_PML)/$(m).pml:-E))
 
+# the same on the real-world corpus (tests/corpus, the models not in git
+# from ../shared/models/corpus): the models whose recorded Spin runs ended
+# (bench/por_corpus_list.sh; POR_CORPUS_ALL=1 for all 633), each model
+# with a claim as a safety run; 30 CPU seconds per run
+POR_CORPUS_TIMEOUT ?= 30
+bench-por-corpus: all
+	@POR_BENCH_TIMEOUT=$(POR_CORPUS_TIMEOUT) bash bench/por_table.sh $$(bash bench/por_corpus_list.sh)
+
 bench-mem: all
 	@MCC=$(abspath $(MCC_BIN)) bash bench/mem.sh
 # the safety DFS's stack: a cursor per level against whole blocks of
@@ -225,5 +233,5 @@ install: all
 clean:
 	rm -rf $(BUILD) build-asan build-tsan $(MCC_BIN)
 
-.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-mpi bench-tgra bench-spot bench-mem bench-dfs bench-por install clean
+.PHONY: all check check-asan check-tsan check-mpi unit bench bench-ltl bench-dve bench-par bench-mpi bench-tgra bench-spot bench-mem bench-dfs bench-por bench-por-corpus install clean
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,7 +1,19 @@
 #!/bin/bash
 # por_table.sh -- mcc's default against Spin's default, partial-order
-# reduction included (issue 21), for the models named on the command line
-# (FILE or FILE:FLAGS, FLAGS with ',' for spaces, given to both pans).
+# reduction included (issue 21), for the models named on the command line:
+# PATH, PATH:FLAGS or PATH:FLAGS:CFLAGS (',' for spaces), FLAGS given to both
+# pans, CFLAGS to gcc for Spin's pan.c (a corpus model's gcc_extra, e.g.
+# -DVECTORSZ=4096).  PATH is a .pml file (copied with the files it
+# #includes "..." from its directory) or a folder of the corpus layout
+# (tests/corpus/README.md: the model is FOLDER/FOLDER.pml; the folder is
+# copied whole).  A model with a claim (ltl blocks or a never claim: Spin's
+# pan.h defines NCLAIMS under #ifndef NOCLAIM, as tests/corpus/oracle.py
+# tells) runs as a safety run of the system alone on every side: mcc's pan
+# with --safety, Spin's pan.c compiled with -DNOCLAIM; its row's name ends
+# in " (safety)".  When mcc's pan stops at its process slots ("all N process
+# slots are in use", a search it did not finish) the model is rebuilt with
+# --max-procs 255 (Spin's limit) and both mcc runs are made again, as
+# tests/sweep_corpus.py does.
 #
 # Per model: states stored by mcc's pan as users run it (`mcc m.pml`,
 # `./pan`: stubborn sets, dead variables, statement merging) and by
@@ -20,7 +32,15 @@
 # summary.
 #
 # Environment: MCC (./mcc), MCC_BACKEND (tcc), PAN_FLAGS (for every run),
-# POR_BENCH_TIMEOUT (CPU seconds per run, 60).
+# POR_BENCH_TIMEOUT (CPU seconds per run, 60), POR_BENCH_ROWS (a file that
+# keeps the summary's rows, appended as the models finish: a long run
+# stopped half-way can still be summed up with --summary).
+#
+# por_table.sh --summary ROWS...: the summary lines of kept rows files.
+if [ "$1" = --summary ]; then	# the files named from here
+	for a; do [ "$a" = --summary ] || set -- "$@" "$(realpath "$a")"; shift; done
+	set -- --summary "$@"
+fi
 cd "$(dirname "$0")/.." || exit 3
 : "${MCC:=./mcc}"
 case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
@@ -28,13 +48,35 @@ case $MCC in /*) ;; *) MCC=$PWD/$MCC;; esac
 : "${POR_BENCH_TIMEOUT:=60}"
 T=$POR_BENCH_TIMEOUT
 TIMEIT=$PWD/bench/timeit.py
+
+# summary FILE...: the summary lines of rows "md sd mo so mrun mrun_off
+# mcc_cc spin_cc srun srun_off"
+summary() {
+	awk '
+{ n++; if ($1 <= $2) le++; r = $1 / $2; if (r > max) { max = r }
+  lm += log($3 / $1); ls += log($4 / $2)
+  if ($5 > 0.05 && $6 > 0.05) { k++; cost += log(($1 / $5) / ($3 / $6)) }
+  if ($9 > 0.05 && $10 > 0.05) { ks++; scost += log(($2 / $9) / ($4 / $10)) }
+  mc += $7; sc += $8; mv += $5; sv += $9 }
+END {
+  if (!n) { print "no complete rows"; exit }
+  printf "\nmodels in the summary: %d (complete, same verdicts on all four runs)\n", n
+  printf "mcc stores no more states than Spin (default against default): %d of %d (%.0f%%)\n", le, n, 100 * le / n
+  printf "largest ratio mcc / Spin of states stored: %.2f\n", max
+  printf "geometric-mean reduction against no POR: mcc %.2fx (--por=off / default), Spin %.2fx (-DNOREDUCE / default)\n", exp(lm / n), exp(ls / n)
+  printf "CPU seconds, all rows: compile mcc %.2f, Spin %.2f (spin -a + gcc -O2); verify mcc %.2f, Spin %.2f; end to end Spin / mcc %.1fx\n", mc, sc, mv, sv, (sc + sv) / (mc + mv)
+  if (k) printf "cost of mcc'"'"'s reduction: states per CPU second with it / without it = %.2f (geometric mean of %d models verifying in > 0.05 s)\n", exp(cost / k), k
+  if (ks) printf "cost of Spin'"'"'s reduction: the same = %.2f (geometric mean of %d models)\n", exp(scost / ks), ks
+}' "$@"
+}
+if [ "$1" = --summary ]; then shift; summary "$@"; exit; fi
 . bench/lib.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 # st OUT: states stored, "-" if none, "+" appended if incomplete
 st() {
 	local s; s=$(awk '/states, stored/ {print $1; exit}' "$1")
-	grep -qE "Search not completed|search incomplete|max search depth too small" "$1" && s="$s+"
+	grep -qE "Search not completed|search incomplete|max search depth too small|process slots are in use" "$1" && s="$s+"
 	echo "${s:--}"
 }
 verdict() { grep -q "errors: 0" "$1" && echo ok || { grep -q "errors:" "$1" && echo err || echo "?"; }; }
@@ -52,23 +94,52 @@ spin_pan() {
 
 printf '%-28s %10s %10s %7s %10s %10s %8s %8s %8s %8s %7s  %s\n' model mcc spin mcc/spin \
 	mcc-off spin-off mcc-cc spin-cc mcc-run spin-run e2e-x verdict
-rows=$tmp/rows; : >"$rows"
+rows=${POR_BENCH_ROWS:-$tmp/rows}; [ -n "$POR_BENCH_ROWS" ] || : >"$rows"
+left=$tmp/left; : >"$left"
+# mcc_pans DIR: mcc's two runs (default, --por=off) of DIR/pan
+mcc_pans() {
+	# shellcheck disable=SC2086
+	( cd "$1" && ulimit -S -t $T && python3 "$TIMEIT" pan.time ./pan -n $safety $PAN_FLAGS $fl >def.out 2>&1 )
+	# shellcheck disable=SC2086
+	( cd "$1" && ulimit -S -t $T && python3 "$TIMEIT" pan.time ./pan -n --por=off $safety $PAN_FLAGS $fl >off.out 2>&1 )
+}
 for arg in "$@"; do
-	f=${arg%%:*}; fl=""; [ "$arg" != "$f" ] && fl=${arg#*:}; fl=${fl//,/ }
-	name=$(basename "$f" .pml)${fl:+ $fl}
-	d="$tmp/w"; rm -rf "$d"; mkdir -p "$d"; cp "$f" "$d/m.pml"
-	if ! ( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" mcc.time "$MCC" -B "$MCC_BACKEND" -o pan m.pml >mcc.out 2>&1 ); then
-		printf '%-28s mcc failed\n' "$name"; continue
+	f=${arg%%:*}; fl=""; cf=""; [ "$arg" != "$f" ] && fl=${arg#*:}
+	case $fl in *:*) cf=${fl#*:}; fl=${fl%%:*};; esac
+	fl=${fl//,/ } cf=${cf//,/ }
+	d="$tmp/w"; rm -rf "$d"; mkdir -p "$d"
+	if [ -d "$f" ]; then
+		f=${f%/}; name=$(basename "$f"); mf=$name.pml
+		cp -R "$f"/. "$d"/ && chmod -R u+w "$d"
+	else
+		name=$(basename "$f" .pml); mf=m.pml
+		cp "$f" "$d/m.pml"
+		# the files it includes "..." from beside it
+		sed -n 's/^[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f" | while read -r inc; do
+			[ -f "$(dirname "$f")/$inc" ] && mkdir -p "$d/$(dirname "$inc")" && cp "$(dirname "$f")/$inc" "$d/$inc"
+		done
 	fi
-	# shellcheck disable=SC2086
-	( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" pan.time ./pan -n $PAN_FLAGS $fl >def.out 2>&1 )
-	# shellcheck disable=SC2086
-	( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" pan.time ./pan -n --por=off $PAN_FLAGS $fl >off.out 2>&1 )
-	if ! ( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" spin.time sh -c \
-	    'spin -a m.pml >spin.out 2>&1 && gcc -O2 -w -DMEMLIM=8000 -o span pan.c' ); then
-		printf '%-28s spin -a or gcc failed\n' "$name"; continue
+	name=$name${fl:+ $fl}
+	if ! ( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" mcc.time "$MCC" -B "$MCC_BACKEND" -o pan "$mf" >mcc.out 2>&1 ); then
+		printf '%-28s mcc failed\n' "$name"; echo "mcc failed" >>"$left"; continue
 	fi
-	( cd "$d" && gcc -O2 -w -DMEMLIM=8000 -DNOREDUCE -o snr pan.c )
+	# Spin first: its pan.h says whether the model has a claim
+	# shellcheck disable=SC2016
+	if ! ( cd "$d" && ulimit -S -t $T && MF=$mf CF=$cf python3 "$TIMEIT" spin.time sh -c \
+	    'spin -a "$MF" >spin.out 2>&1 || exit 1
+	     if grep -A1 "^#ifndef NOCLAIM" pan.h | grep -q "#define[ 	]*NCLAIMS"; then echo -DNOCLAIM >claim; else : >claim; fi
+	     gcc -O2 -w -DMEMLIM=8000 $(cat claim) $CF -o span pan.c' ); then
+		printf '%-28s spin -a or gcc failed\n' "$name"; echo "spin -a or gcc failed" >>"$left"; continue
+	fi
+	nc=$(cat "$d/claim") safety=""
+	if [ -n "$nc" ]; then safety=--safety name="$name (safety)"; fi
+	# shellcheck disable=SC2086
+	( cd "$d" && gcc -O2 -w -DMEMLIM=8000 $nc $cf -DNOREDUCE -o snr pan.c )
+	mcc_pans "$d"
+	if grep -q "process slots are in use" "$d/def.out" "$d/off.out" &&
+	   ( cd "$d" && ulimit -S -t $T && python3 "$TIMEIT" mcc.time "$MCC" -B "$MCC_BACKEND" --max-procs 255 -o pan "$mf" >mcc.out 2>&1 ); then
+		rm -f "$d/pan.time"; mcc_pans "$d"
+	fi
 	# shellcheck disable=SC2086
 	spin_pan "$d" span sdef.out -n $PAN_FLAGS $fl
 	# shellcheck disable=SC2086
@@ -85,23 +156,22 @@ for arg in "$@"; do
 	printf '%-28s %10s %10s %7s %10s %10s %8s %8s %8s %8s %7s  %s\n' "$name" "$md" "$sd" "$ratio" "$mo" "$so" \
 		"$mcc_cc" "$spin_cc" "$mrun" "$srun" "$e2e" "$v"
 	# the summary takes complete runs with one verdict on every side
-	case "$md$sd$mo$so" in *[!0-9]*) continue;; esac
-	case $v in ok/ok/ok/ok|err/err/err/err) ;; *) continue;; esac
+	case $v in
+	ok/ok/ok/ok|err/err/err/err) ;;
+	*"?"*) echo "a run failed or timed out" >>"$left"; continue;;
+	*) echo "verdicts differ ($v): $name" >>"$left"; continue;;
+	esac
+	case "$md$sd$mo$so" in
+	*[!0-9]*)
+		case $v in err/*) echo "stopped at an error (no count)" >>"$left";;
+		*) echo "a run incomplete or timed out" >>"$left";; esac
+		continue;;
+	esac
 	echo "$md $sd $mo $so $mrun $mrun_off $mcc_cc $spin_cc $srun $srun_off" >>"$rows"
 done
-awk '
-{ n++; if ($1 <= $2) le++; r = $1 / $2; if (r > max) { max = r }
-  lm += log($3 / $1); ls += log($4 / $2)
-  if ($5 > 0.05 && $6 > 0.05) { k++; cost += log(($1 / $5) / ($3 / $6)) }
-  if ($9 > 0.05 && $10 > 0.05) { ks++; scost += log(($2 / $9) / ($4 / $10)) }
-  mc += $7; sc += $8; mv += $5; sv += $9 }
-END {
-  if (!n) { print "no complete rows"; exit }
-  printf "\nmodels in the summary: %d (complete, same verdicts on all four runs)\n", n
-  printf "mcc stores no more states than Spin (default against default): %d of %d (%.0f%%)\n", le, n, 100 * le / n
-  printf "largest ratio mcc / Spin of states stored: %.2f\n", max
-  printf "geometric-mean reduction against no POR: mcc %.2fx (--por=off / default), Spin %.2fx (-DNOREDUCE / default)\n", exp(lm / n), exp(ls / n)
-  printf "CPU seconds, all rows: compile mcc %.2f, Spin %.2f (spin -a + gcc -O2); verify mcc %.2f, Spin %.2f; end to end Spin / mcc %.1fx\n", mc, sc, mv, sv, (sc + sv) / (mc + mv)
-  if (k) printf "cost of mcc'"'"'s reduction: states per CPU second with it / without it = %.2f (geometric mean of %d models verifying in > 0.05 s)\n", exp(cost / k), k
-  if (ks) printf "cost of Spin'"'"'s reduction: the same = %.2f (geometric mean of %d models)\n", exp(scost / ks), ks
-}' "$rows"
+summary "$rows"
+if [ -s "$left" ]; then
+	printf 'rows left out of the summary: %d\n' "$(wc -l <"$left")"
+	grep -v '^verdicts differ' "$left" | sort | uniq -c | sed 's/^ */  /'
+	grep '^verdicts differ' "$left" | sed 's/^/  /'
+fi

@@ -207,63 +207,55 @@ procs() {
 	cd - >/dev/null || exit 3
 }
 
-replay() {
-	local d=$tmp/replay be
-	rm -rf "$d"; mkdir -p "$d"; cp models/replay_spin.pml "$d/"
+# replay_same PART MODEL PREFIX TEXT BE...: models/MODEL.spin-t is what
+# `spin -t -p -g -l` prints for Spin's first trail of models/MODEL.pml
+# (re-checked when spin is installed), and `pan -r` prints it for mcc's
+# first trail, with each backend BE ("PART: PREFIXpan -r -B BE TEXT").
+replay_same() {
+	local part=$1 m=$2 prefix=$3 text=$4 d=$tmp/$1 f=$2.pml be
+	shift 4
+	rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
 	cd "$d" || return
-	spin_same "replay: models/replay_spin.spin-t is Spin's replay" \
-		"$OLDPWD/models/replay_spin.spin-t" sh -c \
-		'spin -o3 -a replay_spin.pml >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l replay_spin.pml; rm -f replay_spin.pml.trail'
-	for be in ${MCC_BACKEND:-tcc} llvm; do
-		[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+	spin_same "$part: models/$m.spin-t is Spin's replay" \
+		"$OLDPWD/models/$m.spin-t" sh -c \
+		"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
+	for be in "$@"; do
 		rm -f ./*.trail
-		"$MCC" -B $be -o pan replay_spin.pml >/dev/null 2>&1 && ./pan >/dev/null 2>&1
+		"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
 		./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
-		same "replay: pan -r -B $be prints what spin -t -p -g -l prints" \
-			"$OLDPWD/models/replay_spin.spin-t" r.out
+		same "$part: ${prefix}pan -r -B $be $text" "$OLDPWD/models/$m.spin-t" r.out
 	done
 	cd - >/dev/null || exit 3
 }
 
+# the backend under test, and llvm beside tcc
+replay_backends() {
+	echo "${MCC_BACKEND:-tcc}"
+	[ "${MCC_BACKEND:-tcc}" = tcc ] && echo llvm
+}
+
+replay() {
+	# shellcheck disable=SC2046
+	replay_same replay replay_spin "" "prints what spin -t -p -g -l prints" $(replay_backends)
+}
+
 order() {
-	local d=$tmp/order be f m
+	local m
 	for m in option_order replay_where; do
-		f=$m.pml
-		rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
-		cd "$d" || return
-		spin_same "order: models/$m.spin-t is Spin's replay" \
-			"$OLDPWD/models/$m.spin-t" sh -c \
-			"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
-		for be in ${MCC_BACKEND:-tcc} llvm; do
-			[ "$be" = llvm ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
-			rm -f ./*.trail
-			"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
-			./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
-			same "order: $m: pan -r -B $be prints Spin's first error and trail" \
-				"$OLDPWD/models/$m.spin-t" r.out
-		done
-		cd - >/dev/null || exit 3
+		# shellcheck disable=SC2046
+		replay_same order $m "$m: " "prints Spin's first error and trail" $(replay_backends)
 	done
 }
 
 dstep() {
-	local d=$tmp/dstep be m f
+	local m be bes=""
+	for be in ${MCC_BACKEND:-tcc} cc llvm; do
+		[ "$be" != cc ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
+		bes="$bes $be"
+	done
 	for m in seq if do mix atomic; do
-		f=dstep_replay_$m.pml
-		rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
-		cd "$d" || return
-		spin_same "dstep: models/dstep_replay_$m.spin-t is Spin's replay" \
-			"$OLDPWD/models/dstep_replay_$m.spin-t" sh -c \
-			"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span >/dev/null; spin -t -p -g -l $f; rm -f $f.trail"
-		for be in ${MCC_BACKEND:-tcc} cc llvm; do
-			[ "$be" != cc ] && [ "${MCC_BACKEND:-tcc}" != tcc ] && continue
-			rm -f ./*.trail
-			"$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan >/dev/null 2>&1
-			./pan -r 2>&1 | grep -v '^pan: replay ok' >r.out
-			same "dstep: $m: pan -r -B $be prints what spin -t -p -g -l prints" \
-				"$OLDPWD/models/dstep_replay_$m.spin-t" r.out
-		done
-		cd - >/dev/null || exit 3
+		# shellcheck disable=SC2086
+		replay_same dstep dstep_replay_$m "$m: " "prints what spin -t -p -g -l prints" $bes
 	done
 }
 

@@ -353,7 +353,7 @@ static int has_flow(Lw *lw, const IrExpr *e)
 	return r;
 }
 
-static MirX *recv_test(Lw *lw, const IrStmt *s);
+static MirX *recv_test(Lw *lw, const IrStmt *s, int copy);
 
 /* a && b, a || b, a ? b : c whose operands have control flow: blocks. */
 static MirX *logic_flow(Lw *lw, const IrExpr *e)
@@ -480,7 +480,7 @@ static MirX *ex(Lw *lw, const IrExpr *e)
 	case IR_E_REMOTE_LABEL:
 		return ex_proc(lw, e);
 	case IR_E_POLL:
-		return recv_test(lw, e->recv);
+		return recv_test(lw, e->recv, 0);
 	case IR_E_RUN:
 		mir_error(lw->mm, e->loc, "run is only allowed as a statement or the right side of an assignment");
 		return K(0);
@@ -575,8 +575,9 @@ static void recv_match(Lw *lw, const IrStmt *s, MirX *chan, MirX *k, int r)
 }
 
 /* Is buffered receive `s` executable in S (a matching message present)?
- * Used for receive guards and for polls, which have no effect. */
-static MirX *recv_test(Lw *lw, const IrStmt *s)
+ * Used for receive guards (copy: a receive statement) and for polls,
+ * which have no effect. */
+static MirX *recv_test(Lw *lw, const IrStmt *s, int copy)
 {
 	int ok = local(lw), len = arr(lw, 0), k = local(lw), cap = local(lw);
 	int chan = local(lw);
@@ -588,7 +589,7 @@ static MirX *recv_test(Lw *lw, const IrStmt *s)
 		int rv = blk(lw), test = blk(lw);
 		brc(lw, cmp(MIR_OP_EQ, get(cap), K(0)), rv, test);
 		label(lw, rv);
-		set_err(lw, MCC_ERR_RV_POLL);
+		set_err(lw, copy ? MCC_ERR_RV_COPY : MCC_ERR_RV_POLL);
 		br(lw, done);
 		label(lw, test);
 	}
@@ -622,6 +623,15 @@ static int is_rv_recv_possible(const IrStmt *s)
 	if (s->kind == IR_S_TRANS)
 		s = s->sync;
 	return s && s->kind == IR_S_RECV && !s->peek;
+}
+
+/* A poll that copies (c?<x>, c??<x>): Spin's pan tries it while a
+ * rendezvous offer is pending too, and raises its error there. */
+static int is_rv_poll(const IrStmt *s)
+{
+	if (s->kind == IR_S_TRANS)
+		s = s->sync;
+	return s && s->kind == IR_S_RECV && s->peek;
 }
 
 static void emit_run(Lw *lw, const IrExpr *run, const IrExpr *lhs)
@@ -707,7 +717,7 @@ static MirX *guard(Lw *lw, const IrStmt *s)
 	case IR_S_SEND:
 		return callq(lw, MIR_H_QSEND_OK, ex(lw, s->e));
 	case IR_S_RECV:
-		return recv_test(lw, s);
+		return recv_test(lw, s, 1);
 	case IR_S_C_CODE:
 		if (!lw->host_c)
 			return ctext(lw, NULL, s->loc, "c_code");
@@ -1391,8 +1401,34 @@ static void rv_edge(Lw *lw, const IrEdge *e, int any, MirX *P0)
 	label(lw, no);
 }
 
+/* A copying poll of process pid2 while the sender's rendezvous offer is
+ * pending: Spin's pan tries it as a partner, and where its channel is a
+ * rendezvous channel it raises "polling rv chan" there, after the send
+ * (its trail: the send, then the poll).  No move: a report from the
+ * source state, sender and poller as the rendezvous's two processes. */
+static void rv_poll_report(Lw *lw, const IrEdge *e)
+{
+	const IrStmt *s = e->stmt;
+	if (s->kind == IR_S_TRANS)
+		s = s->sync;
+	int len = arr(lw, 0), rv = blk(lw), no = blk(lw);
+	MirX *cap = mir_call(MIR_H_QHDR, 4, CTX(MIR_G_SELF), lw->S, ex(lw, s->e), mir_x(MX_ARR, len));
+	brc(lw, cmp(MIR_OP_EQ, cap, K(0)), rv, no);
+	label(lw, rv);
+	begin(lw);
+	MirX *t = mir_x(MX_STR, 0); /* the poll's text and line, not the send's */
+	t->text = s->text;
+	eval(lw, mir_call(MIR_H_ERRAT, 3, CTX(MIR_G_SELF), t, K(s->loc.line)));
+	set_err(lw, MCC_ERR_RV_COPY);
+	fire(lw, PARAM(0), PARAM(6), PARAM(1), K(e->id), MCC_STEP_REPORT);
+	ctxset(lw, MIR_G_N, mir_bin(MIR_OP_SUB, CTX(MIR_G_N), K(1)));
+	br(lw, no);
+	label(lw, no);
+}
+
 /* Receiver side of rendezvous: for process pid2 of type pt, every
- * receive edge at its current location that matches. */
+ * receive edge at its current location that matches, and every copying
+ * poll (rv_poll_report), in the order of the text. */
 static void rv_code(Lw *lw, const IrProctype *pt)
 {
 	Lw save;
@@ -1403,7 +1439,8 @@ static void rv_code(Lw *lw, const IrProctype *pt)
 	int *ll = calloc((size_t)a->nlocs + 1, sizeof *ll);
 	for (int l = 0; l < a->nlocs; l++)
 		for (int i = 0; i < a->locs[l]->nout; i++)
-			if (is_rv_recv_possible(a->locs[l]->out[i]->stmt) && !ll[l])
+			if ((is_rv_recv_possible(a->locs[l]->out[i]->stmt) ||
+			     is_rv_poll(a->locs[l]->out[i]->stmt)) && !ll[l])
 				ll[l] = blk(lw);
 	pc_switch(lw, pc_of(lw->P), ll, a->nlocs, out);
 	for (int l = 0; l < a->nlocs; l++) {
@@ -1414,6 +1451,8 @@ static void rv_code(Lw *lw, const IrProctype *pt)
 		for (int i = 0; i < L->nout; i++)
 			if (is_rv_recv_possible(L->out[i]->stmt))
 				rv_edge(lw, L->out[i], any, P0);
+			else if (is_rv_poll(L->out[i]->stmt))
+				rv_poll_report(lw, L->out[i]);
 		br(lw, out);
 	}
 	free(ll);

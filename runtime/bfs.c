@@ -142,7 +142,7 @@ static void bfs_error(Bfs *b, const char *msg, const MccStep *last)
 {
 	uint64_t n = 0;
 	MccStep *p = rt_search_error_wants_path(b->rs) ? bfs_path(b, last, &n) : NULL;
-	int64_t depth = (int64_t)bfs_depth(b) - (last ? 0 : 1);
+	int64_t depth = rt_error_depth(bfs_depth(b), last);
 	rt_search_error(b->rs, msg, depth, p, n);
 	free(p);
 }

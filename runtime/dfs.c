@@ -492,7 +492,7 @@ static void dfs_error(Dfs *d, const char *msg, const MccStep *last)
 {
 	uint64_t n = 0;
 	MccStep *p = rt_search_error_wants_path(d->rs) ? dfs_path(d, last, &n) : NULL;
-	int64_t depth = (int64_t)d->depth - (last ? 0 : 1);
+	int64_t depth = rt_error_depth(d->depth, last);
 	rt_search_error(d->rs, msg, depth, p, n);
 	free(p);
 }

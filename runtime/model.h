@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 12
+#define MCC_MODEL_ABI 13
 
 /* Step flags. */
 enum {
@@ -66,7 +66,7 @@ enum {
 	MCC_ERR_RANGE,         /* DVE: value out of its variable's range */
 	MCC_ERR_ENABLED,       /* enabled() of the process itself, or nested
 	                          too deep (a loop of enabled() guards) */
-	MCC_ERR_RV_POLL,       /* c?[..] or c?<..> on a rendezvous channel
+	MCC_ERR_RV_POLL,       /* c?[..] on a rendezvous channel
 	                          (Spin: "error to poll rendezvous channel") */
 	MCC_ERR_RV_POLL_ASSERT,/* both: an assertion whose expression polled a
 	                          rendezvous channel (the poll is false) and
@@ -88,7 +88,10 @@ enum {
 	                          invalid") */
 	MCC_ERR_XS_RV,         /* xs on a rendezvous channel */
 	MCC_ERR_XR_RV,         /* xr on a rendezvous channel */
-	MCC_ERR_LAST = MCC_ERR_XR_RV
+	MCC_ERR_RV_COPY,       /* a c?<..> statement on a rendezvous channel,
+	                          also tried as the partner of a pending
+	                          rendezvous offer (Spin: "polling rv chan") */
+	MCC_ERR_LAST = MCC_ERR_RV_COPY
 };
 
 /* The checks of xr/xs claims (MCC_ERR_XCLAIM .. MCC_ERR_XR_RV): made, as

@@ -285,7 +285,8 @@ const char *rt_err_wording(int err)
 		"too many fields in recv", "rv-attempt in d_step sequence",
 		"x[rs] claim on uninitialized channel",
 		"error, partial order reduction invalid",
-		"xs chans cannot be used for rv", "xr chans cannot be used for rv" };
+		"xs chans cannot be used for rv", "xr chans cannot be used for rv",
+		"polling rv chan" };
 	return err > 0 && err <= MCC_ERR_LAST ? what[err] : "error";
 }
 

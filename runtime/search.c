@@ -135,6 +135,7 @@ void rt_error_text(const MccModel *m, const MccStep *st, char *buf, size_t n)
 	case MCC_ERR_RANGE: snprintf(buf, n, "value out of range"); break;
 	case MCC_ERR_ENABLED: snprintf(buf, n, "used: enabled(pid=thisproc)"); break;
 	case MCC_ERR_RV_POLL: snprintf(buf, n, "error to poll rendezvous channel"); break;
+	case MCC_ERR_RV_COPY: snprintf(buf, n, "polling rv chan"); break;
 	case MCC_ERR_PRIORITY: snprintf(buf, n, "priority is out of range"); break;
 	case MCC_ERR_SEND_ARGS: snprintf(buf, n, "too few parameters in send stmnt"); break;
 	case MCC_ERR_RECV_ARGS: snprintf(buf, n, "missing pars in receive"); break;

@@ -115,6 +115,17 @@ static inline uint64_t rt_step_depth(const MccStep *st)
 	return st->pid2 >= 0 ? 2 : 1;
 }
 
+/* The depth an error is reported at, from the depth of the state it was
+ * found from: an invalid end state (last == NULL) one level up, as Spin;
+ * a poll raised while a rendezvous offer was pending (a report with two
+ * processes) one level down, at Spin's state between send and poll. */
+static inline int64_t rt_error_depth(uint64_t depth, const MccStep *last)
+{
+	if (!last)
+		return (int64_t)depth - 1;
+	return (int64_t)depth + ((last->flags & MCC_STEP_REPORT) && last->pid2 >= 0);
+}
+
 /* Record that step `st` was executed (for the unreached report). */
 static inline void rt_search_mark(RtSearch *rs, const MccStep *st)
 {

@@ -785,8 +785,6 @@ def first_error(out):
     if not m:
         return None
     msg = m.group(1)
-    if msg == "polling rv chan":  # Spin's words for c?<x> on a rendezvous channel
-        return "error to poll rendezvous channel"
     for kind in ("assertion violated", "invalid end state", "acceptance cycle",
                  "non-progress cycle", "claim violated"):
         if msg.startswith(kind):

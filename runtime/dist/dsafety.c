@@ -254,7 +254,7 @@ static void ds_error(Ds *d, int kind, const char *msg, const MccStep *last)
 	MccStep *st = (MccStep *)(e + 1);
 	e->kind = kind;
 	if (kind == DS_ERR_MODEL)
-		e->depth = (int64_t)d->lv[d->sp].depth - (last ? 0 : 1);
+		e->depth = rt_error_depth(d->lv[d->sp].depth, last);
 	e->base = d->cur;
 	e->base_rank = (uint32_t)d->me;
 	e->fatal = rs->fatal_pending;

@@ -399,7 +399,7 @@ static void psf_report_locked(PsfWorker *w, const char *msg,
 		if (!path)
 			printf("pan: could not rebuild the path of this error\n");
 	}
-	int64_t depth = (int64_t)w->ch.lv[w->ch.sp].depth - (last ? 0 : 1);
+	int64_t depth = rt_error_depth(w->ch.lv[w->ch.sp].depth, last);
 	rt_search_error(rs, msg, depth, path, n);
 	free(path);
 	if (rs->stop)

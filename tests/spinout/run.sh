@@ -27,7 +27,12 @@
 #            what `spin -t -p -g -l` prints; models/option_order.pml);
 #            and where each process is when the trail ends, at the line
 #            of Spin's state (an if/do head: its keyword's; an atomic or
-#            block: its brace's; models/replay_where.pml).
+#            block: its brace's; models/replay_where.pml); a c?<x> poll
+#            of a rendezvous channel tried as the partner of a pending
+#            send: Spin's first error, depth and trail steps
+#            (models/rv_poll_pending.pml; spin -t then completes the
+#            rendezvous, mcc does not, so the state printed after the
+#            trail's end is not compared).
 #   dstep    a d_step replays as `spin -t -p -g -l` prints it: one line
 #            per element Spin's simulator walks inside (statements, the
 #            if/do that chose an option, '.', goto and break elements,
@@ -245,6 +250,28 @@ order() {
 		# shellcheck disable=SC2046
 		replay_same order $m "$m: " "prints Spin's first error and trail" $(replay_backends)
 	done
+	moves_same order rv_poll_pending "rv_poll_pending: " $(replay_backends)
+}
+
+# moves_same PART MODEL PREFIX BACKEND...: pan's first error line and the
+# steps of its trail (pan -r up to "trail ends") are Spin's, stored in
+# models/MODEL.spin-moves and re-checked against Spin.
+moves_same() {
+	local part=$1 m=$2 prefix=$3 d=$tmp/$1 f=$2.pml be
+	shift 3
+	rm -rf "$d"; mkdir -p "$d"; cp models/$f "$d/"
+	cd "$d" || return
+	spin_same "$part: models/$m.spin-moves is Spin's first error and trail" \
+		"$OLDPWD/models/$m.spin-moves" sh -c \
+		"spin -o3 -a $f >/dev/null && cc -w -DNOREDUCE -o span pan.c && ./span | sed -n 1p; spin -t -p $f | sed '/trail ends/q'; rm -f $f.trail"
+	for be in "$@"; do
+		rm -f ./*.trail
+		{ "$MCC" -B $be -o pan $f >/dev/null 2>&1 && ./pan --por=off | sed -n 1p
+		  ./pan -r 2>&1 | sed '/trail ends/q'; } >r.out
+		same "$part: ${prefix}pan -B $be: Spin's first error and trail steps" \
+			"$OLDPWD/models/$m.spin-moves" r.out
+	done
+	cd - >/dev/null || exit 3
 }
 
 dstep() {

@@ -2541,9 +2541,28 @@ static void unless_cover(Lw *w, int lo, int hi, int esc, int prio)
 
 /* { main } unless { escape }: the escape's first edges are copied, with
  * a higher priority, onto every element of the main part. */
+/* Spin: a label on the main part of an unless is an error unless it
+ * labels a { } or atomic sequence (Spin lifts that label onto the whole
+ * construct; a labelled d_step takes the escape inside, an error there)
+ * or a do (which has a state of its own first, as in
+ * check_first_label); one on the escape is always an error (the
+ * escape's guard is no state a goto could reach). */
+static void check_unless_labels(Lw *w, PNode *p)
+{
+	PNode *m = p->a, *e = p->b;
+	if (m && m->kind == P_LABEL && m->a && m->a->kind == P_DSTEP)
+		pml_error(w->c, m->loc, "'unless' inside d_step: Spin moves the escape of a labelled d_step into it");
+	else if (m && m->kind == P_LABEL && !(m->a && (m->a->kind == P_BLOCK ||
+	    m->a->kind == P_ATOMIC || m->a->kind == P_DO)))
+		pml_error(w->c, m->loc, "label %s placed incorrectly: use 'Label: { statement unless statement }'", m->str);
+	if (e && e->kind == P_LABEL)
+		pml_error(w->c, e->loc, "label %s placed incorrectly: the guard of an escape is no place a jump can go to", e->str);
+}
+
 static int gen_unless(Lw *w, PNode *p, int from, int to, int opt_head)
 {
 	Builder *b = w->b;
+	check_unless_labels(w, p);
 	int t = b_new(w, p->loc);
 	b_jump(w, t, to, ".(goto)");
 	b_sn(w, t, sn(w, p, PML_SN_DOT));

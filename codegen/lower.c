@@ -143,6 +143,10 @@ static int add_queue(MirModel *mm, const IrChanInit *ci, int local, int *off)
 		if (ci->fields[i].kind == IR_T_STRUCT)
 			mir_error(mm, ci->loc, "record-typed message fields are not supported yet");
 		q->fty[i] = field_class(&ci->fields[i]);
+		if (ci->fields[i].kind == IR_T_MTYPE)
+			q->mtf |= 1 << i;
+		if (ci->fields[i].kind == IR_T_CHAN)
+			q->chf |= 1 << i;
 		q->foff[i] = q->msz;
 		q->msz += fclass_size(q->fty[i]);
 	}

@@ -46,6 +46,8 @@ typedef struct MirQueue {
 	int foff[16];  /* field offsets within a message */
 	int msz;       /* bytes per message */
 	int local;     /* 1 if in a process frame */
+	int mtf;       /* bit i: field i is an mtype */
+	int chf;       /* bit i: field i is a channel */
 } MirQueue;
 
 /* Field storage classes of queued messages (runtime/llsupport.h). */

@@ -9,38 +9,44 @@
 #define FR(d, S, p) ((uint8_t *)(S) + (d)->slot0 + (p) * (d)->slotsz)
 #define PC(P) (*(uint16_t *)((P) + 2))
 
+const uint8_t *rt_ll_queue(const RtLlDesc *d, const uint8_t *S, int32_t id,
+    const RtLlQD **qd)
+{
+	*qd = &d->qd[d->nq];
+	if (id >= 1 && id <= d->ngq) {
+		*qd = &d->qd[id - 1];
+		return S + d->qd[id - 1].off;
+	}
+	if (d->maxlq <= 0 || id <= d->ngq)
+		return NULL;
+	int x = id - d->ngq - 1, p = x / d->maxlq, j = x % d->maxlq;
+	if (p >= S[0])
+		return NULL;
+	const uint8_t *P = FR(d, S, p);
+	int t = P[0] - 1;
+	if (t < 0 || j >= d->nlq[t])
+		return NULL;
+	int k = d->lq[t * (d->maxlq + 1) + j];
+	*qd = &d->qd[k];
+	return P + d->qd[k].off;
+}
+
 /* Queue `id` of state S and its descriptor, or NULL (error recorded). */
 static uint8_t *qp(RtLlGen *g, const RtLlDesc *d, const uint8_t *S, int id,
     const RtLlQD **qd)
 {
-	if (id >= 1 && id <= d->ngq) {
-		*qd = &d->qd[id - 1];
-		return (uint8_t *)S + d->qd[id - 1].off;
-	}
-	if (d->maxlq > 0 && id > d->ngq) {
-		int x = id - d->ngq - 1, p = x / d->maxlq, j = x % d->maxlq;
-		if (p < S[0]) {
-			uint8_t *P = FR(d, S, p);
-			int t = P[0] - 1;
-			if (t >= 0 && j < d->nlq[t]) {
-				int k = d->lq[t * (d->maxlq + 1) + j];
-				*qd = &d->qd[k];
-				return P + d->qd[k].off;
-			}
-		}
-	}
-	if (g)
+	const uint8_t *q = rt_ll_queue(d, S, id, qd);
+	if (!q && g)
 		g->err = MCC_ERR_CHAN;
-	*qd = &d->qd[d->nq];
-	return NULL;
+	return (uint8_t *)q;
 }
 
-static int qld(const uint8_t *p, int ty)
+int32_t rt_ll_qload(const uint8_t *p, int32_t ty)
 {
 	switch (ty) {
 	case 1: return (int16_t)(p[0] | p[1] << 8);
 	case 2: case 4:
-		return (int)((uint32_t)p[0] | (uint32_t)p[1] << 8 |
+		return (int32_t)((uint32_t)p[0] | (uint32_t)p[1] << 8 |
 		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
 	case 3: return p[0] | p[1] << 8;
 	default: return p[0];
@@ -105,13 +111,13 @@ int32_t rt_ll_qfield(RtLlGen *g, const uint8_t *S, int32_t id, int32_t k, int32_
 	uint8_t *q = qp(NULL, g->d, S, id, &qd);
 	if (!q || i >= qd->nf) /* a receive with more fields than its channel: 0 */
 		return 0;
-	return qld(q + 1 + k * qd->msz + qd->foff[i], qd->fty[i]);
+	return rt_ll_qload(q + 1 + k * qd->msz + qd->foff[i], qd->fty[i]);
 }
 
 static int qcmp(const RtLlQD *qd, const uint8_t *m, const int32_t *v, int nv)
 {
 	for (int i = 0; i < qd->nf && i < nv; i++) {
-		int x = qld(m + qd->foff[i], qd->fty[i]);
+		int x = rt_ll_qload(m + qd->foff[i], qd->fty[i]);
 		if (x != v[i])
 			return x < v[i] ? -1 : 1;
 	}

@@ -50,6 +50,9 @@ typedef struct RtLlQD {
 	int32_t fty[16];         /* field storage class: 0 u8, 1 i16, 2 i32,
 	                            3 u16, 4 u32, 5 bit */
 	int32_t foff[16];        /* field offsets within a message */
+	int32_t mtf;             /* bit i: field i is an mtype (replays print
+	                            its name) */
+	int32_t chf;             /* bit i: field i is a channel id */
 } RtLlQD;
 
 /* Sender-side effects of a DVE rendezvous, run after value passing. */
@@ -85,6 +88,12 @@ int32_t rt_ll_qlen(RtLlGen *g, const uint8_t *S, int32_t id);
 int32_t rt_ll_qfull(RtLlGen *g, const uint8_t *S, int32_t id);
 int32_t rt_ll_qsend_ok(RtLlGen *g, const uint8_t *S, int32_t id);
 int32_t rt_ll_qsend_buf_ok(RtLlGen *g, const uint8_t *S, int32_t id);
+/* Queue `id` of state S (its len byte, then its messages) and its layout
+ * in *qd, or NULL when S holds no such queue (*qd: the dummy entry). */
+const uint8_t *rt_ll_queue(const RtLlDesc *d, const uint8_t *S, int32_t id,
+    const RtLlQD **qd);
+/* The field value stored at p with storage class ty (RtLlQD.fty). */
+int32_t rt_ll_qload(const uint8_t *p, int32_t ty);
 /* Capacity of queue `id` (length in *len), or -1 for a bad channel. */
 int32_t rt_ll_qhdr(RtLlGen *g, const uint8_t *S, int32_t id, int32_t *len);
 int32_t rt_ll_qfield(RtLlGen *g, const uint8_t *S, int32_t id, int32_t k, int32_t i);

@@ -122,6 +122,7 @@ static int rt_replay_walk(RtProduct *prod, const RtLassoTrail *t,
 		return RT_EXIT_FAILURE;
 	prod->g.initial(prod, cur);
 	pr->created = prod->m->nprocs(cur);
+	rt_print_start(pr, cur);
 	RtMsc *msc = msc_path ? rt_msc_new(prod->m, cur) : NULL;
 	if (msc_path && !msc) {
 		free(cur);
@@ -243,10 +244,10 @@ int rt_ltl_replay(const MccModel *m, const RtOptions *o, const char *path)
 	    np && !strcmp(np, "rabin") ? RT_NP_RABIN : RT_NP_SPIN, fair) == 0) {
 		/* Spin replays these with a never claim as process 0 */
 		RtPrinter pr = { m, stdout, 1, 0, p.kind != RT_PROP_ACCEPT,
-		    o->output_only, { 0 } };
+		    o->output_only, { 0 }, NULL };
 		prod.raw = 1; /* the trail has every step of atomic chains */
 		r = rt_replay_walk(&prod, &t, &pr, o->msc);
-		rt_dstep_rec_free(&pr.drec);
+		rt_print_free(&pr);
 		rt_product_free(&prod);
 	}
 	if (ca)

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 13
+#define MCC_MODEL_ABI 14
 
 /* Step flags. */
 enum {

@@ -127,40 +127,6 @@ RtMsc *rt_msc_new(const MccModel *m, const uint8_t *init)
 
 /* ------------------------------------------------------------ channels */
 
-/* Queue `id` of state S and its layout, or NULL (no such queue in S). */
-static const uint8_t *msc_queue(const RtLlDesc *d, const uint8_t *S, int id,
-    const RtLlQD **qd)
-{
-	if (id >= 1 && id <= d->ngq) {
-		*qd = &d->qd[id - 1];
-		return S + (*qd)->off;
-	}
-	if (d->maxlq <= 0 || id <= d->ngq)
-		return NULL;
-	int x = id - d->ngq - 1, p = x / d->maxlq, j = x % d->maxlq;
-	if (p >= S[0])
-		return NULL;
-	const uint8_t *P = S + d->slot0 + (size_t)p * d->slotsz;
-	int t = P[0] - 1;
-	if (t < 0 || j >= d->nlq[t])
-		return NULL;
-	*qd = &d->qd[d->lq[t * (d->maxlq + 1) + j]];
-	return P + (*qd)->off;
-}
-
-static long msc_field(const uint8_t *p, int ty)
-{
-	switch (ty) {
-	case 1: return (int16_t)(p[0] | p[1] << 8);
-	case 2: return (int32_t)((uint32_t)p[0] | (uint32_t)p[1] << 8 |
-		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
-	case 4: return (long)((uint32_t)p[0] | (uint32_t)p[1] << 8 |
-		    (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
-	case 3: return p[0] | p[1] << 8;
-	default: return p[0];
-	}
-}
-
 /* The value of element i of variable v at base. */
 static long msc_var(const MccVarInfo *v, const uint8_t *base, int i)
 {
@@ -209,8 +175,8 @@ static void msc_msg_text(const RtLlQD *qd, const char *name, char op,
 {
 	size_t l = (size_t)snprintf(buf, n, "%s%c", name, op);
 	for (int f = 0; f < qd->nf && l < n; f++)
-		l += (size_t)snprintf(buf + l, n - l, "%s%ld", f ? "," : "",
-		    msc_field(msg + qd->foff[f], qd->fty[f]));
+		l += (size_t)snprintf(buf + l, n - l, "%s%d", f ? "," : "",
+		    (int)rt_ll_qload(msg + qd->foff[f], qd->fty[f]));
 }
 
 /* A message sent: drawn as pending until taken. */
@@ -301,8 +267,8 @@ static int msc_channels(RtMsc *c, const uint8_t *before, const MccStep *st,
 	int nid = d->ngq + np * (d->maxlq > 0 ? d->maxlq : 0);
 	for (int id = 1; id <= nid; id++) {
 		const RtLlQD *qb, *qa;
-		const uint8_t *b = msc_queue(d, before, id, &qb);
-		const uint8_t *a = msc_queue(d, after, id, &qa);
+		const uint8_t *b = rt_ll_queue(d, before, id, &qb);
+		const uint8_t *a = rt_ll_queue(d, after, id, &qa);
 		if (!a || !b || qa != qb || qa->cap == 0)
 			continue;
 		if (id > d->ngq && (st->flags & MCC_STEP_DEATH) &&

@@ -64,9 +64,10 @@ static void rt_print_var(RtPrinter *p, const char *prefix,
 }
 
 /* Print the variables of pid (or globals if pid < 0) that differ between
- * `before` (NULL: print all) and `after`. */
+ * `before` (NULL: print all) and `after`; with `chans`, the queues of its
+ * channel variables too, changed or not (Spin prints them every time). */
 static void rt_print_vars(RtPrinter *p, int pid, const uint8_t *before,
-			  const uint8_t *after)
+			  const uint8_t *after, int chans)
 {
 	const MccModel *m = p->m;
 	char prefix[128] = "";
@@ -82,10 +83,16 @@ static void rt_print_vars(RtPrinter *p, int pid, const uint8_t *before,
 	}
 	for (int k = 0; k < m->nvars; k++) {
 		/* Spin prints globals in declaration order, locals in reverse */
-		const MccVarInfo *v = &m->vars[pid >= 0 ? m->nvars - 1 - k : k];
+		int row = pid >= 0 ? m->nvars - 1 - k : k;
+		const MccVarInfo *v = &m->vars[row];
 		size_t len = (size_t)v->size * v->count;
 		if (v->hidden || v->proctype != pt)
 			continue;
+		if (v->type == MCC_VT_CHAN) { /* never a number */
+			if (chans)
+				rt_q_print(p, prefix, row, after + oa + v->offset, after);
+			continue;
+		}
 		if (before && !memcmp(before + ob + v->offset,
 				      after + oa + v->offset, len))
 			continue;
@@ -93,13 +100,15 @@ static void rt_print_vars(RtPrinter *p, int pid, const uint8_t *before,
 	}
 }
 
+/* What Spin prints after a move of process `mover`: the globals, changed
+ * or channels, and the mover's locals (other processes' do not change). */
 static void rt_print_changes(RtPrinter *p, const uint8_t *before,
-			     const uint8_t *after)
+			     const uint8_t *after, int mover)
 {
-	rt_print_vars(p, -1, before, after);
+	rt_print_vars(p, -1, before, after, 1);
 	int n = p->m->nprocs(after);
 	for (int pid = 0; pid < n; pid++)
-		rt_print_vars(p, pid, before, after);
+		rt_print_vars(p, pid, before, after, pid == mover);
 }
 
 /* A statement's text as spin -p prints it: each \ doubled, " as '. */
@@ -159,12 +168,13 @@ static void rt_print_dline(RtPrinter *p, uint64_t no, int pid, int pt,
 			   const char *file, const MccDStepLine *l, int sno,
 			   int line, RtDRef *d, const uint8_t *now)
 {
+	rt_q_touch(p, pt, l->text);
 	fprintf(p->f, "%3llu:\tproc %2d (%s:1) %s:%d (state %d)\t[",
 		(unsigned long long)no, pid, rt_ptname(p->m, pt), file, line,
 		sno);
 	rt_put_text(p->f, l->text);
 	fputs("]\n", p->f);
-	rt_print_changes(p, rt_dref(d, p->m->state_size, now), now);
+	rt_print_changes(p, rt_dref(d, p->m->state_size, now), now, pid);
 }
 
 /* A d_step as spin -t -p prints it: a line per element its simulator
@@ -246,12 +256,27 @@ static void rt_print_new_procs(RtPrinter *p, uint64_t no, int creator,
 	}
 }
 
+/* The proctype of the process moving in transition t (-1: none). */
+static int rt_trans_pt(const MccModel *m, int t)
+{
+	return t >= 0 && t < m->ntrans ? m->trans[t].proctype : -1;
+}
+
 void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 		   const MccStep *st, const uint8_t *after)
 {
+	const MccModel *m = p->m;
 	if (st->pid < 0)
 		return;
 	rt_print_output(p, before, st);
+	int dstep = st->pid2 < 0 && p->drec.n > 0 && /* only d_steps record */
+		m->dstep_lines && st->trans >= 0 && st->trans < m->ntrans;
+	/* the queues the step makes, as Spin's simulator: the globals its
+	 * statement evaluates, then the locals of processes it starts */
+	if (!(st->flags & MCC_STEP_DEATH) && !dstep && st->pid2 < 0)
+		rt_q_touch(p, rt_trans_pt(m, st->trans), rt_trans(m, st->trans) ?
+			   m->trans[st->trans].text : NULL);
+	rt_q_new_procs(p, before, after);
 	if (p->quiet) {
 		rt_count_new_procs(p, before, after);
 		return;
@@ -261,15 +286,23 @@ void rt_print_step(RtPrinter *p, uint64_t no, const uint8_t *before,
 		return;
 	}
 	rt_print_new_procs(p, no, st->pid, before, after);
-	if (st->pid2 < 0 && p->drec.n > 0 && /* only d_steps record */
-	    p->m->dstep_lines && st->trans >= 0 && st->trans < p->m->ntrans) {
+	if (dstep) {
 		rt_print_dstep(p, no, st->pid, st->trans, before);
 		return;
 	}
-	rt_print_move(p, no, st->pid, st->trans, before);
-	if (st->pid2 >= 0)
+	if (st->pid2 >= 0) { /* a rendezvous: Spin's two steps */
+		rt_q_touch(p, rt_trans_pt(m, st->trans), rt_trans(m, st->trans) ?
+			   m->trans[st->trans].text : NULL);
+		rt_print_move(p, no, st->pid, st->trans, before);
+		rt_print_changes(p, before, before, st->pid);
+		rt_q_touch(p, rt_trans_pt(m, st->trans2), rt_trans(m, st->trans2) ?
+			   m->trans[st->trans2].text : NULL);
 		rt_print_move(p, no + 1, st->pid2, st->trans2, before);
-	rt_print_changes(p, before, after);
+		rt_print_changes(p, before, after, st->pid2);
+		return;
+	}
+	rt_print_move(p, no, st->pid, st->trans, before);
+	rt_print_changes(p, before, after, st->pid);
 }
 
 const char *rt_err_wording(int err)
@@ -329,7 +362,7 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s)
 	const MccModel *m = p->m;
 	int n = m->nprocs(s);
 	fprintf(p->f, "#processes: %d\n", n);
-	rt_print_vars(p, -1, NULL, s);
+	rt_print_vars(p, -1, NULL, s, 1);
 	for (int pid = n - 1; pid >= 0; pid--) {
 		int pt = m->proc_type(s, pid), loc = m->proc_loc(s, pid);
 		const MccLocInfo *li = pt >= 0 && pt < m->nproctypes && loc >= 0 &&
@@ -341,10 +374,21 @@ void rt_print_final(RtPrinter *p, uint64_t no, const uint8_t *s)
 			(unsigned long long)no, pid, rt_ptname(m, pt),
 			rt_file(m, pt, loc), line, rt_loc_state(m, pt, loc),
 			rt_loc_valid_end(m, pt, loc) ? " <valid end state>" : "");
-		rt_print_vars(p, pid, NULL, s);
+		rt_print_vars(p, pid, NULL, s, 1);
 	}
 	fprintf(p->f, "%d process%s created\n", p->created,
 		p->created == 1 ? "" : "es");
+}
+
+void rt_print_start(RtPrinter *p, const uint8_t *init)
+{
+	rt_q_start(p, init);
+}
+
+void rt_print_free(RtPrinter *p)
+{
+	rt_dstep_rec_free(&p->drec);
+	rt_q_free(p);
 }
 
 void rt_print_creates(RtPrinter *p, const uint8_t *s)

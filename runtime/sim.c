@@ -84,12 +84,13 @@ int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 		return RT_EXIT_FAILURE;
 	rt_ll_claim_procs = claim;
 	RtSuccBuf b = { .vsize = m->state_size };
-	RtPrinter p = { m, stdout, 1, 0, 0, o->output_only, { 0 } };
+	RtPrinter p = { m, stdout, 1, 0, 0, o->output_only, { 0 }, NULL };
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
 	if (cur) {
 		m->initial(cur);
 		p.created = m->nprocs(cur);
+		rt_print_start(&p, cur);
 		uint64_t steps = 0;
 		RtMsc *msc = o->msc ? rt_msc_new(m, cur) : NULL;
 		if (o->msc && !msc)
@@ -114,7 +115,7 @@ int rt_replay(const MccModel *m, const RtOptions *o, const char *name)
 		rt_msc_free(msc);
 	}
 	free(cur);
-	rt_dstep_rec_free(&p.drec);
+	rt_print_free(&p);
 	rt_succbuf_free(&b);
 	free(trail);
 	return r;
@@ -219,7 +220,7 @@ static int sim_run(RtPrinter *p, RtSuccBuf *b, uint8_t *cur,
 int rt_simulate(const MccModel *m, const RtOptions *o)
 {
 	RtSuccBuf b = { .vsize = m->state_size };
-	RtPrinter p = { m, stdout, 0, 0, 0, o->output_only, { 0 } };
+	RtPrinter p = { m, stdout, 0, 0, 0, o->output_only, { 0 }, NULL };
 	uint64_t seed = o->seed_set ? o->seed : (uint64_t)time(NULL);
 	uint8_t *cur = calloc(1, m->state_size ? m->state_size : 1);
 	int r = RT_EXIT_FAILURE;
@@ -227,6 +228,7 @@ int rt_simulate(const MccModel *m, const RtOptions *o)
 	if (cur) {
 		m->initial(cur);
 		p.created = m->nprocs(cur);
+		rt_print_start(&p, cur);
 		if (!p.quiet)
 			rt_print_creates(&p, cur);
 		/* as Spin's simulator: the claim does not take part */
@@ -235,7 +237,7 @@ int rt_simulate(const MccModel *m, const RtOptions *o)
 		r = sim_run(&p, &b, cur, o, seed);
 	}
 	free(cur);
-	rt_dstep_rec_free(&p.drec);
+	rt_print_free(&p);
 	rt_succbuf_free(&b);
 	return r;
 }

@@ -20,6 +20,8 @@ typedef struct RtDStepRec {
 
 void rt_dstep_rec_free(RtDStepRec *r);
 
+typedef struct RtQNames RtQNames;
+
 /* How steps are printed. */
 typedef struct RtPrinter {
 	const MccModel *m;     /* the model (borrowed) */
@@ -33,7 +35,28 @@ typedef struct RtPrinter {
 	                          steps (spin without -p) */
 	RtDStepRec drec;       /* the d_step statements of the step being
 	                          printed (rt_print_output fills it) */
+	RtQNames *qn;          /* Spin's queue numbers (printq.c): NULL
+	                          before rt_print_start, or without queues */
 } RtPrinter;
+
+/* Start printing a run from its initial state init: the queue numbers of
+ * the initial processes' channels (rt_q_start).  rt_print_free frees
+ * what a printer holds (not the printer). */
+void rt_print_start(RtPrinter *p, const uint8_t *init);
+void rt_print_free(RtPrinter *p);
+
+/* Channel queues as Spin's simulator prints them (printq.c).  rt_q_touch:
+ * a statement of a process of proctype pt (-1: unknown) with text `text`
+ * was executed, making the global channels it names; rt_q_new_procs: the
+ * processes new in `after` started, making their local channels;
+ * rt_q_print: the queues channel variable `row` (MccModel.vars) at base
+ * names in state s, "\t\tqueue Q (PREFIXNAME): [..]" each. */
+void rt_q_start(RtPrinter *p, const uint8_t *init);
+void rt_q_free(RtPrinter *p);
+void rt_q_touch(RtPrinter *p, int pt, const char *text);
+void rt_q_new_procs(RtPrinter *p, const uint8_t *before, const uint8_t *after);
+void rt_q_print(RtPrinter *p, const char *prefix, int row, const uint8_t *base,
+		const uint8_t *s);
 
 /* The state numbers printed in "(state N)": Spin's when the model has
  * them (MccLocInfo.spin_no, MccTransInfo.spin_no), else mcc's location. */

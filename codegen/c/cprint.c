@@ -72,9 +72,9 @@ static void tables(Pr *cg, Buf *b)
 		bp(b, "}, {");
 		for (int k = 0; k < 16; k++)
 			bp(b, "%d,", k < q->nf ? q->foff[k] : 0);
-		bp(b, "} },\n");
+		bp(b, "}, %d, %d },\n", q->mtf, q->chf);
 	}
-	bp(b, "\t{ 0, 0, 0, 0, {0}, {0} }\n};\n");
+	bp(b, "\t{ 0, 0, 0, 0, {0}, {0}, 0, 0 }\n};\n");
 	bp(b, "static const int32_t nlq[%d] = {", m->nprocs + 1);
 	for (int p = 0; p < m->nprocs; p++)
 		bp(b, "%d,", mm->proc[p].nq);

@@ -186,7 +186,7 @@ static void queue_tables(Lg *lg, Buf *b)
 		bp(b, "], [16 x i32] [");
 		for (int k = 0; k < 16; k++)
 			bp(b, "%si32 %d", k ? ", " : "", k < q->nf ? q->foff[k] : 0);
-		bp(b, "] },\n");
+		bp(b, "], i32 %d, i32 %d },\n", q->mtf, q->chf);
 	}
 	bp(b, "  %%QD zeroinitializer\n]\n");
 	bp(b, "@nlq = internal constant [%d x i32] [", m->nprocs + 1);
@@ -736,7 +736,7 @@ static const char prelude[] =
 " i32, %VI*, i32, i8**, i32, %ML*, i32*, %DV*, i8*, i32*, %D*, i32 (i8*, i32, i8*, i8*, i8*)*,"
 " i8*, i32, i32*, i32*, %DL* }\n"
 "%DL = type { i32, i32, i8* }\n"
-"%QD = type { i32, i32, i32, i32, [16 x i32], [16 x i32] }\n"
+"%QD = type { i32, i32, i32, i32, [16 x i32], [16 x i32], i32, i32 }\n"
 "%ST = type { i16, i16, i32, i32, i32, i32, i32, i8*, i32 }\n"
 "%G = type { i8*, i8*, i8*, i32, i32, i32, i32, i32, i32, i32, %ST, i8*, %D*, i32 }\n"
 "%D = type { %MM*, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, %QD*, i32*, i32*,"

@@ -19,7 +19,10 @@
 #            counts are Spin's (models/procs_limit.pml).
 #   replay   `pan -r` prints what `spin -t -p -g -l` prints, line for line
 #            (models/replay_spin.pml, its trail the same steps in both),
-#            tcc and llvm verifiers, Spin's stored output re-checked.
+#            tcc and llvm verifiers, Spin's stored output re-checked;
+#            channel variables as Spin's queue lines, with Spin's queue
+#            numbers, a global only once a statement has evaluated it,
+#            nothing for rendezvous channels (models/replay_queues.pml).
 #   order    the search tries a location's transitions in the order of
 #            the text, also options that start with a block, an inline
 #            call or an atomic sequence whose first statement is an if:
@@ -242,6 +245,8 @@ replay_backends() {
 replay() {
 	# shellcheck disable=SC2046
 	replay_same replay replay_spin "" "prints what spin -t -p -g -l prints" $(replay_backends)
+	# shellcheck disable=SC2046
+	replay_same replay replay_queues "replay_queues: " "prints the queues as spin -t -p -g -l" $(replay_backends)
 }
 
 order() {

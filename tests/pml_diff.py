@@ -573,9 +573,11 @@ class LangGen(Gen):
     def __init__(self, seed, mode="safety"):
         Gen.__init__(self, seed, mode)
         # ltl blocks instead of spin -f claims for half the claim seeds;
-        # without assertions, rendezvous polls and accept labels, where
-        # Spin's claim reaches errors that mcc's automaton does not
-        # (see check_claim)
+        # without assertions, rendezvous polls, receives of fewer fields
+        # and accept labels, where Spin's claim reaches errors that mcc's
+        # automaton does not (see check_claim; seed 20271141: Spin's claim
+        # of a formula equal to true reached "missing pars in receive",
+        # mcc's automaton of its negation is empty)
         self.ltl_block = mode == "claim" and seed % 4 < 2
         if self.ltl_block:
             self.no_assert, self.claim_accept = True, False
@@ -634,13 +636,13 @@ class LangGen(Gen):
     def cond(self):
         while True:
             c = self.cond1()
-            if not (self.ltl_block and self.rv(c)):
+            if not (self.ltl_block and (self.rv(c) or short_recv(c))):
                 return c
 
     def simple(self, chan=True, jumps=True):
         while True:
             c = self.simple1(chan, jumps)
-            if not (self.ltl_block and self.rv(c)):
+            if not (self.ltl_block and (self.rv(c) or short_recv(c))):
                 return c
 
     def cond1(self):
@@ -753,6 +755,16 @@ def rv_polled(src):
     """Whether the model polls one of its rendezvous channels."""
     return any(re.search(r"\b%s\?\??[\[<]" % ch, src)
                for ch in re.findall(r"chan (\w+) = \[0\]", src))
+
+
+def short_recv(src):
+    """Whether the model receives from its three-field channel d with fewer
+    fields (`d?mg, x`, `d?<ma, x>`): an error in Spin's pan ("missing pars
+    in receive") wherever it runs, buffered or rendezvous."""
+    for m in re.finditer(r"\bd\?\??(?![\[?])(<?)([^\[;\n{}>]*)", src):
+        if m.group(2).count(",") < 2:
+            return True
+    return False
 
 
 def ltl_words(r, formula):
@@ -997,7 +1009,8 @@ def check_claim(mcc, src, d, backend, formula):
     # Errors of the system count where the product with the automaton
     # reaches them, and Spin's automaton keeps states from which nothing
     # is accepted where mcc's has none: on a model that can raise one
-    # (an assertion, a poll of a rendezvous channel) Spin's claim is no
+    # (an assertion, a poll of a rendezvous channel, a receive of fewer
+    # fields than its channel's) Spin's claim is no
     # oracle for that part, nor on one with accept labels, whose cycles
     # count while the claim lives.  There Spin checks mcc's own automaton,
     # written as a never claim (mcc ltl2tgba --never), which reaches the
@@ -1006,7 +1019,7 @@ def check_claim(mcc, src, d, backend, formula):
     # ignores a claim's assertions, which changes the claim's meaning.)
     rv_poll = rv_polled(src)
     oracle = "spin's claim"
-    if "assert(" in src or rv_poll or re.search(r"\baccept\w*:", src):
+    if "assert(" in src or rv_poll or short_recv(src) or re.search(r"\baccept\w*:", src):
         rc, own = run([mcc, "ltl2tgba", "--never", "-f", formula], d)
         if rc != 0 or "never" not in own:
             return "fail", "mcc ltl2tgba --never rejects %s: %s" % (formula, own.strip()[:200])
@@ -1031,8 +1044,8 @@ def check_claim(mcc, src, d, backend, formula):
 def check_ltl_block(mcc, src, d, backend, formula):
     """The formula as an ltl block of the model (Spin's words for some
     operators), which both tools compile with the model: ./pan -a.  The
-    generator leaves such models without assertions, rendezvous polls and
-    accept labels (see check_claim), so -A could only change Spin's side:
+    generator leaves such models without assertions, rendezvous polls,
+    receives of fewer fields and accept labels (see check_claim), so -A could only change Spin's side:
     Spin writes a terminal formula's claim with an assertion, which -A
     ignores, so that `ltl { p }` on a state where p is false "holds"
     under -a -A (--lang seeds 93013, 93085, 93181, 93197; mcc's -A runs

@@ -1047,7 +1047,7 @@ static void rt_report_parts(FILE *f, const RtCheck *c)
 		    r->res == EC_EMPTY ? "empty" : r->res == EC_NONEMPTY ?
 		    "non-empty" : r->res == EC_INCOMPLETE ? "incomplete" :
 		    "failure");
-		for (int k = 0; r->algo && k < EC_NCOUNTERS; k++)
+		for (int k = 0; r->algo && k < 4; k++)
 			if (r->algo->counter_names[k])
 				fprintf(f, ", %s %llu", r->algo->counter_names[k],
 				    (unsigned long long)r->st.counters[k]);

@@ -86,16 +86,13 @@ typedef struct EcLasso {
 	uint8_t *steps;            /* (nprefix + ncycle) * step_size */
 } EcLasso;
 
-/* Algorithm-specific counters per check (EcStats, EcAlgo). */
-#define EC_NCOUNTERS 5
-
 typedef struct EcStats {
 	uint64_t states;           /* distinct states stored */
 	uint64_t transitions;      /* edges explored (successor callbacks) */
 	uint64_t revisits;         /* states met again */
 	uint64_t max_depth;        /* deepest DFS stack */
 	uint64_t memory;           /* bytes in use at the end */
-	uint64_t counters[EC_NCOUNTERS]; /* algorithm-specific (names in EcAlgo) */
+	uint64_t counters[4];      /* algorithm-specific (names in EcAlgo) */
 	double cpu;                /* parallel checks, per worker: CPU seconds
 	                              of the worker's thread */
 } EcStats;
@@ -150,7 +147,7 @@ typedef struct EcAlgo {
 	const char *name;          /* --algo NAME */
 	const char *descr;         /* one line for --help */
 	unsigned needs;            /* EC_NEEDS_* / EC_HANDLES_* */
-	const char *counter_names[EC_NCOUNTERS]; /* names of EcStats.counters, NULL unused */
+	const char *counter_names[4]; /* names of EcStats.counters, NULL unused */
 	EcResult (*run)(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 	    EcLasso *lasso);
 } EcAlgo;

@@ -23,19 +23,11 @@
  * element, picking removes the element after it.  Each state is added at
  * most once, so the list never holds more than the stored states.
  *
- * For a TGRA, the pairs are searched side by side (rb_group: a union-find
- * and Fstates per pair, the state store shared), and the search for one
- * pair also accepts a class that satisfies another (rb_good): a product
- * whose accepting cycle is of a later pair need not be explored whole
- * first.  Beside them runs a scout: a search with forbid = 0 that follows
- * every edge and accepts a class holding the inf marks of a pair and none
- * of its fin marks.  Alone it decides nothing (a class with fin marks is
- * left undecided, and its end is no verdict), but it reaches a cycle that
- * every pair's search meets only from Fstates, after the Fin-free part of
- * the product: the way in crosses the fin edges of the very pair that
- * accepts it (elevator.4, Spot's Rabin automata of HVC'16 formulas 7, 26
- * and 30: 985,996 / 890,171 / 1,132,211 states stored without it).
- * For a TFLA, one search with forbid = 0 and every pair as a clause.
+ * For a TGRA, pairs are checked one after another (a fresh union-find and
+ * Fstates per pair, the state store kept), and the search for one pair
+ * also accepts a class that satisfies another (rb_good): a product whose
+ * accepting cycle is of a later pair need not be explored whole first;
+ * for a TFLA, one search with forbid = 0 and every pair as a clause.
  *
  * Counterexample: a shortest path from the initial state to the state the
  * search started from (BFS over stored states), the DFS stack down to the
@@ -81,10 +73,6 @@ typedef struct Rb {
 #define RB_GROUP 8
 /* Edges a search follows before the next one of its group moves. */
 #define RB_SLICE 1024
-/* The scout moves one slice in every RB_SCOUT_EVERY rounds of the pairs'
- * searches: on an empty product (the scout ends nothing) it costs at most
- * 1/RB_SCOUT_EVERY of one pair's search. */
-#define RB_SCOUT_EVERY 4
 
 /* --- union-find ------------------------------------------------------ */
 
@@ -333,46 +321,25 @@ static void rb_reset(Rb *u)
  * states on elevator.4 with a Rabin automaton where pairs one after
  * another explored 1.77M).  Returns the search that found an accepting
  * class (its arena in the run), NULL if none (*rc 0) or stopped (*rc -1). */
-static Rb *rb_group(Rb *u, uint32_t n, Rb *scout, int first, int *rc)
+static Rb *rb_group(Rb *u, uint32_t n, int *rc)
 {
 	uint32_t live = n;
-	uint64_t round = 0, *tr = &u->r->st->transitions;
 	for (uint32_t i = 0; i < n; i++)
 		rb_fadd(&u[i], 0);
 	*rc = 0;
-	/* tests (PAN_TGRA_SCOUT=first): the scout alone, to its end, first */
-	while (first && scout && !scout->done) {
-		rb_swap(scout);
-		uint64_t t0 = *tr;
-		int k = rb_run(scout, RB_SLICE);
-		u->r->st->counters[4] += *tr - t0;
-		if (k != 0) {
-			*rc = k;
-			return k > 0 ? scout : NULL;
-		}
-		rb_swap(scout);
-	}
 	while (live) {
 		live = 0;
-		round++;
-		/* the pairs' searches, then the scout (while it is not over:
-		 * the verdict waits for the pairs' searches only) */
-		for (uint32_t i = 0; i <= n; i++) {
-			Rb *v = i < n ? &u[i] : scout;
-			if (!v || v->done || (i == n && round % RB_SCOUT_EVERY))
+		for (uint32_t i = 0; i < n; i++) {
+			if (u[i].done)
 				continue;
-			rb_swap(v);
-			uint64_t t0 = *tr;
-			int k = rb_run(v, RB_SLICE);
-			if (i == n)
-				u->r->st->counters[4] += *tr - t0;
+			rb_swap(&u[i]);
+			int k = rb_run(&u[i], RB_SLICE);
 			if (k != 0) {
 				*rc = k;
-				return k > 0 ? v : NULL;
+				return k > 0 ? &u[i] : NULL;
 			}
-			rb_swap(v);
-			if (i < n)
-				live += !v->done;
+			rb_swap(&u[i]);
+			live += !u[i].done;
 		}
 	}
 	return NULL;
@@ -382,7 +349,7 @@ EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
     EcLasso *lasso, int finless)
 {
 	EcRun run;
-	Rb u[RB_GROUP + 1], *scout = NULL; /* u[RB_GROUP]: the scout */
+	Rb u[RB_GROUP];
 	EcPair one = { g->fin_mask, g->inf_mask };
 	const EcPair *pairs = g->npairs ? g->pairs : &one;
 	uint32_t npairs = g->npairs ? g->npairs : 1;
@@ -391,23 +358,11 @@ EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 	EcResult res = EC_INCOMPLETE;
 	Rb *hit = NULL;
 	int rc = -1;
-	const char *how = getenv("PAN_TGRA_SCOUT"); /* tests: off, first */
-	uint32_t fins = 0;
-	for (uint32_t i = 0; i < npairs; i++)
-		fins |= pairs[i].fin;
 	memset(u, 0, sizeof u);
 	if (ec_run_init(&run, g, cfg, st) == 0) {
 		rc = 0;
 		for (uint32_t i = 0; i < width && rc == 0; i++)
 			rc = rb_init(&u[i], &run);
-		/* a scout where some pair's search does not follow some edges */
-		if (rc == 0 && !finless && fins && !(how && !strcmp(how, "off")) &&
-		    (rc = rb_init(&u[RB_GROUP], &run)) == 0) {
-			scout = &u[RB_GROUP];
-			scout->all = pairs;
-			scout->nall = npairs;
-			rb_fadd(scout, 0);
-		}
 	}
 	for (uint32_t first = 0; rc == 0 && !hit && first < nsearch;
 	    first += width) {
@@ -422,13 +377,13 @@ EcResult ec_rabin_run(const EcGraph *g, const EcConfig *cfg, EcStats *st,
 			u[i].nall = finless ? 0 : npairs;
 			st->counters[3]++;
 		}
-		hit = rb_group(u, n, scout, how && !strcmp(how, "first"), &rc);
+		hit = rb_group(u, n, &rc);
 	}
 	if (rc >= 0)
 		res = hit ? EC_NONEMPTY : EC_EMPTY;
 	if (hit && cfg->want_lasso && lasso)
 		rb_lasso(hit, lasso);
-	for (uint32_t i = 0; i <= RB_GROUP; i++)
+	for (uint32_t i = 0; i < RB_GROUP; i++)
 		if (u[i].arena) {
 			rt_mem_release(&run.mem, u[i].acap);
 			free(u[i].arena);

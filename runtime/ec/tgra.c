@@ -19,6 +19,6 @@ const EcAlgo ec_tgra = {
 	"tgra",
 	"generalized Rabin check, pairs side by side, Fstates (Bloemen et al.)",
 	EC_HANDLES_FIN | EC_HANDLES_PAIRS,
-	{ "sccs", "unions", "fstates", "pairs", "scout transitions" },
+	{ "sccs", "unions", "fstates", "pairs" },
 	tgra_run
 };

@@ -128,7 +128,7 @@ static void tg_add(EcStats *to, const EcStats *s)
 		to->memory = s->memory;
 	to->transitions += s->transitions;
 	to->revisits += s->revisits;
-	for (int k = 0; k < EC_NCOUNTERS; k++)
+	for (int k = 0; k < 4; k++)
 		to->counters[k] += s->counters[k];
 	to->cpu += s->cpu;
 }

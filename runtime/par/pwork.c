@@ -417,7 +417,7 @@ void pw_run_fini(PwRun *r, EcStats *st)
 			st->revisits += t->st.revisits;
 			if (t->st.max_depth > st->max_depth)
 				st->max_depth = t->st.max_depth;
-			for (int k = 0; k < EC_NCOUNTERS; k++)
+			for (int k = 0; k < 4; k++)
 				st->counters[k] += t->st.counters[k];
 			st->cpu += t->st.cpu;
 			if (r->cfg->thread_stats)

@@ -303,7 +303,8 @@ static void fp_add(Fp *f, int obj, int mode)
 		if (f->acc[2 * i] == obj) {
 			/* through a channel variable (DYN) only if both are */
 			int m = f->acc[2 * i + 1];
-			f->acc[2 * i + 1] = ((m | mode) & ~MCC_POR_DYN) | (m & mode & MCC_POR_DYN);
+			f->acc[2 * i + 1] = (mcc_por_mode_join(m, mode) & ~MCC_POR_DYN) |
+			    (m & mode & MCC_POR_DYN);
 			return;
 		}
 	if (f->n == f->cap) {
@@ -328,8 +329,9 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 		 * only may enable (EN: no access) */
 		if (as_read && !(m & ~(MCC_POR_EN | MCC_POR_DYN)))
 			continue;
+		/* the hints hold for the first statement of g alone */
 		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & (MCC_POR_G | MCC_POR_DYN)) :
-		    m & ~(MCC_POR_G | MCC_POR_RV));
+		    m & ~(MCC_POR_G | MCC_POR_RV | MCC_POR_HINTS));
 	}
 }
 
@@ -471,9 +473,10 @@ static void fp_chan(Por *P, Fp *f, const IrExpr *c, int mode)
 			continue;
 		/* a rendezvous moves two processes: W here, and the
 		 * locations around it in fp_rendezvous */
-		int m = P->mm->q[k].cap == 0 && mode != MCC_POR_R ? MCC_POR_W : mode;
+		int m = P->mm->q[k].cap == 0 && (mode & ~MCC_POR_HINTS) != MCC_POR_R ?
+		    MCC_POR_W : mode;
 		if (P->mm->q[k].cap == 0)
-			m |= rv;
+			m = (m | rv) & ~MCC_POR_HINTS;
 		dmode |= m;
 		fp_add(f, P->qobj + k, m | (off >= 0 ? MCC_POR_DYN : 0));
 	}
@@ -580,14 +583,54 @@ static void fp_recv(Por *P, Fp *f, const IrStmt *s, int poll)
 	fp_chan(P, f, s->e, mode);
 }
 
+/* Is e `timeout`, or a conjunction with `timeout` among its conjuncts?
+ * Then e is true only where `timeout` is: no other step is enabled. */
+static int fp_timeout_conj(const IrExpr *e)
+{
+	if (!e)
+		return 0;
+	if (e->kind == IR_E_TIMEOUT)
+		return 1;
+	return e->kind == IR_E_BINOP && e->op == IR_OP_AND &&
+	    (fp_timeout_conj(e->a[0]) || fp_timeout_conj(e->a[1]));
+}
+
+/* The reads of e, the conjuncts `timeout` of a conjunction left out;
+ * with `hint` (e is a step's first statement) a conjunct nfull(q) /
+ * nempty(q) reads q with MCC_POR_RNF / RNE. */
+static void fp_expr_but_timeout(Por *P, Fp *f, const IrExpr *e, int hint)
+{
+	if (!e || e->kind == IR_E_TIMEOUT)
+		return;
+	if (e->kind == IR_E_BINOP && e->op == IR_OP_AND) {
+		fp_expr_but_timeout(P, f, e->a[0], hint);
+		fp_expr_but_timeout(P, f, e->a[1], hint);
+		return;
+	}
+	if (hint && (e->kind == IR_E_NFULL || e->kind == IR_E_NEMPTY)) {
+		fp_chan(P, f, e->a[0], MCC_POR_R |
+		    (e->kind == IR_E_NFULL ? MCC_POR_RNF : MCC_POR_RNE));
+		for (int i = 0; i < 3; i++)
+			fp_expr(P, f, e->a[i]); /* as fp_expr does */
+		return;
+	}
+	fp_expr(P, f, e);
+}
+
 static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
 {
 	int top = P->top;
 	P->top = 0;
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (s->e && s->e->kind == IR_E_TIMEOUT)
-			f->flags |= top ? MCC_POR_TIMEOUT : MCC_POR_GLOBAL;
+		/* a guard that implies `timeout` (rule 5): TIMEOUT at the
+		 * step's first statement, its other conjuncts read as usual */
+		if (top && fp_timeout_conj(s->e))
+			f->flags |= MCC_POR_TIMEOUT;
+		if (top)
+			fp_expr_but_timeout(P, f, s->e, 1);
+		else if (s->e && s->e->kind == IR_E_TIMEOUT)
+			f->flags |= MCC_POR_GLOBAL;
 		else
 			fp_expr(P, f, s->e);
 		break;
@@ -643,8 +686,7 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 {
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (s->e && s->e->kind != IR_E_TIMEOUT)
-			fp_expr(P, g, s->e);
+		fp_expr_but_timeout(P, g, s->e, 0);
 		break;
 	case IR_S_SEND:
 		fp_expr(P, g, s->e);

@@ -183,6 +183,20 @@ static int por_mode(const PorRow *r, int o)
 	return 0;
 }
 
+/* The access of mode fa to an object, for the relation with an access
+ * of mode fb to it: a read that is only conjuncts nfull(q) (nempty(q))
+ * of a guard is none against a plain receive (send), which can only
+ * make it truer and whose outcome it does not read. */
+static int por_access(int fa, int fb)
+{
+	int ma = fa & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV | MCC_POR_HINTS);
+	int wb = fb & (MCC_POR_W | MCC_POR_SEND | MCC_POR_RECV);
+	if ((fa & MCC_POR_R) && (((fa & MCC_POR_RNF) && wb == MCC_POR_RECV) ||
+	    ((fa & MCC_POR_RNE) && wb == MCC_POR_SEND)))
+		ma &= ~MCC_POR_R;
+	return ma;
+}
+
 /* Do the accesses (na pairs acc, row flags fla) accord with (nb, bcc,
  * flb)?  Dynamic pairs (object < 0) are skipped: the pairs flagged
  * MCC_POR_DYN stand for them. */
@@ -203,8 +217,7 @@ static int por_accord_acc(int fla, int na, const int32_t *acc, int flb, int nb,
 		if (((fa & MCC_POR_EN) && (fb & MCC_POR_R)) ||
 		    ((fb & MCC_POR_EN) && (fa & MCC_POR_R)))
 			return 0;
-		int ma = fa & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
-		int mb = fb & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
+		int ma = por_access(fa, fb), mb = por_access(fb, fa);
 		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
 			continue;
 		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
@@ -228,11 +241,20 @@ static int por_may_enable_acc(int flu, int nu, const int32_t *ucc, int nt, const
 	if (flu & MCC_POR_GLOBAL)
 		return 1;
 	PorRow t = { .n = nt, .acc = tcc };
-	for (int i = 0; i < nu; i++)
-		if (ucc[2 * i] >= 0 &&
-		    (por_is_write(ucc[2 * i + 1]) || (ucc[2 * i + 1] & MCC_POR_EN)) &&
-		    (por_mode(&t, ucc[2 * i]) & MCC_POR_G))
-			return 1;
+	for (int i = 0; i < nu; i++) {
+		int mu = ucc[2 * i + 1], mt;
+		if (ucc[2 * i] < 0 || !(por_is_write(mu) || (mu & MCC_POR_EN)) ||
+		    !((mt = por_mode(&t, ucc[2 * i])) & MCC_POR_G))
+			continue;
+		/* a guard that reads the queue only by conjuncts nfull(q)
+		 * (nempty(q)) is not made true by a send (receive) */
+		int wu = mu & (MCC_POR_W | MCC_POR_SEND | MCC_POR_RECV);
+		if ((mt & MCC_POR_R) && !(mu & MCC_POR_EN) &&
+		    (((mt & MCC_POR_RNF) && wu == MCC_POR_SEND) ||
+		    ((mt & MCC_POR_RNE) && wu == MCC_POR_RECV)))
+			continue;
+		return 1;
+	}
 	return 0;
 }
 
@@ -872,7 +894,7 @@ static int por_fp(RtPor *p, int pid, int r, int32_t *buf, const int32_t **acc)
 		while (k < n && buf[2 * k] != o)
 			k++;
 		if (k < n) {
-			buf[2 * k + 1] |= m;
+			buf[2 * k + 1] = mcc_por_mode_join(buf[2 * k + 1], m);
 			continue;
 		}
 		buf[2 * n] = o;

@@ -295,7 +295,15 @@ typedef struct Por {
 	                          one per element, anything else one) */
 	int top;               /* walking a top-level statement */
 	const IrProctype *pt;  /* the proctype of the edges walked */
+	int pt_c;              /* pt has embedded C statements (they may
+	                          change its locals unseen) */
+	int in_guard;          /* walking a guard (fp_guard) */
+	int guard_local;       /* it read a local that may change */
 } Por;
+
+/* Fp.flags, internal: the guard reads a local of its process that a
+ * statement may change (emitted as the absence of MCC_POR_NOLOCALG). */
+#define FP_LOCALG (1 << 16)
 
 static void fp_add(Fp *f, int obj, int mode)
 {
@@ -323,6 +331,10 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 	f->flags |= g->flags & (MCC_POR_GLOBAL | MCC_POR_RUN);
 	if (g->flags & MCC_POR_TIMEOUT)
 		f->flags |= MCC_POR_GLOBAL;
+	/* an else (a death, an edge below an unless) is enabled as the
+	 * guards it reads are not */
+	if (as_read)
+		f->flags |= g->flags & FP_LOCALG;
 	for (int i = 0; i < g->n; i++) {
 		int m = g->acc[2 * i + 1];
 		/* as a read: what g accesses or its guard reads, not what it
@@ -347,6 +359,11 @@ static void fp_var(Por *P, Fp *f, const IrVar *v, int elem, int mode)
 				fp_add(f, b + k, mode);
 	} else if (v->scope != IR_SCOPE_LOCAL)
 		f->flags |= MCC_POR_GLOBAL;
+	else if (P->in_guard) {
+		int n = pts_var(&P->pts, v);
+		if (n < 0 || P->pts.written[n] || P->pt_c)
+			P->guard_local = 1;
+	}
 }
 
 /* e is a[k] of a global array variable with a constant k: k, else -1. */
@@ -535,6 +552,8 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 	case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
 		break;
 	case IR_E_C_EXPR:
+		if (P->in_guard)
+			P->guard_local = 1; /* it may read the frame */
 		if (!fp_c_own(e->text, P->pt ? P->pt->name : NULL, 0))
 			fp_c_any(P, f, e->text, MCC_POR_R);
 		return;
@@ -723,19 +742,48 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 {
 	Fp g = {0};
+	P->in_guard = 1;
+	P->guard_local = 0;
 	fp_guard_into(P, &g, s);
 	if (provided)
 		fp_expr(P, &g, provided);
+	P->in_guard = 0;
+	if (P->guard_local || (g.flags & MCC_POR_GLOBAL))
+		f->flags |= FP_LOCALG;
 	for (int i = 0; i < g.n; i++)
 		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & (MCC_POR_DYN | MCC_POR_RV)));
 	free(g.acc);
 }
 
 /* Own footprints of all edges of a proctype. */
+/* Is s, or a statement inside it, embedded C code? */
+static int fp_has_c(const IrStmt *s)
+{
+	if (!s)
+		return 0;
+	if (s->kind == IR_S_C_CODE)
+		return 1;
+	if (s->kind == IR_S_DSTEP)
+		for (int i = 0; s->body && i < s->body->nedges; i++)
+			if (fp_has_c(s->body->edges[i]->stmt))
+				return 1;
+	if (s->kind == IR_S_TRANS) {
+		if (fp_has_c(s->sync))
+			return 1;
+		for (int i = 0; i < s->neffects; i++)
+			if (fp_has_c(s->effects[i]))
+				return 1;
+	}
+	return 0;
+}
+
 static void fp_own(Por *P, const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
 	P->pt = pt;
+	P->pt_c = 0;
+	for (int i = 0; i < a->nedges; i++)
+		P->pt_c |= fp_has_c(a->edges[i]->stmt);
 	for (int i = 0; i < a->nedges; i++) {
 		Fp *f = &own[i];
 		P->top = 1;
@@ -968,7 +1016,8 @@ void mir_por(MirModel *mm)
 	}
 	P.qobj = nobj;
 	Fp *rows = calloc((size_t)nrows + 1, sizeof *rows);
-	if (!rows)
+	char *done = calloc((size_t)nrows + 1, 1); /* rows computed */
+	if (!rows || !done)
 		abort();
 	int off = por_off_reason(mm);
 	if (!off) {
@@ -994,8 +1043,10 @@ void mir_por(MirModel *mm)
 			fp_locations(pt, own);
 			for (int i = 0; i < pt->aut.nedges; i++) {
 				int id = pt->aut.edges[i]->id;
-				if (id >= 0 && id < mm->ntrans)
+				if (id >= 0 && id < mm->ntrans) {
 					fp_atomic(mm, &pt->aut, own, i, &rows[id]);
+					done[id] = 1;
+				}
 			}
 			for (int i = 0; i < pt->aut.nedges; i++)
 				free(own[i].acc);
@@ -1003,6 +1054,7 @@ void mir_por(MirModel *mm)
 			/* the death step: _nr_pr (Spin's order of termination)
 			 * and the queues of the frame it frees */
 			Fp *d = &rows[mm->ntrans + p];
+			done[mm->ntrans + p] = 1;
 			fp_add(d, 0, MCC_POR_R | MCC_POR_W | MCC_POR_G);
 			for (int k = 0; k < mm->proc[p].nq; k++)
 				fp_add(d, P.qobj + mm->proc[p].q0 + k, MCC_POR_W);
@@ -1034,7 +1086,10 @@ void mir_por(MirModel *mm)
 		por_put(mm, &cap, 0);
 	for (int r = 0; r < nrows; r++) {
 		mm->por[base + r] = mm->npor;
-		por_put(mm, &cap, off ? MCC_POR_GLOBAL : rows[r].flags);
+		int fl = rows[r].flags & ~FP_LOCALG;
+		if (done[r] && !(rows[r].flags & FP_LOCALG))
+			fl |= MCC_POR_NOLOCALG;
+		por_put(mm, &cap, off ? MCC_POR_GLOBAL : fl);
 		por_put(mm, &cap, rows[r].n);
 		for (int i = 0; i < 2 * rows[r].n; i++)
 			por_put(mm, &cap, rows[r].acc[i]);
@@ -1042,4 +1097,5 @@ void mir_por(MirModel *mm)
 	}
 	mm->por[base + nrows] = mm->npor;
 	free(rows);
+	free(done);
 }

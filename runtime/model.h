@@ -366,7 +366,11 @@ enum {
 	MCC_POR_TIMEOUT = 2, /* its guard implies `timeout` (`timeout`, or
 	                        a conjunction with it among its conjuncts):
 	                        enabled only where nothing else is */
-	MCC_POR_RUN     = 4  /* creates a process */
+	MCC_POR_RUN     = 4, /* creates a process */
+	MCC_POR_NOLOCALG = 8 /* its guard reads no local variable of its
+	                        process that a statement changes (so the
+	                        process staying where it is keeps the
+	                        guard's local part as it is) */
 };
 
 /* MccModel.por access modes of an object. */

@@ -1269,7 +1269,8 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		/* the guard may read pid's locals (not objects): pid must stay
 		 * where it is, or it could change them and come back
 		 * (models/por_local_guard.pml) */
-		if (por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0)
+		if (!(R->flags & MCC_POR_NOLOCALG) &&
+		    por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0)
 			return -1;
 		if (R->n && p->has_run && !por_alone(p, r, 1) &&
 		    por_add_memo(p, 2, -1, 0, -1) < 0)

@@ -965,6 +965,15 @@ static void fp_atomic(const MirModel *mm, const IrAutomaton *a, const Fp *own, i
 				if (a->edges[i] != L->out[j])
 					continue;
 				fp_union(out, &own[i], 0);
+				/* an inner statement may block (a send on a full
+				 * queue, a guard): the chain then stops inside,
+				 * atomicity lost, so what its guard reads decides
+				 * the chain's outcome: reads of the chain
+				 * (models/por_atomic_block.pml) */
+				for (int k = 0; k < own[i].n; k++)
+					if (own[i].acc[2 * k + 1] & MCC_POR_G)
+						fp_add(out, own[i].acc[2 * k], MCC_POR_R |
+						    (own[i].acc[2 * k + 1] & MCC_POR_DYN));
 				int d2 = a->edges[i]->dst;
 				if (fp_goes_on(mm, a, a->edges[i]) && !seen[d2]) {
 					seen[d2] = 1;

@@ -295,7 +295,15 @@ typedef struct Por {
 	                          one per element, anything else one) */
 	int top;               /* walking a top-level statement */
 	const IrProctype *pt;  /* the proctype of the edges walked */
+	int pt_c;              /* pt has embedded C statements (they may
+	                          change its locals unseen) */
+	int in_guard;          /* walking a guard (fp_guard) */
+	int guard_local;       /* it read a local that may change */
 } Por;
+
+/* Fp.flags, internal: the guard reads a local of its process that a
+ * statement may change (emitted as the absence of MCC_POR_NOLOCALG). */
+#define FP_LOCALG (1 << 16)
 
 static void fp_add(Fp *f, int obj, int mode)
 {
@@ -303,7 +311,8 @@ static void fp_add(Fp *f, int obj, int mode)
 		if (f->acc[2 * i] == obj) {
 			/* through a channel variable (DYN) only if both are */
 			int m = f->acc[2 * i + 1];
-			f->acc[2 * i + 1] = ((m | mode) & ~MCC_POR_DYN) | (m & mode & MCC_POR_DYN);
+			f->acc[2 * i + 1] = (mcc_por_mode_join(m, mode) & ~MCC_POR_DYN) |
+			    (m & mode & MCC_POR_DYN);
 			return;
 		}
 	if (f->n == f->cap) {
@@ -322,14 +331,19 @@ static void fp_union(Fp *f, const Fp *g, int as_read)
 	f->flags |= g->flags & (MCC_POR_GLOBAL | MCC_POR_RUN);
 	if (g->flags & MCC_POR_TIMEOUT)
 		f->flags |= MCC_POR_GLOBAL;
+	/* an else (a death, an edge below an unless) is enabled as the
+	 * guards it reads are not */
+	if (as_read)
+		f->flags |= g->flags & FP_LOCALG;
 	for (int i = 0; i < g->n; i++) {
 		int m = g->acc[2 * i + 1];
 		/* as a read: what g accesses or its guard reads, not what it
 		 * only may enable (EN: no access) */
 		if (as_read && !(m & ~(MCC_POR_EN | MCC_POR_DYN)))
 			continue;
+		/* the hints hold for the first statement of g alone */
 		fp_add(f, g->acc[2 * i], as_read ? MCC_POR_R | (m & (MCC_POR_G | MCC_POR_DYN)) :
-		    m & ~(MCC_POR_G | MCC_POR_RV));
+		    m & ~(MCC_POR_G | MCC_POR_RV | MCC_POR_HINTS));
 	}
 }
 
@@ -345,6 +359,11 @@ static void fp_var(Por *P, Fp *f, const IrVar *v, int elem, int mode)
 				fp_add(f, b + k, mode);
 	} else if (v->scope != IR_SCOPE_LOCAL)
 		f->flags |= MCC_POR_GLOBAL;
+	else if (P->in_guard) {
+		int n = pts_var(&P->pts, v);
+		if (n < 0 || P->pts.written[n] || P->pt_c)
+			P->guard_local = 1;
+	}
 }
 
 /* e is a[k] of a global array variable with a constant k: k, else -1. */
@@ -471,9 +490,10 @@ static void fp_chan(Por *P, Fp *f, const IrExpr *c, int mode)
 			continue;
 		/* a rendezvous moves two processes: W here, and the
 		 * locations around it in fp_rendezvous */
-		int m = P->mm->q[k].cap == 0 && mode != MCC_POR_R ? MCC_POR_W : mode;
+		int m = P->mm->q[k].cap == 0 && (mode & ~MCC_POR_HINTS) != MCC_POR_R ?
+		    MCC_POR_W : mode;
 		if (P->mm->q[k].cap == 0)
-			m |= rv;
+			m = (m | rv) & ~MCC_POR_HINTS;
 		dmode |= m;
 		fp_add(f, P->qobj + k, m | (off >= 0 ? MCC_POR_DYN : 0));
 	}
@@ -532,6 +552,8 @@ static void fp_expr(Por *P, Fp *f, const IrExpr *e)
 	case IR_E_FIELD: case IR_E_UNOP: case IR_E_BINOP: case IR_E_COND:
 		break;
 	case IR_E_C_EXPR:
+		if (P->in_guard)
+			P->guard_local = 1; /* it may read the frame */
 		if (!fp_c_own(e->text, P->pt ? P->pt->name : NULL, 0))
 			fp_c_any(P, f, e->text, MCC_POR_R);
 		return;
@@ -580,14 +602,54 @@ static void fp_recv(Por *P, Fp *f, const IrStmt *s, int poll)
 	fp_chan(P, f, s->e, mode);
 }
 
+/* Is e `timeout`, or a conjunction with `timeout` among its conjuncts?
+ * Then e is true only where `timeout` is: no other step is enabled. */
+static int fp_timeout_conj(const IrExpr *e)
+{
+	if (!e)
+		return 0;
+	if (e->kind == IR_E_TIMEOUT)
+		return 1;
+	return e->kind == IR_E_BINOP && e->op == IR_OP_AND &&
+	    (fp_timeout_conj(e->a[0]) || fp_timeout_conj(e->a[1]));
+}
+
+/* The reads of e, the conjuncts `timeout` of a conjunction left out;
+ * with `hint` (e is a step's first statement) a conjunct nfull(q) /
+ * nempty(q) reads q with MCC_POR_RNF / RNE. */
+static void fp_expr_but_timeout(Por *P, Fp *f, const IrExpr *e, int hint)
+{
+	if (!e || e->kind == IR_E_TIMEOUT)
+		return;
+	if (e->kind == IR_E_BINOP && e->op == IR_OP_AND) {
+		fp_expr_but_timeout(P, f, e->a[0], hint);
+		fp_expr_but_timeout(P, f, e->a[1], hint);
+		return;
+	}
+	if (hint && (e->kind == IR_E_NFULL || e->kind == IR_E_NEMPTY)) {
+		fp_chan(P, f, e->a[0], MCC_POR_R |
+		    (e->kind == IR_E_NFULL ? MCC_POR_RNF : MCC_POR_RNE));
+		for (int i = 0; i < 3; i++)
+			fp_expr(P, f, e->a[i]); /* as fp_expr does */
+		return;
+	}
+	fp_expr(P, f, e);
+}
+
 static void fp_stmt(Por *P, Fp *f, const IrStmt *s)
 {
 	int top = P->top;
 	P->top = 0;
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (s->e && s->e->kind == IR_E_TIMEOUT)
-			f->flags |= top ? MCC_POR_TIMEOUT : MCC_POR_GLOBAL;
+		/* a guard that implies `timeout` (rule 5): TIMEOUT at the
+		 * step's first statement, its other conjuncts read as usual */
+		if (top && fp_timeout_conj(s->e))
+			f->flags |= MCC_POR_TIMEOUT;
+		if (top)
+			fp_expr_but_timeout(P, f, s->e, 1);
+		else if (s->e && s->e->kind == IR_E_TIMEOUT)
+			f->flags |= MCC_POR_GLOBAL;
 		else
 			fp_expr(P, f, s->e);
 		break;
@@ -643,8 +705,7 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 {
 	switch (s->kind) {
 	case IR_S_EXPR:
-		if (s->e && s->e->kind != IR_E_TIMEOUT)
-			fp_expr(P, g, s->e);
+		fp_expr_but_timeout(P, g, s->e, 0);
 		break;
 	case IR_S_SEND:
 		fp_expr(P, g, s->e);
@@ -681,19 +742,48 @@ static void fp_guard_into(Por *P, Fp *g, const IrStmt *s)
 static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 {
 	Fp g = {0};
+	P->in_guard = 1;
+	P->guard_local = 0;
 	fp_guard_into(P, &g, s);
 	if (provided)
 		fp_expr(P, &g, provided);
+	P->in_guard = 0;
+	if (P->guard_local || (g.flags & MCC_POR_GLOBAL))
+		f->flags |= FP_LOCALG;
 	for (int i = 0; i < g.n; i++)
 		fp_add(f, g.acc[2 * i], MCC_POR_G | (g.acc[2 * i + 1] & (MCC_POR_DYN | MCC_POR_RV)));
 	free(g.acc);
 }
 
 /* Own footprints of all edges of a proctype. */
+/* Is s, or a statement inside it, embedded C code? */
+static int fp_has_c(const IrStmt *s)
+{
+	if (!s)
+		return 0;
+	if (s->kind == IR_S_C_CODE)
+		return 1;
+	if (s->kind == IR_S_DSTEP)
+		for (int i = 0; s->body && i < s->body->nedges; i++)
+			if (fp_has_c(s->body->edges[i]->stmt))
+				return 1;
+	if (s->kind == IR_S_TRANS) {
+		if (fp_has_c(s->sync))
+			return 1;
+		for (int i = 0; i < s->neffects; i++)
+			if (fp_has_c(s->effects[i]))
+				return 1;
+	}
+	return 0;
+}
+
 static void fp_own(Por *P, const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;
 	P->pt = pt;
+	P->pt_c = 0;
+	for (int i = 0; i < a->nedges; i++)
+		P->pt_c |= fp_has_c(a->edges[i]->stmt);
 	for (int i = 0; i < a->nedges; i++) {
 		Fp *f = &own[i];
 		P->top = 1;
@@ -875,6 +965,15 @@ static void fp_atomic(const MirModel *mm, const IrAutomaton *a, const Fp *own, i
 				if (a->edges[i] != L->out[j])
 					continue;
 				fp_union(out, &own[i], 0);
+				/* an inner statement may block (a send on a full
+				 * queue, a guard): the chain then stops inside,
+				 * atomicity lost, so what its guard reads decides
+				 * the chain's outcome: reads of the chain
+				 * (models/por_atomic_block.pml) */
+				for (int k = 0; k < own[i].n; k++)
+					if (own[i].acc[2 * k + 1] & MCC_POR_G)
+						fp_add(out, own[i].acc[2 * k], MCC_POR_R |
+						    (own[i].acc[2 * k + 1] & MCC_POR_DYN));
 				int d2 = a->edges[i]->dst;
 				if (fp_goes_on(mm, a, a->edges[i]) && !seen[d2]) {
 					seen[d2] = 1;
@@ -926,7 +1025,8 @@ void mir_por(MirModel *mm)
 	}
 	P.qobj = nobj;
 	Fp *rows = calloc((size_t)nrows + 1, sizeof *rows);
-	if (!rows)
+	char *done = calloc((size_t)nrows + 1, 1); /* rows computed */
+	if (!rows || !done)
 		abort();
 	int off = por_off_reason(mm);
 	if (!off) {
@@ -952,8 +1052,10 @@ void mir_por(MirModel *mm)
 			fp_locations(pt, own);
 			for (int i = 0; i < pt->aut.nedges; i++) {
 				int id = pt->aut.edges[i]->id;
-				if (id >= 0 && id < mm->ntrans)
+				if (id >= 0 && id < mm->ntrans) {
 					fp_atomic(mm, &pt->aut, own, i, &rows[id]);
+					done[id] = 1;
+				}
 			}
 			for (int i = 0; i < pt->aut.nedges; i++)
 				free(own[i].acc);
@@ -961,6 +1063,7 @@ void mir_por(MirModel *mm)
 			/* the death step: _nr_pr (Spin's order of termination)
 			 * and the queues of the frame it frees */
 			Fp *d = &rows[mm->ntrans + p];
+			done[mm->ntrans + p] = 1;
 			fp_add(d, 0, MCC_POR_R | MCC_POR_W | MCC_POR_G);
 			for (int k = 0; k < mm->proc[p].nq; k++)
 				fp_add(d, P.qobj + mm->proc[p].q0 + k, MCC_POR_W);
@@ -992,7 +1095,10 @@ void mir_por(MirModel *mm)
 		por_put(mm, &cap, 0);
 	for (int r = 0; r < nrows; r++) {
 		mm->por[base + r] = mm->npor;
-		por_put(mm, &cap, off ? MCC_POR_GLOBAL : rows[r].flags);
+		int fl = rows[r].flags & ~FP_LOCALG;
+		if (done[r] && !(rows[r].flags & FP_LOCALG))
+			fl |= MCC_POR_NOLOCALG;
+		por_put(mm, &cap, off ? MCC_POR_GLOBAL : fl);
 		por_put(mm, &cap, rows[r].n);
 		for (int i = 0; i < 2 * rows[r].n; i++)
 			por_put(mm, &cap, rows[r].acc[i]);
@@ -1000,4 +1106,5 @@ void mir_por(MirModel *mm)
 	}
 	mm->por[base + nrows] = mm->npor;
 	free(rows);
+	free(done);
 }

@@ -363,9 +363,14 @@ enum {
 	MCC_POR_GLOBAL  = 1, /* accords with nothing (timeout inside an
 	                        expression, remote references, enabled(),
 	                        pc_value(), np_, ...) */
-	MCC_POR_TIMEOUT = 2, /* its guard is `timeout` alone: enabled only
-	                        where nothing else is */
-	MCC_POR_RUN     = 4  /* creates a process */
+	MCC_POR_TIMEOUT = 2, /* its guard implies `timeout` (`timeout`, or
+	                        a conjunction with it among its conjuncts):
+	                        enabled only where nothing else is */
+	MCC_POR_RUN     = 4, /* creates a process */
+	MCC_POR_NOLOCALG = 8 /* its guard reads no local variable of its
+	                        process that a statement changes (so the
+	                        process staying where it is keeps the
+	                        guard's local part as it is) */
 };
 
 /* MccModel.por access modes of an object. */
@@ -381,11 +386,28 @@ enum {
 	                     where a rendezvous on that queue waits) */
 	MCC_POR_DYN  = 64, /* a queue the step may name only through one of
 	                     its dynamic pairs (see MccModel.por) */
-	MCC_POR_RV   = 128 /* with G, on a queue of capacity 0: the step's
+	MCC_POR_RV   = 128, /* with G, on a queue of capacity 0: the step's
 	                     first statement is a rendezvous on it (a send
 	                     or receive), so it is enabled only while
 	                     another process waits at a location with one */
+	/* Hints on R (R stays set: a runtime that ignores them is
+	 * conservative): every read of the buffered queue by the step is a
+	 * conjunct nfull(q) (RNF) / nempty(q) (RNE) of its first statement,
+	 * a guard: a receive (RNF) / send (RNE) can only make it truer. */
+	MCC_POR_RNF  = 256,
+	MCC_POR_RNE  = 512,
+	MCC_POR_HINTS = MCC_POR_RNF | MCC_POR_RNE
 };
+
+/* The mode of an object that two accesses a and b give together: the
+ * bits of both, a hint only where each read carries it. */
+static inline int mcc_por_mode_join(int a, int b)
+{
+	int ha = (a & MCC_POR_R) ? (a & MCC_POR_HINTS) : MCC_POR_HINTS;
+	int hb = (b & MCC_POR_R) ? (b & MCC_POR_HINTS) : MCC_POR_HINTS;
+	int m = (a | b) & ~MCC_POR_HINTS;
+	return (m & MCC_POR_R) ? m | (ha & hb) : m;
+}
 
 /* MccModel.por: the header's length. */
 enum {

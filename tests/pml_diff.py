@@ -82,6 +82,7 @@ class Gen:
 
     def __init__(self, seed, mode="safety"):
         self.r = random.Random(seed)
+        self.seed = seed
         self.mode = mode
         self.no_assert = seed % 2 == 0
         self.claim_accept = seed % 3 == 0
@@ -158,7 +159,38 @@ class Gen:
         if self.runs:
             out.append("init {\n\tatomic {\n%s\t}\n}" % "".join(
                 "\t\trun %s;\n" % x for x in self.runs))
+        if getattr(self, "por", False):
+            out.append(self.atomic_block_part())
         return "\n".join(out) + "\n"
+
+    def atomic_block_part(self):
+        """--por runs, a third of the models (a stream of its own): an
+        atomic sequence whose statement after its first can block (a send
+        on a queue others fill, a receive from one others empty, a guard
+        on a flag another process sets), so that the sequence stops
+        inside with atomicity lost and an observer sees its intermediate
+        value; the reduction once treated such a sequence as independent
+        of the receive that decides whether it blocks and missed the
+        assertion (models/por_atomic_block.pml)."""
+        r = random.Random(self.seed * 4049 + 11)
+        if r.random() >= 0.34:
+            return ""
+        cap = r.choice([1, 2])
+        first = r.choice(["ab!1", "abm = 0", "abf == 0 || abf == 1", "skip"])
+        block = r.choice(["ab!2", "ab!2", "ab?_", "abf == 1"])
+        out = ["chan ab = [%d] of { byte };" % cap, "byte abm, abf;",
+               "active proctype ABs() {\n\t%satomic { %s; abm = 1; %s; abm = 0 }\n}" % (
+                   r.choice(["", "abf == 0 || abf == 1;\n\t", "ab!3;\n\t"]), first, block)]
+        for i in range(r.randint(0, 2)):
+            out.append("active proctype ABp%d() {\n\tab!9%s\n}" % (
+                i, r.choice(["", "; abf = 1", "; ab!8"])))
+        for i in range(r.randint(0, 2)):
+            out.append("active proctype ABr%d() {\n\t%sab?_\n}" % (
+                i, r.choice(["", "abf = 1;\n\t", "ab?_;\n\t"])))
+        if r.random() < 0.5:
+            out.append("active proctype ABf() {\n\tabf = 1\n}")
+        out.append("active proctype ABo() {\n\tend: abm == 1 -> assert(false)\n}")
+        return "\n".join(out)
 
     def proc_header(self, p, n):
         if self.params:
@@ -1175,6 +1207,7 @@ def check_por_live(mcc, src, d, backend, mode, seed):
 
 def check(mcc, seed, mode, d, backend, lang=False, por=False):
     g = (LangGen if lang else Gen)(seed, mode)
+    g.por = por and mode == "safety"
     src = g.model()
     if por:
         return check_por(mcc, src, d, backend) if mode == "safety" else \

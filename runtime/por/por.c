@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "runtime/options.h"
+#include "runtime/llsupport.h"
 #include "runtime/por/por.h"
 
 /* A memo entry: the rows p->mpool[off .. off + n) for the key (key,
@@ -96,6 +97,10 @@ struct RtPor {
 	                          ended; dynoff[q * (POR_DYNOFF + 1)] == -2:
 	                          too many */
 	int *pdyn;             /* per proctype: some row has dynamic pairs */
+	int headq;             /* some row's guard reads a buffered queue
+	                          only by plain receives (por_head_queue):
+	                          the cache key holds which global queues
+	                          are empty */
 	const uint8_t *s;      /* the state being chosen for */
 	int32_t *fpa, *fpb;    /* scratch footprints (por_fp), as many
 	                          pairs as the longest row */
@@ -178,6 +183,20 @@ static int por_mode(const PorRow *r, int o)
 	return 0;
 }
 
+/* The access of mode fa to an object, for the relation with an access
+ * of mode fb to it: a read that is only conjuncts nfull(q) (nempty(q))
+ * of a guard is none against a plain receive (send), which can only
+ * make it truer and whose outcome it does not read. */
+static int por_access(int fa, int fb)
+{
+	int ma = fa & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV | MCC_POR_HINTS);
+	int wb = fb & (MCC_POR_W | MCC_POR_SEND | MCC_POR_RECV);
+	if ((fa & MCC_POR_R) && (((fa & MCC_POR_RNF) && wb == MCC_POR_RECV) ||
+	    ((fa & MCC_POR_RNE) && wb == MCC_POR_SEND)))
+		ma &= ~MCC_POR_R;
+	return ma;
+}
+
 /* Do the accesses (na pairs acc, row flags fla) accord with (nb, bcc,
  * flb)?  Dynamic pairs (object < 0) are skipped: the pairs flagged
  * MCC_POR_DYN stand for them. */
@@ -198,8 +217,7 @@ static int por_accord_acc(int fla, int na, const int32_t *acc, int flb, int nb,
 		if (((fa & MCC_POR_EN) && (fb & MCC_POR_R)) ||
 		    ((fb & MCC_POR_EN) && (fa & MCC_POR_R)))
 			return 0;
-		int ma = fa & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
-		int mb = fb & ~(MCC_POR_G | MCC_POR_EN | MCC_POR_RV);
+		int ma = por_access(fa, fb), mb = por_access(fb, fa);
 		if (!ma || !mb || (!por_is_write(ma) && !por_is_write(mb)))
 			continue;
 		if ((ma == MCC_POR_SEND && mb == MCC_POR_RECV) ||
@@ -223,11 +241,20 @@ static int por_may_enable_acc(int flu, int nu, const int32_t *ucc, int nt, const
 	if (flu & MCC_POR_GLOBAL)
 		return 1;
 	PorRow t = { .n = nt, .acc = tcc };
-	for (int i = 0; i < nu; i++)
-		if (ucc[2 * i] >= 0 &&
-		    (por_is_write(ucc[2 * i + 1]) || (ucc[2 * i + 1] & MCC_POR_EN)) &&
-		    (por_mode(&t, ucc[2 * i]) & MCC_POR_G))
-			return 1;
+	for (int i = 0; i < nu; i++) {
+		int mu = ucc[2 * i + 1], mt;
+		if (ucc[2 * i] < 0 || !(por_is_write(mu) || (mu & MCC_POR_EN)) ||
+		    !((mt = por_mode(&t, ucc[2 * i])) & MCC_POR_G))
+			continue;
+		/* a guard that reads the queue only by conjuncts nfull(q)
+		 * (nempty(q)) is not made true by a send (receive) */
+		int wu = mu & (MCC_POR_W | MCC_POR_SEND | MCC_POR_RECV);
+		if ((mt & MCC_POR_R) && !(mu & MCC_POR_EN) &&
+		    (((mt & MCC_POR_RNF) && wu == MCC_POR_SEND) ||
+		    ((mt & MCC_POR_RNE) && wu == MCC_POR_RECV)))
+			continue;
+		return 1;
+	}
 	return 0;
 }
 
@@ -319,6 +346,14 @@ static const int *por_at(const RtPor *p, int **L, int *mem, int q, int l)
 	return mem + L[q][l];
 }
 
+/* Does the mode say the row reads the queue only by plain receives, and
+ * its guard reads it (the step's first statement receives from it)? */
+static int por_head_mode(int mode)
+{
+	return (mode & MCC_POR_G) && (mode & MCC_POR_RECV) &&
+	    !(mode & (MCC_POR_R | MCC_POR_W | MCC_POR_SEND | MCC_POR_EN | MCC_POR_RV));
+}
+
 static int por_setup_rows(RtPor *p)
 {
 	const MccModel *m = p->m;
@@ -377,6 +412,9 @@ static int por_setup_rows(RtPor *p)
 				d[k + 1] = -1;
 			}
 		}
+		for (int i = 0; i < R->n; i++)
+			if (por_head_mode(R->acc[2 * i + 1]))
+				p->headq = 1;
 		p->local[r] = cnt[R->pt]++;
 		if (cnt[R->pt] > p->maxrows)
 			p->maxrows = cnt[R->pt];
@@ -497,7 +535,7 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	/* optional; PAN_POR_NO_CACHE: none (tests/por_check.sh compares) */
 	if (!getenv("PAN_POR_NO_CACHE"))
 		p->cache = calloc(POR_CACHE, sizeof *p->cache);
-	p->trace = getenv("PAN_POR_TRACE") != NULL;
+	p->trace = getenv("PAN_POR_TRACE") ? atoi(getenv("PAN_POR_TRACE")) : 0;
 	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
 	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
 	if (!p->en || !p->inT || !p->ptype || !p->dv || !p->ploc || !p->mmark || !p->row_ids ||
@@ -649,6 +687,8 @@ static int por_add(RtPor *p, int pid, int r)
 	if (p->inT[k] == p->tstamp)
 		return 0;
 	p->inT[k] = p->tstamp;
+	if (p->trace > 1) /* PAN_POR_TRACE=2 */
+		fprintf(stderr, " +%d.%d", pid, r);
 	if (por_grow((void **)&p->cur, &p->ccap, 2 * p->ncur + 2, sizeof(int)) < 0)
 		return -1;
 	p->cur[2 * p->ncur] = pid;
@@ -854,7 +894,7 @@ static int por_fp(RtPor *p, int pid, int r, int32_t *buf, const int32_t **acc)
 		while (k < n && buf[2 * k] != o)
 			k++;
 		if (k < n) {
-			buf[2 * k + 1] |= m;
+			buf[2 * k + 1] = mcc_por_mode_join(buf[2 * k + 1], m);
 			continue;
 		}
 		buf[2 * n] = o;
@@ -1059,12 +1099,122 @@ static int por_alone(RtPor *p, int t, int kind)
 	return st[p->npt] == st[0];
 }
 
+/* The length of the global buffered queue that object o stands for in
+ * the state being chosen for; -1 if o is no global queue. */
+static int por_qlen(const RtPor *p, int o)
+{
+	const RtLlDesc *d = p->m->ll;
+	if (!d || o < p->qobj || o >= p->qobj + p->ngq || p->ngq > d->ngq)
+		return -1;
+	return p->s[d->qd[o - p->qobj].off];
+}
+
+/* Rule 3 for row t of process pid, disabled at its source: the object of
+ * a global buffered queue that t's guard reads only by plain receives
+ * (por_head_mode) and that is not empty here, or -1.  Its head message
+ * decides those receives; a plain send appends at the tail and leaves
+ * the head as it is, so the senders need not be in the set. */
+static int por_head_queue(RtPor *p, int pid, int t)
+{
+	if (!p->headq)
+		return -1;
+	const int32_t *ta;
+	int nt = por_fp(p, pid, t, p->fpa, &ta);
+	for (int i = 0; i < nt; i++)
+		if (ta[2 * i] < 0)
+			return -1; /* a channel variable not resolved */
+	for (int i = 0; i < nt; i++) {
+		int o = ta[2 * i], m = ta[2 * i + 1];
+		if (!(m & MCC_POR_DYN) && por_head_mode(m) && por_qlen(p, o) > 0)
+			return o;
+	}
+	return -1;
+}
+
+/* por_may_enable_acc, where a plain send to queue object hq enables
+ * nothing (por_head_queue). */
+static int por_may_enable_head(int flu, int nu, const int32_t *ucc, int nt,
+    const int32_t *tcc, int hq)
+{
+	if (flu & MCC_POR_GLOBAL)
+		return 1;
+	PorRow t = { .n = nt, .acc = tcc };
+	for (int i = 0; i < nu; i++) {
+		int o = ucc[2 * i], m = ucc[2 * i + 1];
+		if (o == hq)
+			m &= ~MCC_POR_SEND;
+		if (o >= 0 && (por_is_write(m) || (m & MCC_POR_EN)) &&
+		    (por_mode(&t, o) & MCC_POR_G))
+			return 1;
+	}
+	return 0;
+}
+
+/* Rule 3 for row t of process pid whose guard reads the non-empty queue
+ * hq by its head (por_head_queue): the rows of every live process that
+ * may enable t other than by sending to hq, as rule 2 reaches them;
+ * memoised per (t, q's proctype and location, hq, the queues of both
+ * processes). */
+static int por_add_head(RtPor *p, int pid, int t, int hq)
+{
+	if (por_rel(p, t) < 0)
+		return -1;
+	const PorRel *L = &p->rel[t];
+	for (int q = 0; q < p->np; q++) {
+		int Q = p->ptype[q], ns = L->nes_start[Q + 1] - L->nes_start[Q];
+		const int *src = L->list + L->nes_start[Q];
+		if (!ns)
+			continue;
+		int64_t vt = p->dv[pid], vq = p->dv[q];
+		uint64_t k1 = 1 + ((((uint64_t)5 * (uint64_t)p->nrows + (uint64_t)t) *
+		    (uint64_t)p->npt + (uint64_t)Q) * (uint64_t)(p->maxlocs + 1) +
+		    (uint64_t)(p->ploc[q] + 1));
+		PorMemo *slot = NULL;
+		if (vt >= 0 && vt < (1LL << 24) && vq >= 0 && vq < (1LL << 24) && hq < (1 << 15)) {
+			uint64_t k2 = (uint64_t)(hq + 1) << 48 | (uint64_t)vt << 24 | (uint64_t)vq;
+			if (!(slot = por_tab_find(&p->imemo, k1, k2)))
+				return -1;
+			if (slot->key) {
+				for (int k = 0; k < slot->n; k++)
+					if (por_add(p, q, p->mpool[slot->off + k]) < 0)
+						return -1;
+				continue;
+			}
+			slot->key2 = k2; /* kept by the entry below */
+		}
+		if (por_grow((void **)&p->flt, &p->fltcap, ns + 1, sizeof(int)) < 0)
+			return -1;
+		const int32_t *ta, *ua;
+		int nf = 0, nt = por_fp(p, pid, t, p->fpa, &ta);
+		for (int k = 0; k < ns; k++) {
+			int u = src[k], nu = por_fp(p, q, u, p->fpb, &ua);
+			if (por_may_enable_head(p->row[u].flags, nu, ua, nt, ta, hq))
+				p->flt[nf++] = u;
+		}
+		int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf, 0);
+		if (cnt < 0)
+			return -1;
+		if (slot) {
+			*slot = (PorMemo){ k1, slot->key2, off, cnt };
+			p->imemo.n++;
+		}
+		for (int k = 0; k < cnt; k++)
+			if (por_add(p, q, p->mpool[off + k]) < 0)
+				return -1;
+		if (!slot)
+			p->mpn = off;
+	}
+	return 0;
+}
+
 /* Closure of the stubborn set from (pid, r); returns the number of
  * enabled instances in it, -1 when only the full set will do. */
 static int por_closure(RtPor *p, int pid0, int r0, int limit)
 {
 	p->tstamp++;
 	p->ncur = 0;
+	if (p->trace > 1) /* PAN_POR_TRACE=2 */
+		fprintf(stderr, "\nclosure %d.%d:", pid0, r0);
 	if (por_add(p, pid0, r0) < 0)
 		return -1;
 	int nen = 0;
@@ -1072,6 +1222,9 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 		int pid = p->cur[2 * w], r = p->cur[2 * w + 1];
 		const PorRow *R = &p->row[r];
 		int q0 = p->ptype[pid];
+		if (p->trace > 1) /* PAN_POR_TRACE=2 */
+			fprintf(stderr, "  [%d.%d %s]", pid, r, por_enabled(p, pid, r) ? "en" :
+			    por_at_src(p, pid, r) ? "dis" : "away");
 		if (por_enabled(p, pid, r)) {
 			if ((R->flags & MCC_POR_GLOBAL) || ++nen >= limit ||
 			    (p->vis && p->vis[r]))
@@ -1107,7 +1260,17 @@ static int por_closure(RtPor *p, int pid0, int r0, int limit)
 				return -1;
 			continue;
 		}
-		if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, pid, r, -1) < 0)
+		int hq = (R->flags & MCC_POR_GLOBAL) ? -1 : por_head_queue(p, pid, r);
+		if (hq >= 0) {
+			if (por_add_head(p, pid, r, hq) < 0)
+				return -1;
+		} else if ((R->flags & MCC_POR_GLOBAL) || por_add_memo(p, 1, pid, r, -1) < 0)
+			return -1;
+		/* the guard may read pid's locals (not objects): pid must stay
+		 * where it is, or it could change them and come back
+		 * (models/por_local_guard.pml) */
+		if (!(R->flags & MCC_POR_NOLOCALG) &&
+		    por_add_list(p, pid, por_at(p, p->out, p->out_mem, q0, p->ploc[pid])) < 0)
 			return -1;
 		if (R->n && p->has_run && !por_alone(p, r, 1) &&
 		    por_add_memo(p, 2, -1, 0, -1) < 0)
@@ -1234,8 +1397,18 @@ static void por_cache_key(RtPor *p)
 	p->cklen = -1;
 	for (int q = 0; q < p->np; q++)
 		nd += p->pdyn[p->ptype[q]];
-	if (!p->cache || 1 + 2 * p->np + nd + 5 * p->nsucc > POR_CKEY)
+	/* with head-read queues (por_head_queue): which global queues are
+	 * empty, a bit each */
+	int nw = p->headq && p->m->ll ? (p->ngq + 31) / 32 : 0;
+	if (!p->cache || 1 + 2 * p->np + nd + 5 * p->nsucc + nw > POR_CKEY)
 		return;
+	for (int w = 0; w < nw; w++) {
+		uint32_t bits = 0;
+		for (int b = 0; b < 32 && 32 * w + b < p->ngq; b++)
+			if (por_qlen(p, p->qobj + 32 * w + b) > 0)
+				bits |= 1u << b;
+		p->ckey[k++] = (int)bits;
+	}
 	p->ckey[k++] = p->np;
 	for (int q = 0; q < p->np; q++) {
 		p->ckey[k++] = p->ptype[q];
@@ -1302,7 +1475,7 @@ static void por_cache_put(RtPor *p, int r)
  * moves (pid.row, * when chosen) and the outcome, one line per state. */
 static void por_trace(const RtPor *p, int red)
 {
-	fprintf(stderr, "por:");
+	fprintf(stderr, p->trace > 1 ? "\npor:" : "por:");
 	for (int q = 0; q < p->np; q++)
 		fprintf(stderr, " %d:%d@%d", q, p->ptype[q], p->ploc[q]);
 	fprintf(stderr, " |");

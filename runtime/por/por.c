@@ -921,6 +921,26 @@ static int64_t por_dynval(const RtPor *p, int pid)
 	return v;
 }
 
+/* Add the rows of q that lead towards the nf rows in p->flt (rule 2),
+ * and keep them in the memo's slot (NULL: not kept) under (k1, k2). */
+static int por_add_filtered(RtPor *p, int q, int nf, PorMemo *slot,
+    uint64_t k1, uint64_t k2)
+{
+	int off = p->mpn, cnt = por_towards(p, p->ptype[q], p->ploc[q], p->flt, nf, 0);
+	if (cnt < 0)
+		return -1;
+	if (slot) {
+		*slot = (PorMemo){ k1, k2, off, cnt };
+		p->imemo.n++;
+	}
+	for (int k = 0; k < cnt; k++)
+		if (por_add(p, q, p->mpool[off + k]) < 0)
+			return -1;
+	if (!slot)
+		p->mpn = off; /* not kept */
+	return 0;
+}
+
 /* Rules 1 and 3 for process pid's row t and process q when either has
  * dynamic pairs: the rows of q's proctype that do not accord with t
  * (kind 0) / may enable it (kind 1) with the queues of both processes
@@ -961,19 +981,7 @@ static int por_add_inst(RtPor *p, int kind, int pid, int t, int q)
 		    !por_accord_acc(ft, nt, ta, fu, nu, ua))
 			p->flt[nf++] = u;
 	}
-	int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf, 0);
-	if (cnt < 0)
-		return -1;
-	if (slot) {
-		*slot = (PorMemo){ k1, k2, off, cnt };
-		p->imemo.n++;
-	}
-	for (int k = 0; k < cnt; k++)
-		if (por_add(p, q, p->mpool[off + k]) < 0)
-			return -1;
-	if (!slot)
-		p->mpn = off; /* not kept */
-	return 0;
+	return por_add_filtered(p, q, nf, slot, k1, k2);
 }
 
 /* The rows of proctype Q at location l that enter a location where a
@@ -1191,18 +1199,8 @@ static int por_add_head(RtPor *p, int pid, int t, int hq)
 			if (por_may_enable_head(p->row[u].flags, nu, ua, nt, ta, hq))
 				p->flt[nf++] = u;
 		}
-		int off = p->mpn, cnt = por_towards(p, Q, p->ploc[q], p->flt, nf, 0);
-		if (cnt < 0)
+		if (por_add_filtered(p, q, nf, slot, k1, slot ? slot->key2 : 0) < 0)
 			return -1;
-		if (slot) {
-			*slot = (PorMemo){ k1, slot->key2, off, cnt };
-			p->imemo.n++;
-		}
-		for (int k = 0; k < cnt; k++)
-			if (por_add(p, q, p->mpool[off + k]) < 0)
-				return -1;
-		if (!slot)
-			p->mpn = off;
 	}
 	return 0;
 }

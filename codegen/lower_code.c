@@ -574,6 +574,15 @@ static void recv_match(Lw *lw, const IrStmt *s, MirX *chan, MirX *k, int r)
 	label(lw, done);
 }
 
+/* The error raised next is reported at statement s's text and line, not
+ * at its transition's. */
+static void err_at(Lw *lw, const IrStmt *s)
+{
+	MirX *t = mir_x(MX_STR, 0);
+	t->text = s->text;
+	eval(lw, mir_call(MIR_H_ERRAT, 3, CTX(MIR_G_SELF), t, K(s->loc.line)));
+}
+
 /* Is buffered receive `s` executable in S (a matching message present)?
  * Used for receive guards (copy: a receive statement) and for polls,
  * which have no effect. */
@@ -618,10 +627,15 @@ static MirX *recv_test(Lw *lw, const IrStmt *s, int copy)
 	return get(ok);
 }
 
+/* The statement an edge's step starts with (a chain's sync). */
+static const IrStmt *step_first(const IrStmt *s)
+{
+	return s->kind == IR_S_TRANS ? s->sync : s;
+}
+
 static int is_rv_recv_possible(const IrStmt *s)
 {
-	if (s->kind == IR_S_TRANS)
-		s = s->sync;
+	s = step_first(s);
 	return s && s->kind == IR_S_RECV && !s->peek;
 }
 
@@ -629,8 +643,7 @@ static int is_rv_recv_possible(const IrStmt *s)
  * rendezvous offer is pending too, and raises its error there. */
 static int is_rv_poll(const IrStmt *s)
 {
-	if (s->kind == IR_S_TRANS)
-		s = s->sync;
+	s = step_first(s);
 	return s && s->kind == IR_S_RECV && s->peek;
 }
 
@@ -801,11 +814,8 @@ static void assert_effect(Lw *lw, const IrStmt *s)
 	int bad = blk(lw), ok = blk(lw);
 	brc(lw, ex(lw, s->e), ok, bad);
 	label(lw, bad);
-	if (lw->dstep) { /* not a transition: its own text and line */
-		MirX *t = mir_x(MX_STR, 0);
-		t->text = s->text;
-		eval(lw, mir_call(MIR_H_ERRAT, 3, CTX(MIR_G_SELF), t, K(s->loc.line)));
-	}
+	if (lw->dstep) /* not a transition: its own text and line */
+		err_at(lw, s);
 	/* an error of the expression itself (index, enabled()) is the one
 	 * reported; a rendezvous poll is false after its error and the
 	 * assertion fails too (two errors) */
@@ -1054,11 +1064,16 @@ static void take(Lw *lw, const IrEdge *e, int any, int atomic)
 
 /* Promela: an error while testing the guard is reported (a copy of the
  * source state, MCC_STEP_REPORT) and not counted as a successor. */
-static void report(Lw *lw, const IrEdge *e)
+static void report2(Lw *lw, MirX *pid, MirX *tr, MirX *pid2, MirX *tr2)
 {
 	begin(lw);
-	fire(lw, lw->pid, K(e->id), K(-1), K(-1), MCC_STEP_REPORT);
+	fire(lw, pid, tr, pid2, tr2, MCC_STEP_REPORT);
 	ctxset(lw, MIR_G_N, mir_bin(MIR_OP_SUB, CTX(MIR_G_N), K(1)));
+}
+
+static void report(Lw *lw, const IrEdge *e)
+{
+	report2(lw, lw->pid, K(e->id), K(-1), K(-1));
 }
 
 /* Error while testing the guard (DiVinE), or a bad channel: a step to a
@@ -1408,20 +1423,14 @@ static void rv_edge(Lw *lw, const IrEdge *e, int any, MirX *P0)
  * source state, sender and poller as the rendezvous's two processes. */
 static void rv_poll_report(Lw *lw, const IrEdge *e)
 {
-	const IrStmt *s = e->stmt;
-	if (s->kind == IR_S_TRANS)
-		s = s->sync;
+	const IrStmt *s = step_first(e->stmt);
 	int len = arr(lw, 0), rv = blk(lw), no = blk(lw);
 	MirX *cap = mir_call(MIR_H_QHDR, 4, CTX(MIR_G_SELF), lw->S, ex(lw, s->e), mir_x(MX_ARR, len));
 	brc(lw, cmp(MIR_OP_EQ, cap, K(0)), rv, no);
 	label(lw, rv);
-	begin(lw);
-	MirX *t = mir_x(MX_STR, 0); /* the poll's text and line, not the send's */
-	t->text = s->text;
-	eval(lw, mir_call(MIR_H_ERRAT, 3, CTX(MIR_G_SELF), t, K(s->loc.line)));
+	err_at(lw, s); /* the poll's text and line, not the send's */
 	set_err(lw, MCC_ERR_RV_COPY);
-	fire(lw, PARAM(0), PARAM(6), PARAM(1), K(e->id), MCC_STEP_REPORT);
-	ctxset(lw, MIR_G_N, mir_bin(MIR_OP_SUB, CTX(MIR_G_N), K(1)));
+	report2(lw, PARAM(0), PARAM(6), PARAM(1), K(e->id));
 	br(lw, no);
 	label(lw, no);
 }

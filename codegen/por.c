@@ -755,7 +755,6 @@ static void fp_guard(Por *P, Fp *f, const IrStmt *s, const IrExpr *provided)
 	free(g.acc);
 }
 
-/* Own footprints of all edges of a proctype. */
 /* Is s, or a statement inside it, embedded C code? */
 static int fp_has_c(const IrStmt *s)
 {
@@ -777,6 +776,7 @@ static int fp_has_c(const IrStmt *s)
 	return 0;
 }
 
+/* Own footprints of all edges of a proctype. */
 static void fp_own(Por *P, const IrProctype *pt, Fp *own)
 {
 	const IrAutomaton *a = &pt->aut;

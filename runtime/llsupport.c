@@ -53,6 +53,12 @@ int32_t rt_ll_qload(const uint8_t *p, int32_t ty)
 	}
 }
 
+int32_t rt_ll_chanvar(const MccVarInfo *v, const uint8_t *base, int i)
+{
+	const uint8_t *p = base + (size_t)i * v->size;
+	return rt_ll_qload(p, v->size == 1 ? 0 : v->size == 2 ? 3 : 4);
+}
+
 static void qst(uint8_t *p, int ty, int v)
 {
 	switch (ty) {

@@ -94,6 +94,8 @@ const uint8_t *rt_ll_queue(const RtLlDesc *d, const uint8_t *S, int32_t id,
     const RtLlQD **qd);
 /* The field value stored at p with storage class ty (RtLlQD.fty). */
 int32_t rt_ll_qload(const uint8_t *p, int32_t ty);
+/* The channel id held by element i of channel variable v at base. */
+int32_t rt_ll_chanvar(const MccVarInfo *v, const uint8_t *base, int i);
 /* Capacity of queue `id` (length in *len), or -1 for a bad channel. */
 int32_t rt_ll_qhdr(RtLlGen *g, const uint8_t *S, int32_t id, int32_t *len);
 int32_t rt_ll_qfield(RtLlGen *g, const uint8_t *S, int32_t id, int32_t k, int32_t i);

@@ -127,18 +127,6 @@ RtMsc *rt_msc_new(const MccModel *m, const uint8_t *init)
 
 /* ------------------------------------------------------------ channels */
 
-/* The value of element i of variable v at base. */
-static long msc_var(const MccVarInfo *v, const uint8_t *base, int i)
-{
-	uint8_t u8; uint16_t u16; uint32_t u32;
-	const uint8_t *p = base + (size_t)i * v->size;
-	switch (v->size) {
-	case 1: memcpy(&u8, p, 1); return u8;
-	case 2: memcpy(&u16, p, 2); return u16;
-	default: memcpy(&u32, p, 4); return (long)u32;
-	}
-}
-
 /* The name of the channel variable holding channel `id` in s, into buf. */
 static void msc_chan_name(const RtMsc *c, const uint8_t *s, int id, char *buf,
     size_t n)
@@ -157,7 +145,7 @@ static void msc_chan_name(const RtMsc *c, const uint8_t *s, int id, char *buf,
 				base = s + m->proc_offset(s, pid) + v->offset;
 			}
 			for (int i = 0; i < v->count; i++)
-				if (msc_var(v, base, i) == id) {
+				if (rt_ll_chanvar(v, base, i) == id) {
 					if (v->count > 1)
 						snprintf(buf, n, "%s[%d]", v->name, i);
 					else

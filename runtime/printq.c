@@ -28,17 +28,6 @@ struct RtQNames {
 	uint8_t *init;      /* the initial state (the globals' queues) */
 };
 
-/* Element i of channel variable v at base: a channel id. */
-static int pq_id(const MccVarInfo *v, const uint8_t *base, int i)
-{
-	const uint8_t *p = base + (size_t)i * v->size;
-	switch (v->size) {
-	case 1: return p[0];
-	case 2: return p[0] | p[1] << 8;
-	default: return (int)rt_ll_qload(p, 2);
-	}
-}
-
 static void pq_number(RtQNames *q, int id)
 {
 	if (id > 0 && id < q->nid)
@@ -58,7 +47,7 @@ static void pq_new_proc(const MccModel *m, RtQNames *q, const uint8_t *s,
 		if (v->proctype != pt || v->type != MCC_VT_CHAN || v->hidden)
 			continue;
 		for (int i = 0; i < v->count; i++) {
-			int id = pq_id(v, frame + v->offset, i);
+			int id = rt_ll_chanvar(v, frame + v->offset, i);
 			if (id >= lo && id < hi) /* its own: not a parameter */
 				pq_number(q, id);
 		}
@@ -129,7 +118,7 @@ static void pq_make(RtQNames *q, const MccModel *m, int k)
 		return;
 	q->made[k] = 1;
 	for (int i = 0; i < v->count; i++)
-		pq_number(q, pq_id(v, q->init + v->offset, i));
+		pq_number(q, rt_ll_chanvar(v, q->init + v->offset, i));
 }
 
 static int pq_word(int c)
@@ -201,7 +190,7 @@ void rt_q_print(RtPrinter *p, const char *prefix, int row, const uint8_t *base,
 		return;
 	for (int i = 0; i < v->count; i++) {
 		const RtLlQD *qd;
-		int id = pq_id(v, base, i);
+		int id = rt_ll_chanvar(v, base, i);
 		const uint8_t *c = id > 0 && id < q->nid && q->qno[id] ?
 			rt_ll_queue(q->d, s, id, &qd) : NULL;
 		if (!c || qd->cap == 0) /* none, or rendezvous: always empty */

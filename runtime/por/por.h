@@ -68,7 +68,7 @@ int rt_por_row_proctype(const RtPor *p, int r);
 
 RtPorStats *rt_por_stats(RtPor *p);
 const char *rt_por_name(const RtPor *p);
-/* Which reduction p computes: RT_POR_STUBBORN or RT_POR_AMPLE. */
+/* The reduction p computes (RT_POR_STUBBORN or RT_POR_AMPLE). */
 int rt_por_algo(const RtPor *p);
 /* Add the counts of `from` to `to`. */
 void rt_por_stats_add(RtPorStats *to, const RtPorStats *from);

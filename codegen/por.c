@@ -995,6 +995,186 @@ static int por_off_reason(const MirModel *mm)
 	return 0;
 }
 
+/* ------------------------------------------------------ quiet ends */
+
+/* Does expression node e tell pids apart, or reach what only the
+ * process numbering decides?  (ctx: the count of bad nodes and runs.) */
+typedef struct QeScan {
+	int bad;              /* pid-sensitive nodes */
+	int runs;             /* `run` nodes */
+} QeScan;
+
+static void qe_expr(void *ctx, const IrExpr *e)
+{
+	QeScan *q = ctx;
+	switch (e->kind) {
+	case IR_E_PID: case IR_E_NR_PR: case IR_E_LAST: case IR_E_ENABLED:
+	case IR_E_PC_VALUE: case IR_E_GET_PRIORITY: case IR_E_REMOTE_LABEL:
+	case IR_E_REMOTE_VAR: case IR_E_C_EXPR:
+		q->bad++;
+		break;
+	case IR_E_RUN:
+		q->runs++;
+		break;
+	default:
+		break;
+	}
+}
+
+/* Scans statement s; returns the runs it holds (a statement `run P()`
+ * whose value goes nowhere), or -1 if it tells pids apart.  printf and
+ * printm have no effect: their `_pid` is no observation. */
+static int qe_stmt(const IrStmt *s)
+{
+	if (s->kind == IR_S_PRINTF || s->kind == IR_S_PRINTM)
+		return 0;
+	if (s->kind == IR_S_C_CODE || s->kind == IR_S_SET_PRIORITY)
+		return -1;
+	if (s->kind == IR_S_DSTEP) {
+		int n = 0;
+		for (int i = 0; s->body && i < s->body->nedges; i++) {
+			int k = qe_stmt(s->body->edges[i]->stmt);
+			if (k < 0)
+				return -1;
+			n += k;
+		}
+		return n;
+	}
+	QeScan q = { 0, 0 };
+	ir_visit_stmt(s, qe_expr, &q);
+	int top = s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_RUN;
+	if (q.bad || q.runs > top)
+		return -1;
+	return q.runs;
+}
+
+/* Is location `to` reachable from `from` in automaton a? */
+static int qe_reach(const IrAutomaton *a, int from, int to)
+{
+	char *seen = calloc((size_t)a->nlocs + 1, 1);
+	int *stack = malloc(sizeof(int) * ((size_t)a->nlocs + 1)), n = 0, found = 0;
+	if (!seen || !stack)
+		abort();
+	seen[from] = 1;
+	stack[n++] = from;
+	while (n && !found) {
+		int l = stack[--n];
+		if (l == to)
+			found = 1;
+		for (int i = 0; i < a->locs[l]->nout; i++) {
+			int d = a->locs[l]->out[i]->dst;
+			if (!seen[d]) {
+				seen[d] = 1;
+				stack[n++] = d;
+			}
+		}
+	}
+	free(seen);
+	free(stack);
+	return found;
+}
+
+/* The target of the run in statement s (a statement `run P()`; a d_step
+ * holding one: its first), or NULL. */
+static const IrProctype *qe_target(const IrStmt *s)
+{
+	if (s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_RUN)
+		return s->e->proc;
+	return NULL;
+}
+
+enum { QE_MANY = 1 << 20 };
+
+/* The processes an instance of automaton a creates, itself excluded, at
+ * most (QE_MANY: unbounded: a run on a cycle, a recursion); state[]
+ * marks the proctypes being counted (1) and counted (2, in total[]). */
+static int qe_count(const IrModel *m, const IrAutomaton *a, int *state, int *total);
+
+static int qe_proc(const IrModel *m, const IrProctype *pt, int *state, int *total)
+{
+	int i = pt->index;
+	if (state[i] == 1)
+		return QE_MANY;
+	if (state[i] == 2)
+		return total[i];
+	state[i] = 1;
+	int n = qe_count(m, &pt->aut, state, total);
+	total[i] = n >= QE_MANY ? QE_MANY : 1 + n;
+	state[i] = 2;
+	return total[i];
+}
+
+static int qe_count(const IrModel *m, const IrAutomaton *a, int *state, int *total)
+{
+	long n = 0;
+	for (int i = 0; i < a->nedges; i++) {
+		const IrEdge *e = a->edges[i];
+		const IrStmt *s = e->stmt;
+		int k;
+		if (s->kind == IR_S_DSTEP && s->body)
+			k = qe_count(m, s->body, state, total);
+		else if (qe_target(s))
+			k = qe_proc(m, qe_target(s), state, total);
+		else
+			continue;
+		if (k >= QE_MANY || (k > 0 && qe_reach(a, e->dst, e->src)))
+			return QE_MANY;
+		n += k;
+		if (n >= QE_MANY)
+			return QE_MANY;
+	}
+	return (int)n;
+}
+
+/* Quiet ends (MCC_POR_QUIETEND; runtime/por/README.md): the model never
+ * tells two pids apart (no `_pid` outside printf, no `_nr_pr`, `_last`,
+ * remote reference, enabled(), pc_value(), priority, embedded C, xr/xs,
+ * value of a `run`, in any process, claim or compiled proposition), no
+ * proctype has local channels (their ids follow the pid), and the
+ * processes that can ever exist, all of them alive at once, fit in the
+ * slots (no `run` on a cycle, no recursion): then where the last
+ * process has ended, letting it die at once loses no behaviour. */
+static int qe_model(const MirModel *mm)
+{
+	const IrModel *m = mm->m;
+	if (m->has_c_code || m->has_priority || m->nxrxs || mm->has_last)
+		return 0;
+	for (int i = 0; i < m->naps; i++) {
+		QeScan q = { 0, 0 };
+		ir_visit_expr(m->aps[i]->e, qe_expr, &q);
+		if (q.bad || q.runs)
+			return 0;
+	}
+	for (int p = 0; p < m->nprocs; p++) {
+		const IrProctype *pt = m->procs[p];
+		if (pt->kind <= IR_PROC_INIT && mm->proc[p].nq)
+			return 0;
+		if (pt->provided) {
+			QeScan q = { 0, 0 };
+			ir_visit_expr(pt->provided, qe_expr, &q);
+			if (q.bad || q.runs)
+				return 0;
+		}
+		for (int i = 0; i < pt->aut.nedges; i++)
+			if (qe_stmt(pt->aut.edges[i]->stmt) < 0)
+				return 0;
+	}
+	int *state = calloc((size_t)m->nprocs + 1, sizeof(int));
+	int *total = calloc((size_t)m->nprocs + 1, sizeof(int));
+	if (!state || !total)
+		abort();
+	long all = 0;
+	for (int p = 0; p < m->nprocs && all < QE_MANY; p++) {
+		const IrProctype *pt = m->procs[p];
+		int k = pt->kind == IR_PROC_INIT ? 1 : pt->kind == IR_PROC_NORMAL ? pt->active : 0;
+		if (k > 0)
+			all += (long)k * qe_proc(m, pt, state, total);
+	}
+	free(state);
+	free(total);
+	return all <= mm->nslots;
+}
+
 static void por_put(MirModel *mm, int *cap, int32_t v)
 {
 	if (mm->npor == *cap) {
@@ -1087,7 +1267,7 @@ void mir_por(MirModel *mm)
 	por_put(mm, &cap, P.qobj + mm->nq + cmem);
 	por_put(mm, &cap, nrows);
 	por_put(mm, &cap, off | (mm->opt && mm->opt->noreduce ? MCC_POR_NOREDUCE : 0) |
-	    (cmem ? MCC_POR_CMEM : 0));
+	    (cmem ? MCC_POR_CMEM : 0) | (!off && qe_model(mm) ? MCC_POR_QUIETEND : 0));
 	por_put(mm, &cap, P.qobj);
 	por_put(mm, &cap, mm->ngq);
 	int base = mm->npor;

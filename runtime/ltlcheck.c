@@ -394,6 +394,8 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 	RtPor *por = why ? NULL : rt_por_new(L->m, o->por, &why);
 	if (!por && !why)
 		why = "out of memory";
+	if (por)
+		rt_por_no_quiet(por);
 	uint8_t *vis = por ? rt_product_visible(L->m, por, j->aps,
 	    j->ca->naps, c->np ? MCC_LOC_PROGRESS : c->sysacc || c->sysacc_or ?
 	    MCC_LOC_ACCEPT : 0, &why) : NULL;

@@ -26,7 +26,7 @@
 
 #include <stdint.h>
 
-#define MCC_MODEL_ABI 14
+#define MCC_MODEL_ABI 15
 
 /* Step flags. */
 enum {
@@ -424,9 +424,15 @@ enum {
 	MCC_POR_NOREDUCE = 0x100, /* flag: mcc --no-reduce, pan's default is
 	                             --por=off (an explicit --por still
 	                             reduces) */
-	MCC_POR_CMEM = 0x200      /* flag: the last object (por[0] - 1),
+	MCC_POR_CMEM = 0x200,     /* flag: the last object (por[0] - 1),
 	                             after the queues, is the C memory of
 	                             embedded C (c_decl, c_state, c_track) */
+	MCC_POR_QUIETEND = 0x400  /* flag: nothing tells pids apart and the
+	                             processes created are bounded below the
+	                             slots (codegen/por.c qe_model): the
+	                             last process, ended, may die before
+	                             anything else moves (runtime/por/
+	                             README.md, "Quiet ends") */
 };
 
 /* A never claim compiled into the model: a state-based Büchi automaton

@@ -918,6 +918,7 @@ static void *rt_product_clone(void *ctx)
 			free(c);
 			return NULL;
 		}
+		rt_por_no_quiet(c->por);
 	}
 	c->pick = NULL;
 	c->pick_cap = 0;

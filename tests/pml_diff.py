@@ -161,7 +161,62 @@ class Gen:
                 "\t\trun %s;\n" % x for x in self.runs))
         if getattr(self, "por", False):
             out.append(self.atomic_block_part())
+            out.append(self.spawn_part())
         return "\n".join(out) + "\n"
+
+    def spawn_part(self):
+        """--por runs, a third of the models (a stream of its own):
+        processes created by `run` (nested, in sequence, now and then in
+        a loop), that end and die while others are created, over shared
+        variables and a buffered channel, and, in half of them, something
+        that tells pids apart (`_nr_pr`, `_pid`, a channel local to a
+        process, a remote reference) or the slots run out (mcc
+        --max-procs, written as a comment `/* mcc: ARGS */` the checks
+        pass on).  Quiet ends (runtime/por/README.md: an ended process
+        dies first, creations accord) hold only without those: a build
+        that ignores one misses an assertion or a "too many processes"
+        here."""
+        r = random.Random(self.seed * 7919 + 5)
+        if r.random() >= 0.34:
+            return ""
+        out = ["chan spc = [2] of { byte };", "byte spx, spf, spn, spp;"]
+        bodies = ["spx++", "spx = spx + k", "spc!k", "spc?_", "spf == 1 -> spx++",
+                  "atomic { spx++; spx-- }", "spc?_; spx++", "skip", "spf = 1"]
+        w = "; ".join(r.choice(bodies) for _ in range(r.randint(1, 2)))
+        spy = r.random() < 0.5
+        kind = r.choice(["nr_pr", "pid", "local", "remote", "slots"]) if spy else ""
+        if kind == "pid":
+            w += "; spp = _pid"
+        if r.random() < 0.5:
+            w += '; printf("W %d\\n", _pid)'
+        out.append("proctype SpW(byte k) {\n\t%s\n}" % w)
+        mid = "run SpW(1); %s; run SpW(2)" % r.choice(["spx > 0", "skip", "spc?_", "spf = 1"])
+        if kind == "local":
+            mid = "chan spl = [1] of { byte }; spl!1; run SpW(1); spl?_; run SpW(2)"
+        out.append("proctype SpM() {\n\t%s\n}" % mid)
+        seq = [r.choice(["run SpW(3)", "run SpM()", "run SpW(4)"]) for _ in range(r.randint(1, 3))]
+        waits = ["spx > 1", "spc!5", "spf = 1", "skip", "spx = 0"]
+        body = []
+        for x in seq:
+            body.append(x)
+            if r.random() < 0.5:
+                body.append(r.choice(waits))
+        if r.random() < 0.25 or kind == "slots":
+            body.append("do :: spn < 2 -> spn++; run SpW(5) :: else -> break od")
+        obs = r.choice(["assert(spx < %d)" % r.randint(2, 6),
+                        "spc?_; assert(spx != %d)" % r.randint(1, 4),
+                        "spf == 1 -> assert(spx < %d)" % r.randint(1, 4)])
+        if kind == "nr_pr":
+            obs = "assert(_nr_pr <= %d)" % r.randint(2, 5)
+        elif kind == "pid":
+            obs = "spp > 0 -> assert(spp < %d)" % r.randint(3, 4)
+        elif kind == "remote":
+            obs = "spx > 0 -> assert(SpW[%d]:k != %d)" % (r.randint(3, 4), r.choice([1, 3, 4, 5]))
+        out.append("active proctype SpI() {\n\t%s\n}" % "; ".join(body))
+        out.append("active proctype SpO() {\n\t%s\n}" % obs)
+        if kind == "slots":
+            out.append("/* mcc: --max-procs %d */" % r.randint(3, 6))
+        return "\n".join(out)
 
     def atomic_block_part(self):
         """--por runs, a third of the models (a stream of its own): an
@@ -869,6 +924,12 @@ def spin_run(d, args):
     return out, None
 
 
+def mcc_args(src):
+    """The options a model asks for in a comment `/* mcc: ARGS */`."""
+    m = re.search(r"/\* mcc: ([^*]*) \*/", src)
+    return m.group(1).split() if m else []
+
+
 def mcc_build(mcc, backend, d, out, args):
     rc, txt = run([mcc, "-B", backend, "-o", out] + args + ["m.pml"], d)
     return None if rc == 0 else "mcc %s rejects: %s" % (" ".join(args), txt.strip()[:200])
@@ -1122,11 +1183,18 @@ def check_por(mcc, src, d, backend):
     error, and a trail found under reduction replays."""
     with open(os.path.join(d, "m.pml"), "w") as f:
         f.write(src)
-    why = mcc_build(mcc, backend, d, "ppan", [])
+    why = mcc_build(mcc, backend, d, "ppan", mcc_args(src))
     if why:
         return "skip", why
     rc, out = run(["./ppan", "-c0", "-n", "--por=off"], d, stderr=False)
     st, _ = counts(out)
+    if "process slots are in use" in out:
+        # the limit is the error of a step: every reduction reaches it
+        for mode in ("stubborn", "ample"):
+            rc, pout = run(["./ppan", "-c0", "-n", "--por=" + mode], d, stderr=False)
+            if "process slots are in use" not in pout:
+                return "fail", "--por=%s: no process limit, which the search without reduction reaches" % mode
+        return "ok", "POR: the process limit with and without reduction"
     if rc < 0 or rc >= 3 or st is None or "Search not completed" in out:
         return "skip", "no complete run without reduction"
     kinds = error_kinds(out)

@@ -956,15 +956,8 @@ static void psf_collect_stats(Psf *p)
 			rs->trans_seen[t] |= w->seen[t];
 		bytes += w->bytes;
 		probes += w->loc.probes;
-		if (w->por && rs->por) {
-			const RtPorStats *a = rt_por_stats(w->por);
-			RtPorStats *t = rt_por_stats(rs->por);
-			t->states += a->states;
-			t->reduced += a->reduced;
-			t->sum_reduced += a->sum_reduced;
-			t->sum_enabled += a->sum_enabled;
-			t->proviso += a->proviso;
-		}
+		if (w->por && rs->por)
+			rt_por_stats_add(rt_por_stats(rs->por), rt_por_stats(w->por));
 	}
 	rs->st.stack_bytes = bytes;
 	PsfView *v = calloc(1, sizeof *v);

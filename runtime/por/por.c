@@ -38,6 +38,9 @@ typedef struct PorRow {
 	int src;               /* source location (death rows: -1, any end) */
 	int dst;               /* target location (death rows: -1) */
 	int ndyn;              /* dynamic pairs (object < 0) among acc */
+	const int32_t *acc0;   /* the model's pairs (acc: a run's without
+	                          _nr_pr, with quiet ends) */
+	int n0;
 } PorRow;
 
 /* Per proctype, the frame offsets of the channel variables its rows'
@@ -149,6 +152,11 @@ struct RtPor {
 	                          enabled visible row in a reduced set), or
 	                          NULL */
 	int trace;             /* PAN_POR_TRACE: print each choice (stderr) */
+	int quiet;             /* quiet ends (por_quiet): the model allows
+	                          them (MCC_POR_QUIETEND), stubborn sets, not
+	                          turned off by PAN_POR_QUIETEND=0 or
+	                          rt_por_no_quiet */
+	int32_t *qacc;         /* the pairs of the run rows without _nr_pr */
 	RtPorStats st;
 };
 
@@ -382,8 +390,8 @@ static int por_setup_rows(RtPor *p)
 		const int32_t *x = T + T[MCC_POR_HDR + r];
 		PorRow *R = &p->row[r];
 		R->flags = x[0];
-		R->n = x[1];
-		R->acc = x + 2;
+		R->n = R->n0 = x[1];
+		R->acc = R->acc0 = x + 2;
 		if (r < m->ntrans) {
 			R->pt = m->trans[r].proctype;
 			R->src = m->trans[r].src;
@@ -484,6 +492,47 @@ static int por_setup_runs(RtPor *p)
 	return 0;
 }
 
+/* Quiet ends: two process creations accord, and a creation accords
+ * with a death, up to the numbering of the processes, which nothing
+ * tells apart (README.md): the run rows lose their pairs on _nr_pr
+ * (object 0; nothing else reads it in such a model). */
+static int por_quiet_runs(RtPor *p)
+{
+	int total = 0;
+	for (int r = 0; r < p->nrows; r++)
+		if (p->row[r].flags & MCC_POR_RUN)
+			total += p->row[r].n0;
+	if (!total)
+		return 0;
+	if (!(p->qacc = malloc(sizeof(int32_t) * 2 * (size_t)total)))
+		return -1;
+	int32_t *q = p->qacc;
+	for (int r = 0; r < p->nrows; r++) {
+		PorRow *R = &p->row[r];
+		if (!(R->flags & MCC_POR_RUN))
+			continue;
+		R->acc = q;
+		R->n = 0;
+		for (int i = 0; i < R->n0; i++)
+			if (R->acc0[2 * i] != 0) {
+				q[2 * R->n] = R->acc0[2 * i];
+				q[2 * R->n + 1] = R->acc0[2 * i + 1];
+				R->n++;
+			}
+		q += 2 * R->n;
+	}
+	return 0;
+}
+
+void rt_por_no_quiet(RtPor *p)
+{
+	p->quiet = 0;
+	for (int r = 0; r < p->nrows; r++) {
+		p->row[r].acc = p->row[r].acc0;
+		p->row[r].n = p->row[r].n0;
+	}
+}
+
 RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 {
 	static const char *reasons[] = { "", "the model uses priorities",
@@ -511,8 +560,8 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	}
 	int slots = 256, maxn = 1;
 	for (int r = 0; r < p->nrows; r++)
-		if (p->row[r].n > maxn)
-			maxn = p->row[r].n;
+		if (p->row[r].n0 > maxn)
+			maxn = p->row[r].n0;
 	p->fpa = malloc(sizeof(int32_t) * 2 * (size_t)maxn);
 	p->fpb = malloc(sizeof(int32_t) * 2 * (size_t)maxn);
 	if (!p->fpa || !p->fpb) {
@@ -536,6 +585,13 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why)
 	if (!getenv("PAN_POR_NO_CACHE"))
 		p->cache = calloc(POR_CACHE, sizeof *p->cache);
 	p->trace = getenv("PAN_POR_TRACE") ? atoi(getenv("PAN_POR_TRACE")) : 0;
+	/* PAN_POR_QUIETEND=0: no quiet ends (tests compare) */
+	p->quiet = (m->por[2] & MCC_POR_QUIETEND) && algo == RT_POR_STUBBORN &&
+	    !(getenv("PAN_POR_QUIETEND") && !atoi(getenv("PAN_POR_QUIETEND")));
+	if (p->quiet && por_quiet_runs(p) < 0) {
+		rt_por_free(p);
+		return NULL;
+	}
 	p->lmark = calloc((size_t)p->maxlocs + 1, sizeof *p->lmark);
 	p->lstack = malloc(sizeof(int) * ((size_t)p->maxlocs + 1));
 	if (!p->en || !p->inT || !p->ptype || !p->dv || !p->ploc || !p->mmark || !p->row_ids ||
@@ -587,6 +643,7 @@ void rt_por_free(RtPor *p)
 	free(p->mpool);
 	free(p->mmark);
 	free(p->row_ids);
+	free(p->qacc);
 	free(p);
 }
 
@@ -609,6 +666,7 @@ void rt_por_stats_add(RtPorStats *to, const RtPorStats *from)
 	to->sum_reduced += from->sum_reduced;
 	to->sum_enabled += from->sum_enabled;
 	to->proviso += from->proviso;
+	to->quiet += from->quiet;
 }
 
 /* ------------------------------------------------------------ per state */
@@ -1492,6 +1550,33 @@ static void por_trace(const RtPor *p, int red)
  * proper subset (p->pick), else 0 (all). */
 static int por_choose1(RtPor *p, const uint8_t *s, int count);
 
+/* Quiet ends (README.md): the successor whose step is the death of the
+ * last process, ended (its location has no row but the death), or -1.
+ * In a model flagged MCC_POR_QUIETEND that step alone is a reduced set:
+ * no move of another process depends on whether the ended process is
+ * still there, except through pids, which nothing tells apart.  Not when
+ * the LTL check's propositions see deaths or process creation. */
+static int por_quiet(const RtPor *p)
+{
+	for (int i = 0; i < p->nsucc; i++) {
+		const MccStep *st = &p->succ[i].step;
+		if (!(st->flags & MCC_STEP_DEATH) || (st->flags & MCC_STEP_REPORT))
+			continue;
+		int pid = st->pid, r = st->trans;
+		if (pid < 0 || pid >= p->np || pid != p->np - 1 || r < 0 || r >= p->nrows)
+			return -1;
+		const int *l = por_at(p, p->out, p->out_mem, p->ptype[pid], p->ploc[pid]);
+		if (l[0] != r || l[1] != -1)
+			return -1;
+		if (p->vis)
+			for (int u = 0; u < p->nrows; u++)
+				if (p->vis[u] && (u == r || (p->row[u].flags & MCC_POR_RUN)))
+					return -1;
+		return i;
+	}
+	return -1;
+}
+
 static int por_choose(RtPor *p, const uint8_t *s, int count)
 {
 	int red = por_choose1(p, s, count);
@@ -1528,7 +1613,18 @@ static int por_choose1(RtPor *p, const uint8_t *s, int count)
 		return 0;
 	if (count)
 		p->st.states++;
-	int r;
+	int r, q = p->quiet ? por_quiet(p) : -1;
+	if (q >= 0) {
+		memset(p->pick, 0, (size_t)p->nsucc);
+		p->pick[q] = 1;
+		if (count) {
+			p->st.reduced++;
+			p->st.quiet++;
+			p->st.sum_reduced++;
+			p->st.sum_enabled += (uint64_t)moves;
+		}
+		return 1;
+	}
 	por_cache_key(p);
 	if (!por_cache_get(p, &r)) {
 		r = p->algo == RT_POR_AMPLE ? por_ample(p) : por_stubborn(p, moves);

@@ -29,6 +29,7 @@ typedef struct RtPorStats {
 	uint64_t sum_enabled;  /* moves enabled in those states */
 	uint64_t proviso;      /* reduced states expanded fully afterwards by
 	                          the cycle proviso */
+	uint64_t quiet;        /* reduced states whose set was a quiet end */
 } RtPorStats;
 
 /* A reduction of model m by algorithm `algo` (RT_POR_STUBBORN or
@@ -37,6 +38,9 @@ typedef struct RtPorStats {
  * (*why = NULL). */
 RtPor *rt_por_new(const MccModel *m, int algo, const char **why);
 void rt_por_free(RtPor *p);
+/* No quiet ends (README.md): the LTL checks, whose propositions may tell
+ * processes apart, call it before the first choice. */
+void rt_por_no_quiet(RtPor *p);
 
 /* Successors of s as MccModel.next, excl the same.  With rest == 0: the
  * reduced set; returns 1 if it left some successor out (the state is

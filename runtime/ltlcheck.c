@@ -394,8 +394,6 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 	RtPor *por = why ? NULL : rt_por_new(L->m, o->por, &why);
 	if (!por && !why)
 		why = "out of memory";
-	if (por)
-		rt_por_no_quiet(por);
 	uint8_t *vis = por ? rt_product_visible(L->m, por, j->aps,
 	    j->ca->naps, c->np ? MCC_LOC_PROGRESS : c->sysacc || c->sysacc_or ?
 	    MCC_LOC_ACCEPT : 0, &why) : NULL;
@@ -404,6 +402,11 @@ static void rt_part_por(RtLtl *L, RtCheck *c, RtPartJob *j, const RtOptions *o)
 		c->por_off = why;
 		return;
 	}
+	/* quiet ends only where no proposition or label sees a process:
+	 * no visible death or `run` row (runtime/por/README.md) */
+	for (int r = 0; r < rt_por_nrows(por) && rt_por_quiet(por); r++)
+		if (vis[r] && (r >= L->m->ntrans || (rt_por_row_flags(por, r) & MCC_POR_RUN)))
+			rt_por_no_quiet(por);
 	if (getenv("PAN_POR_NO_VISIBLE")) { /* tests: no condition C2 */
 		free(vis);
 		vis = NULL;
@@ -1171,14 +1174,8 @@ static void rt_report_check(FILE *f, const RtCheck *c, const RtOptions *o,
 	    (unsigned long long)rt_depth_reached(c), c->res == EC_NONEMPTY);
 	fprintf(f, "%9llu states, stored\n", (unsigned long long)rt_sum(c, 0));
 	fprintf(f, "%9llu transitions\n", (unsigned long long)rt_sum(c, 1));
-	if (c->por_name) {
-		double n = c->pst.reduced ? (double)c->pst.reduced : 1.0;
-		fprintf(f, "partial order reduction: %llu of %llu states "
-		    "reduced, mean %.2f of %.2f moves; %llu expanded fully by "
-		    "the cycle proviso\n", (unsigned long long)c->pst.reduced,
-		    (unsigned long long)c->pst.states, c->pst.sum_reduced / n,
-		    c->pst.sum_enabled / n, (unsigned long long)c->pst.proviso);
-	}
+	if (c->por_name)
+		rt_por_stats_line(f, &c->pst);
 	if (c->res == EC_FAILURE && !c->inapplicable)
 		fprintf(f, "pan: no verdict: the check failed, the counts "
 		    "above are no result\n");
@@ -1287,14 +1284,7 @@ static void rt_json_check(FILE *f, const RtCheck *c, const MccModel *m,
 			    c->parts[i].algo ? c->parts[i].algo->name : "");
 	fprintf(f, "\",\"store\":\"%s\"", rt_store_name(c, o, m));
 	if (c->por_name)
-		fprintf(f, ",\"por\":\"%s\",\"por_states\":%llu,"
-		    "\"por_reduced\":%llu,\"por_sum_reduced\":%llu,"
-		    "\"por_sum_enabled\":%llu,\"por_proviso\":%llu",
-		    c->por_name, (unsigned long long)c->pst.states,
-		    (unsigned long long)c->pst.reduced,
-		    (unsigned long long)c->pst.sum_reduced,
-		    (unsigned long long)c->pst.sum_enabled,
-		    (unsigned long long)c->pst.proviso);
+		rt_por_stats_json(f, c->por_name, &c->pst);
 	else if (c->por_off) {
 		fprintf(f, ",\"por_off\":");
 		rt_json_str(f, c->por_off);

@@ -692,6 +692,7 @@ static int rt_product_succ_por(RtProduct *p, const uint8_t *ps, uint32_t q,
 	for (uint32_t i = 0; i < p->lv[0].b.n; i++)
 		nred += p->pick[i];
 	p->pst.reduced++;
+	p->pst.quiet += red == 2;
 	p->pst.sum_reduced += nred;
 	p->pst.sum_enabled += p->lv[0].b.n;
 	RtRawList l = { .psize = p->psize };
@@ -918,7 +919,8 @@ static void *rt_product_clone(void *ctx)
 			free(c);
 			return NULL;
 		}
-		rt_por_no_quiet(c->por);
+		if (!rt_por_quiet(o->por))
+			rt_por_no_quiet(c->por);
 	}
 	c->pick = NULL;
 	c->pick_cap = 0;

@@ -62,16 +62,7 @@ static void rt_report_por(FILE *f, const RtSearch *rs)
 	}
 	if (!rs->por)
 		return;
-	const RtPorStats *p = rt_por_stats(rs->por);
-	double n = p->reduced ? (double)p->reduced : 1.0;
-	fprintf(f, "partial order reduction: %llu of %llu states reduced, "
-		"mean %.2f of %.2f moves; %llu expanded fully by the cycle "
-		"proviso", (unsigned long long)p->reduced,
-		(unsigned long long)p->states, p->sum_reduced / n,
-		p->sum_enabled / n, (unsigned long long)p->proviso);
-	if (p->quiet)
-		fprintf(f, "; %llu quiet ends", (unsigned long long)p->quiet);
-	fputc('\n', f);
+	rt_por_stats_line(f, rt_por_stats(rs->por));
 }
 
 static void rt_report_counts(FILE *f, const RtSearch *rs)
@@ -261,19 +252,10 @@ void rt_report_json(FILE *f, const RtSearch *rs)
 		(unsigned long long)s->stack_bytes,
 		(unsigned long long)rt_rss_peak_bytes());
 	rs->store->algo->json(rs->store, f);
-	if (rs->por) {
-		const RtPorStats *p = rt_por_stats(rs->por);
-		fprintf(f, ",\"por\":\"%s\",\"por_states\":%llu,"
-			"\"por_reduced\":%llu,\"por_sum_reduced\":%llu,"
-			"\"por_sum_enabled\":%llu,\"por_proviso\":%llu,\"por_quiet\":%llu",
-			rs->opt->por == RT_POR_AMPLE ? "ample" : "stubborn",
-			(unsigned long long)p->states,
-			(unsigned long long)p->reduced,
-			(unsigned long long)p->sum_reduced,
-			(unsigned long long)p->sum_enabled,
-			(unsigned long long)p->proviso,
-			(unsigned long long)p->quiet);
-	} else
+	if (rs->por)
+		rt_por_stats_json(f, rs->opt->por == RT_POR_AMPLE ? "ample" : "stubborn",
+		    rt_por_stats(rs->por));
+	else
 		fprintf(f, ",\"por\":\"off\"");
 	fprintf(f, "}\n");
 }

@@ -162,5 +162,18 @@ for j in 2 4; do
 	need models/por_ltl_ignore.pml stays_undone PAN_POR_NO_PROVISO violated holds -j $j
 done
 
+# quiet ends (runtime/por/README.md): with propositions that see no
+# process the check has them; with one that names a process it has none
+d=$tmp/quiet; build "$d" models/por_ltl_quiet.pml || bad "mcc models/por_ltl_quiet.pml"
+for j in "" "-j 2"; do
+	# shellcheck disable=SC2086
+	q=$(cd "$d" && ./pan -a -N eventually_done --por=stubborn $j 2>&1 | grep -c "quiet ends")
+	[ "$q" -gt 0 ] && ok "quiet ends in the LTL check $j" || bad "no quiet ends in the LTL check $j"
+	# shellcheck disable=SC2086
+	q=$(cd "$d" && ./pan -a --ltl '[](W[3]:k != 9)' --por=stubborn $j 2>&1 | grep -c "quiet ends")
+	[ "$q" -eq 0 ] && ok "no quiet ends with a proposition naming a process $j" ||
+		bad "quiet ends with a proposition naming a process $j"
+done
+
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

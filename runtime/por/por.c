@@ -157,6 +157,7 @@ struct RtPor {
 	                          turned off by PAN_POR_QUIETEND=0 or
 	                          rt_por_no_quiet */
 	int32_t *qacc;         /* the pairs of the run rows without _nr_pr */
+	int was_quiet;         /* the last choice was a quiet end */
 	RtPorStats st;
 };
 
@@ -524,6 +525,11 @@ static int por_quiet_runs(RtPor *p)
 	return 0;
 }
 
+int rt_por_quiet(const RtPor *p)
+{
+	return p->quiet;
+}
+
 void rt_por_no_quiet(RtPor *p)
 {
 	p->quiet = 0;
@@ -648,6 +654,32 @@ void rt_por_free(RtPor *p)
 }
 
 RtPorStats *rt_por_stats(RtPor *p) { return &p->st; }
+
+void rt_por_stats_line(FILE *f, const RtPorStats *p)
+{
+	double n = p->reduced ? (double)p->reduced : 1.0;
+	fprintf(f, "partial order reduction: %llu of %llu states reduced, "
+		"mean %.2f of %.2f moves; %llu expanded fully by the cycle "
+		"proviso", (unsigned long long)p->reduced,
+		(unsigned long long)p->states, p->sum_reduced / n,
+		p->sum_enabled / n, (unsigned long long)p->proviso);
+	if (p->quiet)
+		fprintf(f, "; %llu quiet ends", (unsigned long long)p->quiet);
+	fputc('\n', f);
+}
+
+void rt_por_stats_json(FILE *f, const char *name, const RtPorStats *p)
+{
+	fprintf(f, ",\"por\":\"%s\",\"por_states\":%llu,"
+		"\"por_reduced\":%llu,\"por_sum_reduced\":%llu,"
+		"\"por_sum_enabled\":%llu,\"por_proviso\":%llu,\"por_quiet\":%llu",
+		name, (unsigned long long)p->states,
+		(unsigned long long)p->reduced,
+		(unsigned long long)p->sum_reduced,
+		(unsigned long long)p->sum_enabled,
+		(unsigned long long)p->proviso,
+		(unsigned long long)p->quiet);
+}
 
 const char *rt_por_name(const RtPor *p)
 {
@@ -1614,6 +1646,7 @@ static int por_choose1(RtPor *p, const uint8_t *s, int count)
 	if (count)
 		p->st.states++;
 	int r, q = p->quiet ? por_quiet(p) : -1;
+	p->was_quiet = q >= 0;
 	if (q >= 0) {
 		memset(p->pick, 0, (size_t)p->nsucc);
 		p->pick[q] = 1;
@@ -1702,11 +1735,12 @@ int rt_por_select(RtPor *p, const uint8_t *s, const MccStep *steps, int n,
 		p->succ[i].step = steps[i];
 	p->nsucc = n;
 	p->vis = vis;
+	p->was_quiet = 0;
 	int red = por_choose(p, s, 1);
 	p->vis = NULL;
 	if (red) {
 		memcpy(pick, p->pick, (size_t)n);
-		return 1;
+		return p->was_quiet ? 2 : 1;
 	}
 all:
 	memset(pick, 1, (size_t)n);

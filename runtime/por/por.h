@@ -17,6 +17,7 @@
 #define RT_POR_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include "runtime/model.h"
 
 typedef struct RtPor RtPor;
@@ -38,9 +39,11 @@ typedef struct RtPorStats {
  * (*why = NULL). */
 RtPor *rt_por_new(const MccModel *m, int algo, const char **why);
 void rt_por_free(RtPor *p);
-/* No quiet ends (README.md): the LTL checks, whose propositions may tell
- * processes apart, call it before the first choice. */
+/* No quiet ends (README.md), before the first choice: the LTL checks
+ * whose propositions or labels see processes (a visible death or `run`
+ * row) call it.  rt_por_quiet: whether p has them. */
 void rt_por_no_quiet(RtPor *p);
+int rt_por_quiet(const RtPor *p);
 
 /* Successors of s as MccModel.next, excl the same.  With rest == 0: the
  * reduced set; returns 1 if it left some successor out (the state is
@@ -55,7 +58,7 @@ int rt_por_next(RtPor *p, const uint8_t *s, int excl, int rest, MccSuccFn cb,
  * MCC_STEP_REPORT steps may be left out), choose a reduced set with no
  * enabled row r that has vis[r] set (vis: nrows bytes, or NULL for no
  * restriction); pick[i] = 1 for the steps chosen.  Returns 1 if the set is
- * a proper subset, else 0 (every pick[i] = 1).  Deterministic: the same
+ * a proper subset (2: the set is a quiet end), else 0 (every pick[i] = 1).  Deterministic: the same
  * state and steps give the same choice.  Counts in rt_por_stats as
  * rt_por_next does. */
 int rt_por_select(RtPor *p, const uint8_t *s, const MccStep *steps, int n,
@@ -76,5 +79,9 @@ const char *rt_por_name(const RtPor *p);
 int rt_por_algo(const RtPor *p);
 /* Add the counts of `from` to `to`. */
 void rt_por_stats_add(RtPorStats *to, const RtPorStats *from);
+/* pan's report of the counts: the line "partial order reduction: ..."
+ * and the JSON members "por" (name) to "por_quiet". */
+void rt_por_stats_line(FILE *f, const RtPorStats *p);
+void rt_por_stats_json(FILE *f, const char *name, const RtPorStats *p);
 
 #endif

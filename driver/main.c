@@ -226,10 +226,12 @@ typedef struct FormulaAps {
 static void ap_position(const char *text, const char *name, int hoa, int *line, int *col)
 {
 	char *q = malloc(strlen(name) + 3);
+	*line = *col = 1;
+	if (!q)
+		return;
 	sprintf(q, hoa ? "\"%s\"" : "%s", name);
 	const char *at = strstr(text, q);
 	free(q);
-	*line = *col = 1;
 	if (!at)
 		return;
 	at += hoa;
@@ -602,6 +604,8 @@ static int run_pan(const char *pan, const Opts *o)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 3;
 }
 
+static int compile(const Opts *o, FeOptions fo, const FormulaAps *fa, int tmp_pan);
+
 int main(int argc, char **argv)
 {
 	if (argc > 1 && !strcmp(argv[1], "ltl2tgba")) {
@@ -625,18 +629,32 @@ int main(int argc, char **argv)
 	FormulaAps fa = { 0 };
 	if (o.formula && check_formula(&o, &fa) != 0)
 		return 1;
-	fo.aps = fa.names;
-	fo.ap_line = fa.line;
-	fo.ap_col = fa.col;
-	fo.naps = fa.n;
-	fo.ap_src = o.formula_src;
-	fo.ap_text = o.formula;
+	int rc = compile(&o, fo, &fa, tmp_pan);
+	for (int i = 0; fa.names && i < fa.n; i++)
+		free((char *)fa.names[i]);
+	free(fa.names);
+	free(fa.line);
+	free(fa.col);
+	return rc;
+}
+
+/* Load, lower and build the model of o (fo: the frontend's options, fa:
+ * the claim formula's propositions); runs pan at once (tmp_pan) for -t,
+ * -s and -i.  Returns mcc's exit status. */
+static int compile(const Opts *o, FeOptions fo, const FormulaAps *fa, int tmp_pan)
+{
+	fo.aps = fa->names;
+	fo.ap_line = fa->line;
+	fo.ap_col = fa->col;
+	fo.naps = fa->n;
+	fo.ap_src = o->formula_src;
+	fo.ap_text = o->formula;
 	double t0 = now_s();
-	IrModel *m = o.claim_file ? load_with_claim(&o, &fo) : load_model(o.model, &fo);
+	IrModel *m = o->claim_file ? load_with_claim(o, &fo) : load_model(o->model, &fo);
 	if (!m)
 		return 1;
-	vnote_model(&o, m, has_suffix(o.model, ".dve"), now_s() - t0);
-	if (has_suffix(o.model, ".dve") && check_run_time_aps(m, &o, &fa) != 0) {
+	vnote_model(o, m, has_suffix(o->model, ".dve"), now_s() - t0);
+	if (has_suffix(o->model, ".dve") && check_run_time_aps(m, o, fa) != 0) {
 		ir_free(m);
 		return 1;
 	}
@@ -644,17 +662,17 @@ int main(int argc, char **argv)
 	/* Spin's default dataflow reduction (spin -o1 turns it off); DVE
 	 * models keep DiVinE's semantics, whose published counts have no
 	 * such reduction */
-	if (!o.no_deadvar && !has_suffix(o.model, ".dve"))
-		ir_deadvars(m, o.spin_dv ? IR_DV_SPIN : IR_DV_MCC);
-	if (o.dump_ir) {
+	if (!o->no_deadvar && !has_suffix(o->model, ".dve"))
+		ir_deadvars(m, o->spin_dv ? IR_DV_SPIN : IR_DV_MCC);
+	if (o->dump_ir) {
 		ir_dump(m, stdout);
 		ir_free(m);
 		return 0;
 	}
-	if (o.dump_mir) {
-		CgOptions co = { .max_procs = o.max_procs, .source = o.model,
-		    .host_c_code = o.be != CG_LLVM, .formula = o.formula, .merge = !o.no_merge,
-		    .noreduce = o.noreduce };
+	if (o->dump_mir) {
+		CgOptions co = { .max_procs = o->max_procs, .source = o->model,
+		    .host_c_code = o->be != CG_LLVM, .formula = o->formula, .merge = !o->no_merge,
+		    .noreduce = o->noreduce };
 		MirModel mm;
 		int rc = mir_lower(m, &co, &mm);
 		if (rc == 0)
@@ -664,13 +682,13 @@ int main(int argc, char **argv)
 		return rc ? 1 : 0;
 	}
 	t0 = now_s();
-	char *csrc = generate(m, &o);
+	char *csrc = generate(m, o);
 	ir_free(m);
 	if (!csrc)
 		return 1;
-	vnote(&o, "generated %zu bytes of %s in %.3f s", strlen(csrc),
-	    o.be == CG_LLVM ? "LLVM IR" : "C", now_s() - t0);
-	if (o.emit_c && write_file(o.emit_c, csrc) != 0) {
+	vnote(o, "generated %zu bytes of %s in %.3f s", strlen(csrc),
+	    o->be == CG_LLVM ? "LLVM IR" : "C", now_s() - t0);
+	if (o->emit_c && write_file(o->emit_c, csrc) != 0) {
 		free(csrc);
 		return 1;
 	}
@@ -681,22 +699,22 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	char tmpname[PATH_MAX];
-	const char *out = o.out;
+	const char *out = o->out;
 	if (tmp_pan) {
 		snprintf(tmpname, sizeof tmpname, "/tmp/mcc-pan-%ld", (long)getpid());
 		out = tmpname;
 	}
 	t0 = now_s();
-	int rc = o.be == CG_LLVM ? cg_build_llvm(csrc, out, rt, o.mpi) :
-	    cg_build(o.be, csrc, out, rt, o.mpi);
+	int rc = o->be == CG_LLVM ? cg_build_llvm(csrc, out, rt, o->mpi) :
+	    cg_build(o->be, csrc, out, rt, o->mpi);
 	free(csrc);
 	if (rc != 0)
 		return 1;
-	vnote(&o, "backend %s (runtime %s): wrote %s in %.3f s",
-	    o.be == CG_LLVM ? "llvm" : o.be == CG_CC ? "cc" : "tcc", rt, out,
+	vnote(o, "backend %s (runtime %s): wrote %s in %.3f s",
+	    o->be == CG_LLVM ? "llvm" : o->be == CG_CC ? "cc" : "tcc", rt, out,
 	    now_s() - t0);
 	if (tmp_pan) {
-		rc = run_pan(out, &o);
+		rc = run_pan(out, o);
 		unlink(out);
 		return rc;
 	}

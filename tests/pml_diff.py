@@ -41,7 +41,10 @@ claim: a random LTL formula over propositions of the model's globals;
     processes (Spin accepts a cycle through one of them as well).
 --por: instead of Spin, mcc with --por=off against --por=stubborn and
     --por=ample (check_por, check_por_live): the same verdicts, trails
-    found under reduction replay.
+    found under reduction replay.  A third of the safety models get an
+    atomic sequence that can block inside (atomic_block_part) and,
+    independently, processes created by run (spawn_part, the quiet ends
+    of runtime/por/README.md); --spawn makes spawn_part the whole model.
 --lang adds the constructs of Spin 6 that hand-written models use
 (LangGen): newline-separated statements, mtypes (named ones too),
 records in messages, receives and polls with fewer fields, for loops
@@ -164,7 +167,7 @@ class Gen:
             out.append(self.spawn_part())
         return "\n".join(out) + "\n"
 
-    def spawn_part(self):
+    def spawn_part(self, force=False):
         """--por runs, a third of the models (a stream of its own):
         processes created by `run` (nested, in sequence, now and then in
         a loop), that end and die while others are created, over shared
@@ -177,7 +180,7 @@ class Gen:
         that ignores one misses an assertion or a "too many processes"
         here."""
         r = random.Random(self.seed * 7919 + 5)
-        if r.random() >= 0.34:
+        if r.random() >= 0.34 and not force:
             return ""
         out = ["chan spc = [2] of { byte };", "byte spx, spf, spn, spp;"]
         bodies = ["spx++", "spx = spx + k", "spc!k", "spc?_", "spf == 1 -> spx++",
@@ -1273,10 +1276,10 @@ def check_por_live(mcc, src, d, backend, mode, seed):
     return "ok", "POR %s: %s, %d of 6 runs reduced" % (formula or mode, verdict, reduced)
 
 
-def check(mcc, seed, mode, d, backend, lang=False, por=False):
+def check(mcc, seed, mode, d, backend, lang=False, por=False, spawn=False):
     g = (LangGen if lang else Gen)(seed, mode)
     g.por = por and mode == "safety"
-    src = g.model()
+    src = g.spawn_part(force=True) if spawn else g.model()
     if por:
         return check_por(mcc, src, d, backend) if mode == "safety" else \
             check_por_live(mcc, src, d, backend, mode, seed)
@@ -1305,14 +1308,21 @@ def main():
                     help="instead of Spin: compare mcc's verdicts with and without partial-order "
                     "reduction (--por=stubborn, --por=ample): safety models, and the "
                     "property modes (claim: --ltl, np: -l, accept: -a)")
+    ap.add_argument("--spawn", action="store_true",
+                    help="with --por: the model is spawn_part alone (processes created, "
+                    "ending and dying; quiet ends), safety mode")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
+    if a.spawn and not a.por:
+        ap.error("--spawn goes with --por")
     mcc = os.path.abspath(a.mcc)
     n = {"ok": 0, "fail": 0, "skip": 0}
     for s in range(a.seed, a.seed + a.count):
         mode = MODES[s % len(MODES)] if a.mode == "all" else a.mode
+        if a.spawn:
+            mode = "safety"
         d = tempfile.mkdtemp(prefix="pmldiff")
-        res, msg = check(mcc, s, mode, d, a.backend, a.lang, a.por)
+        res, msg = check(mcc, s, mode, d, a.backend, a.lang, a.por, a.spawn)
         n[res] += 1
         if res == "fail":
             os.makedirs(a.keep, exist_ok=True)
@@ -1330,8 +1340,9 @@ def main():
                 done, a.count, n["ok"], n["fail"], n["skip"]), file=sys.stderr)
         sys.stdout.flush()
         shutil.rmtree(d, ignore_errors=True)
-    print("pml_diff: %s%s%s, seeds %d..%d: %d agree with %s, %d disagree, %d skipped "
+    print("pml_diff: %s%s%s%s, seeds %d..%d: %d agree with %s, %d disagree, %d skipped "
           "(%s)" % (a.mode, " --lang" if a.lang else "", " --por" if a.por else "",
+                    " --spawn" if a.spawn else "",
                     a.seed, a.seed + a.count - 1, n["ok"],
                     "the unreduced search" if a.por else "Spin", n["fail"], n["skip"],
                     "no complete run without reduction" if a.por else

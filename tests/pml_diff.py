@@ -173,7 +173,8 @@ class Gen:
         a loop), that end and die while others are created, over shared
         variables and a buffered channel, and, in half of them, something
         that tells pids apart (`_nr_pr`, `_pid`, a channel local to a
-        process, a remote reference) or the slots run out (mcc
+        process, a remote reference, a pid reused after a death: "reuse")
+        or the slots run out (mcc
         --max-procs, written as a comment `/* mcc: ARGS */` the checks
         pass on).  Quiet ends (runtime/por/README.md: an ended process
         dies first, creations accord) hold only without those: a build
@@ -187,9 +188,13 @@ class Gen:
                   "atomic { spx++; spx-- }", "spc?_; spx++", "skip", "spf = 1"]
         w = "; ".join(r.choice(bodies) for _ in range(r.randint(1, 2)))
         spy = r.random() < 0.5
-        kind = r.choice(["nr_pr", "pid", "local", "remote", "slots"]) if spy else ""
+        kind = r.choice(["nr_pr", "pid", "local", "remote", "slots", "reuse"]) if spy else ""
         if kind == "pid":
             w += "; spp = _pid"
+        elif kind == "reuse":
+            # the second W gets the first one's pid only if the first has
+            # died: SpI 0, SpO 1, W(1) 2, and W(2) 3 while W(1) lingers
+            w = "spx++; if :: k == 2 -> spp = _pid :: else fi"
         if r.random() < 0.5:
             w += '; printf("W %d\\n", _pid)'
         out.append("proctype SpW(byte k) {\n\t%s\n}" % w)
@@ -198,6 +203,8 @@ class Gen:
             mid = "chan spl = [1] of { byte }; spl!1; run SpW(1); spl?_; run SpW(2)"
         out.append("proctype SpM() {\n\t%s\n}" % mid)
         seq = [r.choice(["run SpW(3)", "run SpM()", "run SpW(4)"]) for _ in range(r.randint(1, 3))]
+        if kind == "reuse":
+            seq = ["run SpW(1)", "spx > 0", "run SpW(2)"]
         waits = ["spx > 1", "spc!5", "spf = 1", "skip", "spx = 0"]
         body = []
         for x in seq:
@@ -213,6 +220,8 @@ class Gen:
             obs = "assert(_nr_pr <= %d)" % r.randint(2, 5)
         elif kind == "pid":
             obs = "spp > 0 -> assert(spp < %d)" % r.randint(3, 4)
+        elif kind == "reuse":
+            obs = "spp > 0 -> assert(spp != 3)"
         elif kind == "remote":
             obs = "spx > 0 -> assert(SpW[%d]:k != %d)" % (r.randint(3, 4), r.choice([1, 3, 4, 5]))
         out.append("active proctype SpI() {\n\t%s\n}" % "; ".join(body))

@@ -1021,6 +1021,14 @@ static void qe_expr(void *ctx, const IrExpr *e)
 	}
 }
 
+/* Does expression e tell pids apart or create a process? */
+static int qe_expr_bad(const IrExpr *e)
+{
+	QeScan q = { 0, 0 };
+	ir_visit_expr(e, qe_expr, &q);
+	return q.bad || q.runs;
+}
+
 /* Scans statement s; returns the runs it holds (a statement `run P()`
  * whose value goes nowhere), or -1 if it tells pids apart.  printf and
  * printm have no effect: their `_pid` is no observation. */
@@ -1074,8 +1082,7 @@ static int qe_reach(const IrAutomaton *a, int from, int to)
 	return found;
 }
 
-/* The target of the run in statement s (a statement `run P()`; a d_step
- * holding one: its first), or NULL. */
+/* The target of statement s if it is a statement `run P()`, or NULL. */
 static const IrProctype *qe_target(const IrStmt *s)
 {
 	if (s->kind == IR_S_EXPR && s->e && s->e->kind == IR_E_RUN)
@@ -1110,11 +1117,12 @@ static int qe_count(const IrModel *m, const IrAutomaton *a, int *state, int *tot
 	for (int i = 0; i < a->nedges; i++) {
 		const IrEdge *e = a->edges[i];
 		const IrStmt *s = e->stmt;
+		const IrProctype *t = qe_target(s);
 		int k;
 		if (s->kind == IR_S_DSTEP && s->body)
 			k = qe_count(m, s->body, state, total);
-		else if (qe_target(s))
-			k = qe_proc(m, qe_target(s), state, total);
+		else if (t)
+			k = qe_proc(m, t, state, total);
 		else
 			continue;
 		if (k >= QE_MANY || (k > 0 && qe_reach(a, e->dst, e->src)))
@@ -1139,22 +1147,15 @@ static int qe_model(const MirModel *mm)
 	const IrModel *m = mm->m;
 	if (m->has_c_code || m->has_priority || m->nxrxs || mm->has_last)
 		return 0;
-	for (int i = 0; i < m->naps; i++) {
-		QeScan q = { 0, 0 };
-		ir_visit_expr(m->aps[i]->e, qe_expr, &q);
-		if (q.bad || q.runs)
+	for (int i = 0; i < m->naps; i++)
+		if (qe_expr_bad(m->aps[i]->e))
 			return 0;
-	}
 	for (int p = 0; p < m->nprocs; p++) {
 		const IrProctype *pt = m->procs[p];
 		if (pt->kind <= IR_PROC_INIT && mm->proc[p].nq)
 			return 0;
-		if (pt->provided) {
-			QeScan q = { 0, 0 };
-			ir_visit_expr(pt->provided, qe_expr, &q);
-			if (q.bad || q.runs)
-				return 0;
-		}
+		if (pt->provided && qe_expr_bad(pt->provided))
+			return 0;
 		for (int i = 0; i < pt->aut.nedges; i++)
 			if (qe_stmt(pt->aut.edges[i]->stmt) < 0)
 				return 0;

@@ -1586,8 +1586,9 @@ static int por_choose1(RtPor *p, const uint8_t *s, int count);
  * last process, ended (its location has no row but the death), or -1.
  * In a model flagged MCC_POR_QUIETEND that step alone is a reduced set:
  * no move of another process depends on whether the ended process is
- * still there, except through pids, which nothing tells apart.  Not when
- * the LTL check's propositions see deaths or process creation. */
+ * still there, except through pids, which nothing tells apart.  (An LTL
+ * check whose propositions see deaths or process creation has called
+ * rt_por_no_quiet.) */
 static int por_quiet(const RtPor *p)
 {
 	for (int i = 0; i < p->nsucc; i++) {
@@ -1598,13 +1599,7 @@ static int por_quiet(const RtPor *p)
 		if (pid < 0 || pid >= p->np || pid != p->np - 1 || r < 0 || r >= p->nrows)
 			return -1;
 		const int *l = por_at(p, p->out, p->out_mem, p->ptype[pid], p->ploc[pid]);
-		if (l[0] != r || l[1] != -1)
-			return -1;
-		if (p->vis)
-			for (int u = 0; u < p->nrows; u++)
-				if (p->vis[u] && (u == r || (p->row[u].flags & MCC_POR_RUN)))
-					return -1;
-		return i;
+		return l[0] == r && l[1] == -1 ? i : -1;
 	}
 	return -1;
 }
@@ -1645,32 +1640,29 @@ static int por_choose1(RtPor *p, const uint8_t *s, int count)
 		return 0;
 	if (count)
 		p->st.states++;
-	int r, q = p->quiet ? por_quiet(p) : -1;
+	int n, q = p->quiet ? por_quiet(p) : -1;
 	p->was_quiet = q >= 0;
 	if (q >= 0) {
 		memset(p->pick, 0, (size_t)p->nsucc);
 		p->pick[q] = 1;
-		if (count) {
-			p->st.reduced++;
-			p->st.quiet++;
-			p->st.sum_reduced++;
-			p->st.sum_enabled += (uint64_t)moves;
+		n = 1;
+	} else {
+		int r;
+		por_cache_key(p);
+		if (!por_cache_get(p, &r)) {
+			r = p->algo == RT_POR_AMPLE ? por_ample(p) : por_stubborn(p, moves);
+			por_cache_put(p, r);
 		}
-		return 1;
+		if (r < 0)
+			return 0;
+		n = por_pick(p);
 	}
-	por_cache_key(p);
-	if (!por_cache_get(p, &r)) {
-		r = p->algo == RT_POR_AMPLE ? por_ample(p) : por_stubborn(p, moves);
-		por_cache_put(p, r);
-	}
-	if (r < 0)
-		return 0;
-	int n = por_pick(p);
 	if (n <= 0 || n >= moves)
 		return 0;
 	if (!count)
 		return 1;
 	p->st.reduced++;
+	p->st.quiet += (uint64_t)p->was_quiet;
 	p->st.sum_reduced += (uint64_t)n;
 	p->st.sum_enabled += (uint64_t)moves;
 	return 1;

@@ -41,7 +41,8 @@ RtPor *rt_por_new(const MccModel *m, int algo, const char **why);
 void rt_por_free(RtPor *p);
 /* No quiet ends (README.md), before the first choice: the LTL checks
  * whose propositions or labels see processes (a visible death or `run`
- * row) call it.  rt_por_quiet: whether p has them. */
+ * row) must call it, as rt_por_select does not look at vis for them.
+ * rt_por_quiet: whether p has them. */
 void rt_por_no_quiet(RtPor *p);
 int rt_por_quiet(const RtPor *p);
 
